@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings every Swift target shares: strict concurrency comes with Swift 6 mode.
+let strictness: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "GuideSpec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "guidespec", targets: ["guidespec"]),
+        .library(name: "GuideSpecKit", targets: ["GuideSpecKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
+        .target(name: "DocumentModel", swiftSettings: strictness),
+        .target(name: "MarkdownFrontEnd", dependencies: ["DocumentModel", "CCmarkGFM"], swiftSettings: strictness),
+        .target(name: "HTMLFrontEnd", dependencies: ["DocumentModel", "CLibXML2"], swiftSettings: strictness),
+        .target(name: "TextFrontEnd", dependencies: ["DocumentModel"], swiftSettings: strictness),
+        .target(name: "SpecModel", swiftSettings: strictness),
+        .target(name: "Extractors", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
+        .target(
+            name: "GuideSpecKit",
+            dependencies: ["DocumentModel", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "SpecModel", "Extractors"],
+            swiftSettings: strictness),
+        .executableTarget(
+            name: "guidespec",
+            dependencies: ["GuideSpecKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictness),
+        .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"], swiftSettings: strictness),
+        .testTarget(name: "MarkdownFrontEndTests", dependencies: ["MarkdownFrontEnd"], swiftSettings: strictness),
+        .testTarget(name: "HTMLFrontEndTests", dependencies: ["HTMLFrontEnd", "MarkdownFrontEnd"], swiftSettings: strictness),
+        .testTarget(name: "TextFrontEndTests", dependencies: ["TextFrontEnd"], swiftSettings: strictness),
+        .testTarget(name: "ExtractorsTests", dependencies: ["Extractors", "MarkdownFrontEnd"], swiftSettings: strictness),
+        .testTarget(
+            name: "GuideSpecKitTests", dependencies: ["GuideSpecKit", "MarkdownFrontEnd", "HTMLFrontEnd"],
+            swiftSettings: strictness),
+    ]
+)

@@ -1,0 +1,142 @@
+/// One block of a guide: a heading, paragraph, list, table, code block or quotation, with its lines.
+public struct Block: Hashable, Sendable {
+    /// What the block is and what it holds.
+    public var kind: BlockKind
+    /// The source lines the block spans.
+    public var range: SourceRange
+    /// The texts of the headings this block sits under, outermost first.
+    public var sectionPath: [String]
+
+    /// Creates a block.
+    public init(_ kind: BlockKind, range: SourceRange, sectionPath: [String] = []) {
+        self.kind = kind
+        self.range = range
+        self.sectionPath = sectionPath
+    }
+}
+
+/// The kinds of block every front end produces.
+public enum BlockKind: Hashable, Sendable {
+    case heading(Heading)
+    case paragraph(Paragraph)
+    case list(ListBlock)
+    case table(TableBlock)
+    case code(CodeBlock)
+    case quote([Block])
+}
+
+/// A section heading with its level (1–6), plain text and anchor.
+public struct Heading: Hashable, Sendable {
+    public var level: Int
+    public var text: String
+    public var anchor: String
+
+    /// Creates a heading whose anchor is derived from its text.
+    public init(level: Int, text: String) {
+        self.level = level
+        self.text = text
+        self.anchor = HeadingAnchor.slug(for: text)
+    }
+}
+
+/// A paragraph as plain text, one string per source line (markup removed).
+public struct Paragraph: Hashable, Sendable {
+    public var lines: [String]
+
+    /// Creates a paragraph.
+    public init(lines: [String]) { self.lines = lines }
+}
+
+/// A bulleted or numbered list.
+public struct ListBlock: Hashable, Sendable {
+    public var ordered: Bool
+    public var items: [ListItem]
+
+    /// Creates a list.
+    public init(ordered: Bool, items: [ListItem]) {
+        self.ordered = ordered
+        self.items = items
+    }
+}
+
+/// One list item: its own blocks (usually a paragraph, maybe nested lists or code) and its lines.
+public struct ListItem: Hashable, Sendable {
+    public var blocks: [Block]
+    public var range: SourceRange
+
+    /// Creates a list item.
+    public init(blocks: [Block], range: SourceRange) {
+        self.blocks = blocks
+        self.range = range
+    }
+
+    /// The item's own text: the lines of its leading paragraph, empty when it starts with something else.
+    public var textLines: [String] {
+        guard case .paragraph(let paragraph)? = blocks.first?.kind else { return [] }
+        return paragraph.lines
+    }
+}
+
+/// A table: a header row and body rows, each cell split into lines at `<br>`.
+public struct TableBlock: Hashable, Sendable {
+    public var header: TableRow
+    public var rows: [TableRow]
+    /// True when the table came from scraped text whose column boundaries are guessed.
+    public var flattened: Bool
+
+    /// Creates a table.
+    public init(header: TableRow, rows: [TableRow], flattened: Bool = false) {
+        self.header = header
+        self.rows = rows
+        self.flattened = flattened
+    }
+}
+
+/// One table row and the source line it starts on.
+public struct TableRow: Hashable, Sendable {
+    public var cells: [TableCell]
+    public var range: SourceRange
+
+    /// Creates a row.
+    public init(cells: [TableCell], range: SourceRange) {
+        self.cells = cells
+        self.range = range
+    }
+
+    /// The cell at `index`, or an empty cell when the row is shorter.
+    public subscript(column index: Int) -> TableCell {
+        cells.indices.contains(index) ? cells[index] : TableCell(lines: [])
+    }
+}
+
+/// One table cell as plain-text lines (a `<br>` starts a new line).
+public struct TableCell: Hashable, Sendable {
+    public var lines: [String]
+
+    /// Creates a cell, dropping lines that are empty after trimming.
+    public init(lines: [String]) {
+        self.lines = lines.map(TextNormalization.collapseSpaces).filter { !$0.isEmpty }
+    }
+
+    /// The cell's lines joined by a newline.
+    public var text: String { lines.joined(separator: "\n") }
+
+    /// Whether the cell holds no text.
+    public var isEmpty: Bool { lines.isEmpty }
+}
+
+/// A code block with its fence language and the line of its first code line.
+public struct CodeBlock: Hashable, Sendable {
+    /// The fence's info string, such as `objectivec`, or nil when there was none.
+    public var language: String?
+    public var lines: [String]
+    /// The source line of `lines[0]`.
+    public var firstLine: Int
+
+    /// Creates a code block.
+    public init(language: String?, lines: [String], firstLine: Int) {
+        self.language = language
+        self.lines = lines
+        self.firstLine = firstLine
+    }
+}

@@ -1,0 +1,50 @@
+/// How serious a diagnostic is: an `error` means nothing trustworthy could be read from the file.
+public enum Severity: String, Codable, Sendable, Comparable {
+    case note, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A problem found in an input file, with where it is and what a person can do about it.
+public struct Diagnostic: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// How serious the problem is.
+    public var severity: Severity
+    /// A stable identifier of the check that produced it, such as `input.invalid-utf8`.
+    public var rule: String
+    /// The file the problem is in, as the user named it.
+    public var file: String
+    /// The 1-based line the problem is on.
+    public var line: Int
+    /// What is wrong and what was expected.
+    public var message: String
+
+    /// Creates a diagnostic.
+    public init(_ severity: Severity, rule: String, file: String, line: Int, _ message: String) {
+        self.severity = severity
+        self.rule = rule
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    /// The compiler-style rendering `file:line: severity: message [rule]`.
+    public var description: String { "\(file):\(line): \(severity.rawValue): \(message) [\(rule)]" }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any diagnostic is an error.
+    public var containsError: Bool { contains { $0.severity == .error } }
+
+    /// The diagnostics in file, line, rule and message order, so reports are deterministic.
+    public func sortedForReport() -> [Diagnostic] {
+        sorted { ($0.file, $0.line, $0.rule, $0.message) < ($1.file, $1.line, $1.rule, $1.message) }
+    }
+}

@@ -1,0 +1,142 @@
+/// A guide file's bytes checked and decoded into text with LF line endings, or the reason they could not be.
+public struct SourceText: Sendable {
+    /// The decoded text, or nil when nothing trustworthy could be read.
+    public var text: String?
+    /// What was wrong with the bytes (errors when `text` is nil, warnings for what was repaired).
+    public var diagnostics: [Diagnostic]
+
+    /// The largest file GuideSpec reads; guide pages are well under 1 MiB.
+    public static let defaultByteLimit = 16 << 20
+
+    /// Checks and decodes `bytes` read from `file`.
+    public init(bytes: [UInt8], file: String, byteLimit: Int = SourceText.defaultByteLimit) {
+        var diagnostics: [Diagnostic] = []
+        func fail(_ rule: String, line: Int, _ message: String) -> SourceText {
+            diagnostics.append(Diagnostic(.error, rule: rule, file: file, line: line, message))
+            return SourceText(text: nil, diagnostics: diagnostics)
+        }
+        if bytes.count > byteLimit {
+            self = fail(Self.tooLarge, line: 1, "file is \(bytes.count) bytes, over the \(byteLimit)-byte limit for a guide page")
+            return
+        }
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            self = fail(Self.empty, line: 1, "file is empty: expected a guide page in Markdown, HTML or text")
+            return
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            self = fail(Self.utf16, line: 1, "file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8")
+            return
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            let line = Self.line(ofOffset: nul, in: bytes)
+            let nulCount = bytes.prefix(4096).filter { $0 == 0 }.count
+            if nulCount * 3 >= min(bytes.count, 4096) {
+                self = fail(Self.utf16, line: line, "file looks like UTF-16 without a byte order mark (NUL bytes between characters); save it as UTF-8")
+            } else {
+                self = fail(Self.binary, line: line, "file is binary (NUL byte at line \(line)): expected a text guide page")
+            }
+            return
+        }
+        var body = bytes[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            body = bytes.dropFirst(3)
+            diagnostics.append(Diagnostic(.warning, rule: Self.byteOrderMark, file: file, line: 1, "UTF-8 byte order mark at the start of the file was ignored"))
+        }
+        guard let decoded = String(validating: body, as: UTF8.self) else {
+            let (line, column) = Self.firstInvalidUTF8(in: Array(body))
+            self = fail(Self.invalidUTF8, line: line, "invalid UTF-8 at line \(line), byte \(column): expected UTF-8 text")
+            return
+        }
+        var text = decoded
+        if let crlfLine = Self.firstCarriageReturnLine(in: body) {
+            diagnostics.append(Diagnostic(.warning, rule: Self.crlf, file: file, line: crlfLine, "Windows (CRLF) or old Mac (CR) line endings were read as LF"))
+            text = text.replacingCRLF()
+        }
+        self.init(text: text, diagnostics: diagnostics)
+    }
+
+    private init(text: String?, diagnostics: [Diagnostic]) {
+        self.text = text
+        self.diagnostics = diagnostics
+    }
+
+    /// Decodes text that is already a Swift string (tests and in-memory pages).
+    public init(string: String) {
+        self.init(text: string.replacingCRLF(), diagnostics: [])
+    }
+
+    private static func line(ofOffset offset: Int, in bytes: [UInt8]) -> Int {
+        bytes[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    }
+
+    private static func firstCarriageReturnLine(in bytes: ArraySlice<UInt8>) -> Int? {
+        var line = 1
+        for byte in bytes {
+            if byte == 0x0D { return line }
+            if byte == 0x0A { line += 1 }
+        }
+        return nil
+    }
+
+    /// The line and 1-based byte column of the first byte sequence that is not valid UTF-8.
+    private static func firstInvalidUTF8(in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            if String(validating: bytes[start..<end], as: UTF8.self) == nil {
+                var prefix = start
+                while prefix < end, String(validating: bytes[start...prefix], as: UTF8.self) != nil
+                    || Self.isIncompletePrefix(bytes[start...prefix]) { prefix += 1 }
+                return (line, prefix - lineStart + 1)
+            }
+            line += 1
+            start = end + 1
+            lineStart = start
+        }
+        return (line, 1)
+    }
+
+    /// Whether `bytes` ends inside a multi-byte sequence that could still become valid.
+    private static func isIncompletePrefix(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var index = bytes.endIndex - 1
+        var continuation = 0
+        while index >= bytes.startIndex, bytes[index] & 0xC0 == 0x80, continuation < 3 {
+            continuation += 1
+            index -= 1
+        }
+        guard index >= bytes.startIndex else { return false }
+        let lead = bytes[index]
+        let expected = lead >= 0xF0 && lead <= 0xF4 ? 3 : lead >= 0xE0 && lead < 0xF0 ? 2 : lead >= 0xC2 && lead < 0xE0 ? 1 : 0
+        return expected > continuation && String(validating: bytes[bytes.startIndex..<index], as: UTF8.self) != nil
+    }
+
+    static let tooLarge = "input.too-large"
+    static let empty = "input.empty"
+    static let utf16 = "input.utf16"
+    static let binary = "input.binary"
+    static let byteOrderMark = "input.byte-order-mark"
+    static let invalidUTF8 = "input.invalid-utf8"
+    static let crlf = "input.crlf"
+}
+
+extension String {
+    /// The text with CRLF and lone CR line endings turned into LF.
+    fileprivate func replacingCRLF() -> String {
+        guard unicodeScalars.contains("\r") else { return self }
+        var result = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in unicodeScalars {
+            if scalar == "\r" {
+                result.append("\n")
+                previousWasCR = true
+            } else {
+                if !(scalar == "\n" && previousWasCR) { result.append(scalar) }
+                previousWasCR = false
+            }
+        }
+        return String(result)
+    }
+}

@@ -1,0 +1,190 @@
+import CCmarkGFM
+import DocumentModel
+import Glibc
+
+/// The one place GuideSpec talks to cmark-gfm: it parses Markdown, copies the tree into
+/// `GuideDocument` values and frees every C object before returning.
+enum CmarkConverter {
+    /// The GFM extensions every parse attaches.
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter"]
+
+    /// Parses `text` and hands the root node to `body`; the tree is freed when `body` returns.
+    private static func withParsedTree<T>(_ text: String, _ body: (OpaquePointer, OpaquePointer) -> T) -> T {
+        cmark_gfm_core_extensions_ensure_registered()
+        let parser = cmark_parser_new(CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS)!
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        let root = cmark_parser_finish(parser)!
+        defer { cmark_node_free(root) }
+        return body(root, parser)
+    }
+
+    /// Reads Markdown into blocks, reporting unterminated fences and table rows whose cell count differs from the header's.
+    static func convert(_ text: String, file: String) -> (blocks: [Block], diagnostics: [Diagnostic]) {
+        withParsedTree(text) { root, _ in
+            var walker = TreeWalker(sourceLines: text.split(separator: "\n", omittingEmptySubsequences: false), file: file)
+            let blocks = walker.blocks(under: root)
+            return (blocks, walker.diagnostics)
+        }
+    }
+
+    /// Renders Markdown to HTML the way cmark-gfm's own renderer does, with the same extensions.
+    static func renderHTML(_ text: String) -> String {
+        withParsedTree(text) { root, parser in
+            guard let html = cmark_render_html(root, CMARK_OPT_UNSAFE, cmark_parser_get_syntax_extensions(parser)) else { return "" }
+            defer { free(html) }
+            return String(cString: html)
+        }
+    }
+
+    /// Parses `text` and discards the tree: the baseline the benchmark compares extraction against.
+    static func parseOnly(_ text: String) -> Int {
+        withParsedTree(text) { root, _ in Int(cmark_node_get_end_line(root)) }
+    }
+
+    /// Copies cmark nodes into blocks while tracking section paths.
+    private struct TreeWalker {
+        let sourceLines: [Substring]
+        let file: String
+        var sections = SectionTracker()
+        var diagnostics: [Diagnostic] = []
+
+        init(sourceLines: [Substring], file: String) {
+            self.sourceLines = sourceLines
+            self.file = file
+        }
+
+        mutating func blocks(under parent: OpaquePointer) -> [Block] {
+            var result: [Block] = []
+            var child = cmark_node_first_child(parent)
+            while let node = child {
+                if let block = block(for: node) { result.append(block) }
+                child = cmark_node_next(node)
+            }
+            return result
+        }
+
+        private mutating func block(for node: OpaquePointer) -> Block? {
+            let range = SourceRange(Int(cmark_node_get_start_line(node)), Int(cmark_node_get_end_line(node)))
+            switch typeName(node) {
+            case "heading":
+                let heading = Heading(level: Int(cmark_node_get_heading_level(node)), text: TextNormalization.collapseSpaces(inlineText(node)))
+                return Block(.heading(heading), range: range, sectionPath: sections.enter(heading))
+            case "paragraph":
+                let lines = TextNormalization.lines(inlineText(node))
+                return lines.isEmpty ? nil : Block(.paragraph(Paragraph(lines: lines)), range: range, sectionPath: sections.path)
+            case "list":
+                var items: [ListItem] = []
+                var child = cmark_node_first_child(node)
+                while let item = child {
+                    let itemRange = SourceRange(Int(cmark_node_get_start_line(item)), Int(cmark_node_get_end_line(item)))
+                    items.append(ListItem(blocks: blocks(under: item), range: itemRange))
+                    child = cmark_node_next(item)
+                }
+                let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+                return Block(.list(ListBlock(ordered: ordered, items: items)), range: range, sectionPath: sections.path)
+            case "code_block":
+                return Block(.code(codeBlock(node, range: range)), range: range, sectionPath: sections.path)
+            case "block_quote":
+                return Block(.quote(blocks(under: node)), range: range, sectionPath: sections.path)
+            case "table":
+                return table(node, range: range).map { Block(.table($0), range: range, sectionPath: sections.path) }
+            default:
+                return nil  // html_block, thematic_break: no content the extractors read
+            }
+        }
+
+        private mutating func codeBlock(_ node: OpaquePointer, range: SourceRange) -> CodeBlock {
+            var literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+            if literal.hasSuffix("\n") { literal.removeLast() }
+            let lines = literal.isEmpty ? [] : literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var fenceLength: Int32 = 0
+            var fenceOffset: Int32 = 0
+            var fenceCharacter: CChar = 0
+            let fenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
+            guard fenced else { return CodeBlock(language: nil, lines: lines, firstLine: range.first) }
+            let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+            let language = info.split(separator: " ").first.map(String.init)
+            if !closesFence(line: range.last, character: UInt8(bitPattern: fenceCharacter), length: Int(fenceLength)) || range.first == range.last {
+                diagnostics.append(Diagnostic(
+                    .error, rule: MarkdownFrontEnd.unterminatedFence, file: file, line: range.first,
+                    "code fence opened at line \(range.first) is never closed: everything after it was read as code; add a closing fence"))
+            }
+            return CodeBlock(language: language, lines: lines, firstLine: range.first + 1)
+        }
+
+        private func closesFence(line: Int, character: UInt8, length: Int) -> Bool {
+            guard sourceLines.indices.contains(line - 1) else { return false }
+            let trimmed = sourceLines[line - 1].drop { $0 == " " || $0 == ">" }.utf8
+            let run = trimmed.prefix { $0 == character }.count
+            return run >= length && trimmed.dropFirst(run).allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        }
+
+        private mutating func table(_ node: OpaquePointer, range: SourceRange) -> TableBlock? {
+            var rows: [TableRow] = []
+            var child = cmark_node_first_child(node)
+            while let rowNode = child {
+                var cells: [TableCell] = []
+                var cellNode = cmark_node_first_child(rowNode)
+                while let cell = cellNode {
+                    cells.append(TableCell(lines: inlineText(cell).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
+                    cellNode = cmark_node_next(cell)
+                }
+                let line = Int(cmark_node_get_start_line(rowNode))
+                rows.append(TableRow(cells: cells, range: SourceRange(line: line)))
+                child = cmark_node_next(rowNode)
+            }
+            guard let header = rows.first else { return nil }
+            for row in rows.dropFirst() { checkCellCount(row: row.range.first, expected: header.cells.count) }
+            return TableBlock(header: header, rows: Array(rows.dropFirst()))
+        }
+
+        /// cmark-gfm silently pads short rows and drops extra cells, so the row's own source line is counted.
+        private mutating func checkCellCount(row line: Int, expected: Int) {
+            guard sourceLines.indices.contains(line - 1) else { return }
+            let found = MarkdownFrontEnd.cellCount(ofRowLine: sourceLines[line - 1])
+            guard found != expected else { return }
+            let effect = found < expected ? "the missing cells were read as empty" : "the extra cells were dropped"
+            diagnostics.append(Diagnostic(
+                .warning, rule: MarkdownFrontEnd.tableCellCount, file: file, line: line,
+                "table row has \(found) cells but the header has \(expected): \(effect)"))
+        }
+
+        private func typeName(_ node: OpaquePointer) -> String {
+            cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
+        }
+
+        /// The plain text of an inline container: markup dropped, `<br>` and line breaks as newlines, images skipped.
+        private func inlineText(_ node: OpaquePointer) -> String {
+            var text = ""
+            var child = cmark_node_first_child(node)
+            while let inline = child {
+                switch typeName(inline) {
+                case "text", "code":
+                    text += cmark_node_get_literal(inline).map { String(cString: $0) } ?? ""
+                case "softbreak", "linebreak":
+                    text += "\n"
+                case "html_inline":
+                    let raw = cmark_node_get_literal(inline).map { String(cString: $0) } ?? ""
+                    if MarkdownFrontEnd.isLineBreakTag(raw) { text += "\n" }
+                case "image":
+                    break
+                default:
+                    text += inlineText(inline)
+                }
+                child = cmark_node_next(inline)
+            }
+            return text
+        }
+    }
+}

@@ -1,0 +1,44 @@
+public import DocumentModel
+
+/// Reads GitHub-flavoured Markdown into a `GuideDocument` through cmark-gfm.
+public enum MarkdownFrontEnd {
+    /// Parses `text`, read from `file`, into a document.
+    public static func read(_ text: String, file: String) -> GuideDocument {
+        let (blocks, diagnostics) = CmarkConverter.convert(text, file: file)
+        return GuideDocument(file: file, format: .markdown, blocks: blocks, diagnostics: diagnostics)
+    }
+
+    /// Renders Markdown to HTML with cmark-gfm (tables and raw HTML kept), as a published page would carry it.
+    public static func renderHTML(_ text: String) -> String {
+        CmarkConverter.renderHTML(text)
+    }
+
+    /// Parses Markdown with cmark-gfm and builds nothing: the benchmark's baseline. Returns the line count.
+    public static func parseOnly(_ text: String) -> Int {
+        CmarkConverter.parseOnly(text)
+    }
+
+    /// Whether a raw inline HTML tag is a line break (`<br>`, `<br/>`, `<br />`).
+    static func isLineBreakTag(_ raw: String) -> Bool {
+        let compact = raw.lowercased().filter { $0 != " " && $0 != "/" }
+        return compact == "<br>"
+    }
+
+    /// The number of cells in one GFM table row line, splitting at pipes not escaped by a backslash.
+    static func cellCount(ofRowLine line: Substring) -> Int {
+        var content = Array(line.drop { $0 == " " || $0 == "\t" || $0 == ">" })
+        while let last = content.last, last == " " || last == "\t" { content.removeLast() }
+        if content.first == "|" { content.removeFirst() }
+        if content.last == "|", !(content.count >= 2 && content[content.count - 2] == "\\") { content.removeLast() }
+        var count = 1
+        var escaped = false
+        for character in content {
+            if escaped { escaped = false; continue }
+            if character == "\\" { escaped = true } else if character == "|" { count += 1 }
+        }
+        return count
+    }
+
+    static let unterminatedFence = "markdown.unterminated-fence"
+    static let tableCellCount = "markdown.table-cell-count"
+}
