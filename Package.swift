@@ -36,12 +36,12 @@ let package = Package(
             swiftSettings: strictness),
         .executableTarget(
             name: "guidespec",
-            dependencies: ["GuideSpecKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["GuideSpecKit", "DocumentModel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictness),
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .testTarget(name: "MarkdownFrontEndTests", dependencies: ["MarkdownFrontEnd"], swiftSettings: strictness),
         .testTarget(name: "HTMLFrontEndTests", dependencies: ["HTMLFrontEnd", "MarkdownFrontEnd"], swiftSettings: strictness),
-        .testTarget(name: "TextFrontEndTests", dependencies: ["TextFrontEnd"], swiftSettings: strictness),
+        .testTarget(name: "TextFrontEndTests", dependencies: ["TextFrontEnd", "MarkdownFrontEnd"], swiftSettings: strictness),
         .testTarget(name: "ExtractorsTests", dependencies: ["Extractors", "MarkdownFrontEnd"], swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecKitTests", dependencies: ["GuideSpecKit", "MarkdownFrontEnd", "HTMLFrontEnd"],

@@ -1,0 +1,22 @@
+# The two entry points the README names; both bootstrap first.
+SWIFT ?= swift
+GUIDES = guides/zh/ios-purchase.md guides/en/ios-purchase.txt
+
+.PHONY: run test bench bootstrap
+
+bootstrap:
+	@scripts/bootstrap
+
+## run: the main job on the bundled guide: extract the specs into spec/.
+run: bootstrap
+	$(SWIFT) build -c debug --product guidespec
+	$(SWIFT) run -c debug guidespec extract $(GUIDES) -o spec
+
+## test: every test (front ends, extractors, spec freshness, corpus, bad input, CLI).
+test: bootstrap
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) test --skip-build
+
+## bench: extraction throughput over ../shared/corpus against cmark-gfm (release build).
+bench: bootstrap
+	$(SWIFT) run -c release guidespec bench

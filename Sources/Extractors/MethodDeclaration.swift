@@ -1,0 +1,67 @@
+/// An Objective-C method declaration (`+ (void)name:(Type)arg other:(Type)arg;`) taken apart.
+struct MethodDeclaration: Equatable {
+    var isClassMethod: Bool
+    var returnType: String
+    var selector: String
+    var parameterTypes: [String]
+    var parameterNames: [String]
+
+    /// Parses the declaration text (its lines joined), which must end with `;`; nil for definitions and fragments.
+    init?(text: String) {
+        let characters = Array(text.trimmingCharacters(in: " \t\n"))
+        guard let sign = characters.first, sign == "+" || sign == "-", characters.last == ";" else { return nil }
+        var index = 1
+        func skipSpace() { while index < characters.count, characters[index].isWhitespace { index += 1 } }
+        /// Reads a balanced `( … )` and returns its inside with whitespace collapsed.
+        func parenthesised() -> String? {
+            skipSpace()
+            guard index < characters.count, characters[index] == "(" else { return nil }
+            var depth = 0
+            let start = index + 1
+            while index < characters.count {
+                if characters[index] == "(" { depth += 1 }
+                if characters[index] == ")" {
+                    depth -= 1
+                    if depth == 0 {
+                        index += 1
+                        return String(characters[start..<index - 1]).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                    }
+                }
+                index += 1
+            }
+            return nil
+        }
+        func identifier() -> String {
+            skipSpace()
+            let start = index
+            while index < characters.count, Identifiers.isIdentifierCharacter(characters[index]) { index += 1 }
+            return String(characters[start..<index])
+        }
+        guard let returnType = parenthesised() else { return nil }
+        var selector = ""
+        var types: [String] = []
+        var names: [String] = []
+        while true {
+            let keyword = identifier()
+            skipSpace()
+            if keyword.isEmpty { break }
+            guard index < characters.count, characters[index] == ":" else {
+                if types.isEmpty { selector = keyword }  // a unary selector
+                break
+            }
+            index += 1
+            guard let type = parenthesised() else { return nil }
+            let name = identifier()
+            selector += keyword + ":"
+            types.append(PropertyDeclaration.normalizedType(type))
+            names.append(name)
+        }
+        skipSpace()
+        guard !selector.isEmpty, index < characters.count, characters[index] == ";" else { return nil }
+        self.isClassMethod = sign == "+"
+        self.returnType = returnType
+        self.selector = selector
+        self.parameterTypes = types
+        self.parameterNames = names
+    }
+}

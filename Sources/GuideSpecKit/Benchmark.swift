@@ -1,0 +1,76 @@
+public import Foundation
+import Extractors
+import MarkdownFrontEnd
+
+/// Measures extraction throughput over a folder of Markdown pages against cmark-gfm's own parse of the same bytes.
+public enum Benchmark {
+    /// The figures of one benchmark run.
+    public struct Report: Sendable, CustomStringConvertible {
+        public var pages: Int
+        public var bytes: Int
+        public var rounds: Int
+        /// The best time for one pass of cmark-gfm parsing alone over every page.
+        public var baselineSeconds: Double
+        /// The best time for one pass of the whole extraction (front end, extractors, JSON) over every page.
+        public var extractionSeconds: Double
+        /// The process's peak resident memory, in bytes (VmHWM), or nil where the system does not report it.
+        public var peakMemoryBytes: Int?
+
+        var megabytes: Double { Double(bytes) / 1_000_000 }
+
+        public var description: String {
+            let extraction = megabytes / extractionSeconds
+            let baseline = megabytes / baselineSeconds
+            var text = """
+                pages: \(pages), \(String(format: "%.2f", megabytes)) MB, best of \(rounds) rounds
+                cmark-gfm parse only: \(String(format: "%.1f", baseline)) MB/s (\(String(format: "%.1f", baselineSeconds * 1000)) ms)
+                guidespec extract:    \(String(format: "%.1f", extraction)) MB/s (\(String(format: "%.1f", extractionSeconds * 1000)) ms)
+                ratio extract/cmark-gfm time: \(String(format: "%.2f", extractionSeconds / baselineSeconds))x
+                """
+            if let peak = peakMemoryBytes { text += "\npeak memory: \(String(format: "%.1f", Double(peak) / 1_048_576)) MiB" }
+            return text
+        }
+    }
+
+    /// Runs `rounds` interleaved rounds of both measurements over every `*.md` below `corpus`.
+    public static func run(corpus: URL, rounds: Int = 5) throws -> Report {
+        let pages = try markdownFiles(under: corpus).map { url in
+            (url: url, text: String(decoding: try Data(contentsOf: url), as: UTF8.self))
+        }
+        let bytes = pages.reduce(0) { $0 + $1.text.utf8.count }
+        var baseline = Double.infinity
+        var extraction = Double.infinity
+        for _ in 0..<max(1, rounds) {
+            baseline = min(baseline, time { for page in pages { _ = MarkdownFrontEnd.parseOnly(page.text) } })
+            extraction = min(extraction, time {
+                for page in pages {
+                    let document = MarkdownFrontEnd.read(page.text, file: page.url.path)
+                    let spec = PageExtractor.extract(document, page: page.url.deletingPathExtension().lastPathComponent, language: page.url.deletingLastPathComponent().lastPathComponent)
+                    _ = try? spec.jsonData()
+                }
+            })
+        }
+        return Report(pages: pages.count, bytes: bytes, rounds: rounds, baselineSeconds: baseline, extractionSeconds: extraction, peakMemoryBytes: peakMemory())
+    }
+
+    /// Every Markdown file below `folder`, in path order.
+    static func markdownFiles(under folder: URL) throws -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }
+    }
+
+    private static func time(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// VmHWM from /proc/self/status (Linux).
+    private static func peakMemory() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes * 1024
+    }
+}

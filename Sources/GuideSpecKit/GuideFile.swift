@@ -1,0 +1,46 @@
+public import DocumentModel
+import Foundation
+
+/// One guide file to read: where it is, how it is named in reports, and its format, page and language.
+public struct GuideFile: Sendable, Hashable {
+    /// The path as the user gave it; used in every location and diagnostic.
+    public var path: String
+    public var format: SourceFormat
+    /// The page name, such as `ios-purchase`.
+    public var page: String
+    /// The language code, such as `zh`.
+    public var language: String
+
+    /// Describes `path`; format comes from the extension, page from the file name, language from a
+    /// `<lang>/` folder (as in `guides/zh/ios-purchase.md`) unless given.
+    public init(path: String, language: String? = nil, page: String? = nil) throws(GuideFileError) {
+        let url = URL(fileURLWithPath: path)
+        switch url.pathExtension.lowercased() {
+        case "md", "markdown": format = .markdown
+        case "html", "htm": format = .html
+        case "txt", "text": format = .text
+        default: throw GuideFileError(path: path, problem: "unknown extension \".\(url.pathExtension)\": expected .md, .html or .txt")
+        }
+        self.path = path
+        self.page = page ?? url.deletingPathExtension().lastPathComponent
+        let folder = url.deletingLastPathComponent().lastPathComponent
+        guard let language = language ?? (Self.looksLikeLanguage(folder) ? folder : nil) else {
+            throw GuideFileError(path: path, problem: "cannot tell the language: put the file in a folder named after it (zh/, en/) or pass --lang")
+        }
+        self.language = language
+    }
+
+    /// A two- or three-letter code, optionally with a region (`zh`, `en`, `zh-TW`).
+    static func looksLikeLanguage(_ text: String) -> Bool {
+        let parts = text.split(separator: "-")
+        guard let code = parts.first, (2...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        return parts.count <= 2
+    }
+}
+
+/// A guide file named in a way GuideSpec cannot use.
+public struct GuideFileError: Error, CustomStringConvertible {
+    public var path: String
+    public var problem: String
+    public var description: String { "\(path): \(problem)" }
+}

@@ -1,0 +1,34 @@
+/// One documented error: its constant name (when the table gives one), its code and what it means.
+public struct ErrorEntry: Codable, Hashable, Sendable {
+    /// The constant, such as `TCGB_ERROR_PURCHASE_USER_CANCELED`; nil for code-only tables (server errors).
+    public var name: String?
+    /// The integer code; for a range, its first code.
+    public var code: Int
+    /// The last code of a range written like `-4090001 ~ 4`; nil for a single code.
+    public var codeRangeEnd: Int?
+    /// The description in the page's language, lines joined by a newline.
+    public var description: String
+    /// The category column of the error-code page's big table (blank cells inherit from the row above).
+    public var category: String?
+    /// The platforms the row lists, in table order.
+    public var platforms: [String]?
+    /// The constant each platform uses, when the row names per-platform constants.
+    public var platformNames: [String: String]?
+    /// Where the row stands.
+    public var location: SpecLocation
+
+    /// Creates an error entry.
+    public init(
+        name: String?, code: Int, codeRangeEnd: Int? = nil, description: String, category: String? = nil,
+        platforms: [String]? = nil, platformNames: [String: String]? = nil, location: SpecLocation
+    ) {
+        self.name = name
+        self.code = code
+        self.codeRangeEnd = codeRangeEnd
+        self.description = description
+        self.category = category
+        self.platforms = platforms
+        self.platformNames = platformNames
+        self.location = location
+    }
+}

@@ -1,0 +1,18 @@
+/// A table no specific extractor claimed (parameter tables and the like), kept cell by cell.
+public struct GenericTable: Codable, Hashable, Sendable {
+    /// The header cells.
+    public var header: [String]
+    /// The body rows, each cell's lines joined by a newline.
+    public var rows: [[String]]
+    /// True when the table came from scraped text and its columns are guesses.
+    public var flattened: Bool
+    public var location: SpecLocation
+
+    /// Creates a table.
+    public init(header: [String], rows: [[String]], flattened: Bool, location: SpecLocation) {
+        self.header = header
+        self.rows = rows
+        self.flattened = flattened
+        self.location = location
+    }
+}

@@ -1,0 +1,17 @@
+/// A problem found while reading or extracting a page, as the spec records it.
+public struct SpecDiagnostic: Codable, Hashable, Sendable {
+    /// `note`, `warning` or `error`.
+    public var severity: String
+    /// The stable identifier of the check, such as `extract.orphan-comment`.
+    public var rule: String
+    public var line: Int
+    public var message: String
+
+    /// Creates a diagnostic record.
+    public init(severity: String, rule: String, line: Int, message: String) {
+        self.severity = severity
+        self.rule = rule
+        self.line = line
+        self.message = message
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import DocumentModel
+import Foundation
+import GuideSpecKit
+
+extension GuideSpecCommand {
+    /// `guidespec dump-document`: prints the document tree a front end builds, with line ranges.
+    struct DumpDocument: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print the document tree of a guide file with @line ranges.")
+
+        @Argument(help: "A guide file (.md, .html, .txt).")
+        var file: String
+
+        func run() throws {
+            let guide: GuideFile
+            do {
+                guide = try GuideFile(path: file, language: "und")
+            } catch {
+                throw ValidationError("\(error)")
+            }
+            let (document, diagnostics) = GuideReader.read(guide)
+            guard let document else {
+                for diagnostic in diagnostics { FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8)) }
+                throw ExitCode(GuideSpecExit.badInput.rawValue)
+            }
+            print(DocumentDump.render(document), terminator: "")
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import GuideSpecKit
+
+/// The `guidespec` command: keeps an SDK guide, its translations and implementations honest with each other.
+@main
+struct GuideSpecCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "guidespec",
+        abstract: "Extract machine-readable specs from SDK guides (Markdown, HTML, scraped text).",
+        discussion: "Exit codes: 0 all good, 1 findings, 2 bad input or usage, 3 tool failure.",
+        subcommands: [Extract.self, DumpDocument.self, Bench.self])
+}
+
+/// Options naming guide files and how to read them, shared by the commands that read guides.
+struct GuideFileOptions: ParsableArguments {
+    @Argument(help: "Guide files (.md, .html, .txt). The language is the folder name (guides/zh/…) unless --lang is given.")
+    var files: [String]
+
+    @Option(help: "The language of every file, such as zh or en.")
+    var lang: String?
+
+    @Option(help: "The page name of every file (default: the file name without extension).")
+    var page: String?
+
+    /// The files as GuideFile values; a naming problem is a usage error (exit 2).
+    func guideFiles() throws -> [GuideFile] {
+        try files.map { path in
+            do {
+                return try GuideFile(path: path, language: lang, page: page)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+        }
+    }
+}
