@@ -40,7 +40,7 @@ public enum ErrorTableExtractor {
             context.report(.warning, rule: Self.rowWithoutCode, line: row.range.first, Self.rowWithoutCodeMessage(codeCell.text))
             return []
         }
-        let names = columns.name.map { row[column: $0].lines.filter { Identifiers.isConstantName(Substring($0)) } } ?? []
+        let names = columns.name.map { row[column: $0].lines.filter { Identifiers.isConstantName(Substring($0)) || Identifiers.isEnumerationKey(Substring($0)) } } ?? []
         let platforms = columns.platform.map { row[column: $0].lines } ?? []
         let description = columns.description.map { row[column: $0].text } ?? ""
         let category = columns.category.map { row[column: $0].text }.flatMap { $0.isEmpty ? nil : $0 }
