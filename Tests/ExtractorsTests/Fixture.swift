@@ -1,0 +1,13 @@
+import Extractors
+import MarkdownFrontEnd
+import SpecModel
+
+/// The spec of an inline Markdown fixture, read as `fixture.md`.
+func extract(_ markdown: String, language: String = "en") -> PageSpec {
+    PageExtractor.extract(MarkdownFrontEnd.read(markdown, file: "fixture.md"), page: "fixture", language: language)
+}
+
+/// A spec's diagnostics as `line rule: message` strings, for exact comparison.
+func diagnosticLines(_ spec: PageSpec) -> [String] {
+    spec.diagnostics.map { "\($0.line) \($0.rule): \($0.message)" }
+}

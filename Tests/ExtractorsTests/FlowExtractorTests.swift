@@ -1,0 +1,37 @@
+import SpecModel
+import Testing
+
+@Suite struct FlowExtractorTests {
+    @Test func readsOrderedStepsWithDetailsSelectorsAndErrorNames() throws {
+        let spec = extract("""
+            ### Purchase Flow
+
+            Implement it in this order:
+
+            1. Call **requestItemListOfNotConsumedWithCompletion:** before buying.
+            2. Buy with **requestPurchaseWithGamebaseProductId:viewController:completion:**.
+                * On TCGB_ERROR_PURCHASE_USER_CANCELED, stop.
+            3. Check again.
+
+            ### Retry Transaction Flow
+
+            * Call reprocessing at the following times:
+                * After login
+
+            ### Purchase Item
+
+            1. Not a flow step.
+            """)
+        #expect(spec.flows.map(\.name) == ["Purchase Flow", "Retry Transaction Flow"])
+        let purchase = try #require(spec.flows.first)
+        #expect(purchase.location.line == 1)
+        #expect(purchase.steps.map { "\($0.number)@\($0.location.line) \($0.selectors) \($0.errorNames)" } == [
+            #"1@5 ["requestItemListOfNotConsumedWithCompletion:"] []"#,
+            #"2@6 ["requestPurchaseWithGamebaseProductId:viewController:completion:"] ["TCGB_ERROR_PURCHASE_USER_CANCELED"]"#,
+            "3@8 [] []",
+        ])
+        #expect(purchase.steps[1].details == ["On TCGB_ERROR_PURCHASE_USER_CANCELED, stop."])
+        #expect(spec.flows[1].steps.map(\.text) == ["Call reprocessing at the following times:"])
+        #expect(spec.flows[1].steps[0].selectors.isEmpty)
+    }
+}
