@@ -78,39 +78,43 @@ public struct SourceText: Sendable {
         return nil
     }
 
-    /// The line and 1-based byte column of the first byte sequence that is not valid UTF-8.
+    /// The line and 1-based byte column where the first sequence that is not valid UTF-8 starts.
     private static func firstInvalidUTF8(in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
         var lineStart = 0
-        var start = 0
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            if String(validating: bytes[start..<end], as: UTF8.self) == nil {
-                var prefix = start
-                while prefix < end, String(validating: bytes[start...prefix], as: UTF8.self) != nil
-                    || Self.isIncompletePrefix(bytes[start...prefix]) { prefix += 1 }
-                return (line, prefix - lineStart + 1)
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                if lead == 0x0A {
+                    line += 1
+                    lineStart = index + 1
+                }
+                index += 1
+                continue
             }
-            line += 1
-            start = end + 1
-            lineStart = start
+            let length = sequenceLength(lead: lead, second: index + 1 < bytes.count ? bytes[index + 1] : nil)
+            let continuationsValid = length > 0 && index + length <= bytes.count
+                && bytes[(index + 1)..<(index + length)].allSatisfy { $0 & 0xC0 == 0x80 }
+            guard continuationsValid else { return (line, index - lineStart + 1) }
+            index += length
         }
         return (line, 1)
     }
 
-    /// Whether `bytes` ends inside a multi-byte sequence that could still become valid.
-    private static func isIncompletePrefix(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var index = bytes.endIndex - 1
-        var continuation = 0
-        while index >= bytes.startIndex, bytes[index] & 0xC0 == 0x80, continuation < 3 {
-            continuation += 1
-            index -= 1
+    /// The length of the UTF-8 sequence `lead` starts, or 0 when `lead` (with the byte after it) cannot start one.
+    private static func sequenceLength(lead: UInt8, second: UInt8?) -> Int {
+        guard let second else { return 0 }
+        switch lead {
+        case 0xC2...0xDF: return 2
+        case 0xE0: return (0xA0...0xBF).contains(second) ? 3 : 0
+        case 0xED: return (0x80...0x9F).contains(second) ? 3 : 0
+        case 0xE1...0xEF: return 3
+        case 0xF0: return (0x90...0xBF).contains(second) ? 4 : 0
+        case 0xF4: return (0x80...0x8F).contains(second) ? 4 : 0
+        case 0xF1...0xF3: return 4
+        default: return 0
         }
-        guard index >= bytes.startIndex else { return false }
-        let lead = bytes[index]
-        let expected = lead >= 0xF0 && lead <= 0xF4 ? 3 : lead >= 0xE0 && lead < 0xF0 ? 2 : lead >= 0xC2 && lead < 0xE0 ? 1 : 0
-        return expected > continuation && String(validating: bytes[bytes.startIndex..<index], as: UTF8.self) != nil
     }
 
     static let tooLarge = "input.too-large"
