@@ -1,7 +1,5 @@
 # The two entry points the README names; both bootstrap first.
 SWIFT ?= swift
-GUIDES = guides/zh/ios-purchase.md guides/en/ios-purchase.txt
-
 .PHONY: run test bench bootstrap
 
 bootstrap:
@@ -10,7 +8,7 @@ bootstrap:
 ## run: the main job on the bundled guide: extract the specs into spec/.
 run: bootstrap
 	$(SWIFT) build -c debug --product guidespec
-	$(SWIFT) run -c debug guidespec extract $(GUIDES) -o spec
+	$(SWIFT) run -c debug guidespec extract -o spec
 
 ## test: every test (front ends, extractors, spec freshness, corpus, bad input, CLI).
 test: bootstrap

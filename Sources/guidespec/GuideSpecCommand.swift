@@ -13,8 +13,8 @@ struct GuideSpecCommand: ParsableCommand {
 
 /// Options naming guide files and how to read them, shared by the commands that read guides.
 struct GuideFileOptions: ParsableArguments {
-    @Argument(help: "Guide files (.md, .html, .txt). The language is the folder name (guides/zh/…) unless --lang is given.")
-    var files: [String]
+    @Argument(help: "Guide files (.md, .html, .txt); default: the bundled guides. The language is the folder name (guides/zh/…) unless --lang is given.")
+    var files: [String] = []
 
     @Option(help: "The language of every file, such as zh or en.")
     var lang: String?
@@ -24,7 +24,7 @@ struct GuideFileOptions: ParsableArguments {
 
     /// The files as GuideFile values; a naming problem is a usage error (exit 2).
     func guideFiles() throws -> [GuideFile] {
-        try files.map { path in
+        try (files.isEmpty ? BundledGuides.paths : files).map { path in
             do {
                 return try GuideFile(path: path, language: lang, page: page)
             } catch {

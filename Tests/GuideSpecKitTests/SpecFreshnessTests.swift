@@ -1,0 +1,29 @@
+import Foundation
+import GuideSpecKit
+import Testing
+import TestSupport
+
+/// The checked-in specs must be what the bundled guides give today.
+@Suite struct SpecFreshnessTests {
+    @Test(arguments: BundledGuides.paths)
+    func checkedInSpecIsUpToDate(_ path: String) throws {
+        let file = try GuideFile(path: path)
+        let result = Extraction.extract(file, from: Paths.packageRoot.appendingPathComponent(path))
+        let spec = try #require(result.spec, "the bundled guide \(path) could not be read: \(result.diagnostics)")
+        let name = "spec/" + Extraction.specFileName(page: spec.page, language: spec.language)
+        let expected = String(decoding: try spec.jsonData(), as: UTF8.self)
+        let checkedIn = (try? String(contentsOf: Paths.packageRoot.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        let firstDifference = zip(expected.split(separator: "\n", omittingEmptySubsequences: false), checkedIn.split(separator: "\n", omittingEmptySubsequences: false))
+            .enumerated().first { $0.element.0 != $0.element.1 }
+            .map { "line \($0.offset + 1): expected \($0.element.0.debugDescription), found \($0.element.1.debugDescription)" } ?? "length differs"
+        #expect(checkedIn == expected, "\(name) is out of date (\(firstDifference)): run `make run`")
+    }
+
+    @Test func extractionIsDeterministic() throws {
+        let file = try GuideFile(path: BundledGuides.paths[0])
+        let url = Paths.packageRoot.appendingPathComponent(file.path)
+        let first = try #require(Extraction.extract(file, from: url).spec).jsonData()
+        let second = try #require(Extraction.extract(file, from: url).spec).jsonData()
+        #expect(first == second)
+    }
+}
