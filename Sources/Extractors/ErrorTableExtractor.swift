@@ -55,7 +55,8 @@ public enum ErrorTableExtractor {
             let primary = perPlatform["iOS"] ?? names[0]
             return codes.map { entry(primary, $0, platformNames: perPlatform) }
         }
-        if columns.name != nil, names.isEmpty {
+        let placeholder = columns.name.map { isPlaceholder(row[column: $0]) } ?? false
+        if columns.name != nil, names.isEmpty, !placeholder {
             context.report(.warning, rule: Self.rowWithoutName, line: row.range.first, Self.rowWithoutNameMessage(codes[0].first))
             return codes.map { entry(nil, $0) }
         }
@@ -77,12 +78,17 @@ public enum ErrorTableExtractor {
         return result
     }
 
+    /// Whether a cell says "nothing here" on purpose, such as the `-` name of a success code.
+    static func isPlaceholder(_ cell: TableCell) -> Bool {
+        ["-", "—", "–", "N/A"].contains(cell.text)
+    }
+
     /// Decides which column holds what, from the body cells (and, for code-only tables, the header).
     static func columns(of table: TableBlock) -> Columns? {
         let width = max(table.header.cells.count, table.rows.map(\.cells.count).max() ?? 0)
         guard width >= 2, !table.rows.isEmpty else { return nil }
         func share(_ column: Int, _ test: (TableCell) -> Bool) -> Bool {
-            let filled = table.rows.map { $0[column: column] }.filter { !$0.isEmpty }
+            let filled = table.rows.map { $0[column: column] }.filter { !$0.isEmpty && !isPlaceholder($0) }
             return !filled.isEmpty && filled.filter(test).count * 2 > filled.count
         }
         guard let code = (0..<width).first(where: { column in share(column) { ErrorCodeCell.parse($0.lines) != nil } }) else { return nil }

@@ -78,3 +78,11 @@ import Testing
         #expect(spec.tables.first?.rows == [["2.0", "12", "First"], ["2.1", "14", "Second"]])
     }
 }
+
+@Suite struct ErrorTablePlaceholderTests {
+    @Test func aDashNameCellMeansTheCodeHasNoConstant() {
+        let spec = extract("| Error | Error Code | Description |\n| --- | --- | --- |\n| - | 0 | Success |\n| NOT_INITIALIZED | 1 | Not initialized. |\n")
+        #expect(spec.errors.map { "\($0.name ?? "nil") \($0.code)" } == ["nil 0", "NOT_INITIALIZED 1"])
+        #expect(spec.diagnostics.isEmpty)
+    }
+}
