@@ -28,18 +28,20 @@ public enum Extraction {
     public static func specFileName(page: String, language: String) -> String { "\(page).\(language).json" }
 
     /// Extracts every file and writes the specs of the readable ones into `directory` (nothing for the others).
-    /// Returns the results, the write outcome per spec file, and the exit code.
+    /// Returns the results, the write outcome per spec file name, and the exit code.
     public static func run(_ files: [GuideFile], into directory: URL, dryRun: Bool = false) throws -> (results: [FileResult], written: [(String, AtomicFileWriter.Outcome)], exit: GuideSpecExit) {
         let results = files.map { extract($0) }
         var written: [(String, AtomicFileWriter.Outcome)] = []
         for result in results {
             guard let spec = result.spec else { continue }
-            let url = directory.appendingPathComponent(specFileName(page: spec.page, language: spec.language))
+            let name = specFileName(page: spec.page, language: spec.language)
+            let url = directory.appendingPathComponent(name)
             let data = try spec.jsonData()
             if dryRun {
-                written.append((url.path, (try? Data(contentsOf: url)) == data ? .unchanged : .updated))
+                let existing = try? Data(contentsOf: url)
+                written.append((name, existing == data ? .unchanged : existing == nil ? .created : .updated))
             } else {
-                written.append((url.path, try AtomicFileWriter.write(data, to: url)))
+                written.append((name, try AtomicFileWriter.write(data, to: url)))
             }
         }
         let exit: GuideSpecExit = results.contains { $0.spec == nil } ? .badInput : .success

@@ -24,7 +24,7 @@ extension GuideSpecCommand {
                     FileHandle.standardError.write(Data("\(result.file.path): no spec written: the file could not be read\n".utf8))
                 }
             }
-            for (path, outcome) in written { print("\(outcome.rawValue): \(path)") }
+            for (name, outcome) in written { print("\(outcome.rawValue)\(dryRun ? " (dry run)" : ""): \(output)/\(name)") }
             if exit != .success { throw ExitCode(exit.rawValue) }
         }
     }

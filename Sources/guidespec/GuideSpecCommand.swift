@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GuideSpecKit
 
 /// The `guidespec` command: keeps an SDK guide, its translations and implementations honest with each other.
@@ -9,6 +10,19 @@ struct GuideSpecCommand: ParsableCommand {
         abstract: "Extract machine-readable specs from SDK guides (Markdown, HTML, scraped text).",
         discussion: "Exit codes: 0 all good, 1 findings, 2 bad input or usage, 3 tool failure.",
         subcommands: [Extract.self, DumpDocument.self, Bench.self])
+
+    /// Runs the command, reporting usage mistakes with GuideSpec's exit code 2 instead of the parser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            guard code == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(GuideSpecExit.badInput.rawValue)
+        }
+    }
 }
 
 /// Options naming guide files and how to read them, shared by the commands that read guides.
