@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "ExtractorsTests", dependencies: ["Extractors", "MarkdownFrontEnd", "TestSupport"], swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecKitTests", dependencies: ["GuideSpecKit", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "Extractors", "TestSupport"],
-            swiftSettings: strictness),
+            exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecCLITests", dependencies: ["guidespec", "TestSupport"],
             swiftSettings: strictness),
