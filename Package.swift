@@ -38,11 +38,11 @@ let package = Package(
             name: "guidespec",
             dependencies: ["GuideSpecKit", "DocumentModel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictness),
-        .target(name: "TestSupport", swiftSettings: strictness),
+        .target(name: "TestSupport", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .testTarget(name: "MarkdownFrontEndTests", dependencies: ["MarkdownFrontEnd"], swiftSettings: strictness),
         .testTarget(name: "HTMLFrontEndTests", dependencies: ["HTMLFrontEnd", "MarkdownFrontEnd"], swiftSettings: strictness),
-        .testTarget(name: "TextFrontEndTests", dependencies: ["TextFrontEnd", "MarkdownFrontEnd"], swiftSettings: strictness),
+        .testTarget(name: "TextFrontEndTests", dependencies: ["TextFrontEnd", "MarkdownFrontEnd", "TestSupport"], swiftSettings: strictness),
         .testTarget(name: "ExtractorsTests", dependencies: ["Extractors", "MarkdownFrontEnd", "TestSupport"], swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecKitTests", dependencies: ["GuideSpecKit", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "Extractors", "TestSupport"],

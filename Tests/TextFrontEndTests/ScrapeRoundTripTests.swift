@@ -1,6 +1,7 @@
 import DocumentModel
 import MarkdownFrontEnd
 import Testing
+import TestSupport
 import TextFrontEnd
 
 /// Current Markdown pages rendered as the site's text scrape and read back: what the scrape keeps must survive the text front end.

@@ -1,4 +1,4 @@
-import DocumentModel
+public import DocumentModel
 
 /// Renders a Markdown-read document as the published site's plain-text scrape shows it, to
 /// feed the text front end pages whose Markdown is known.
@@ -8,9 +8,9 @@ import DocumentModel
 /// joined by single spaces on one line (each cell's first line) and the cells' further lines
 /// (`<br>` in the source) follow on lines of their own; code lines appear unfenced. Blocks are
 /// separated by a blank line, code blocks by two, as on the scraped pages.
-enum ScrapedTextRendering {
+public enum ScrapedTextRendering {
     /// The scrape of `document`, ending with a newline.
-    static func render(_ document: GuideDocument) -> String {
+    public static func render(_ document: GuideDocument) -> String {
         var writer = Writer()
         for block in document.blocks { writer.write(block) }
         return writer.lines.joined(separator: "\n") + "\n"
