@@ -11,6 +11,8 @@ public enum Benchmark {
         public var rounds: Int
         /// The best time for one pass of cmark-gfm parsing alone over every page.
         public var baselineSeconds: Double
+        /// The best time for one pass of the Markdown front end alone (cmark-gfm plus copying into the document model).
+        public var frontEndSeconds: Double
         /// The best time for one pass of the whole extraction (front end, extractors, JSON) over every page.
         public var extractionSeconds: Double
         /// The process's peak resident memory, in bytes (VmHWM), or nil where the system does not report it.
@@ -24,6 +26,7 @@ public enum Benchmark {
             var text = """
                 pages: \(pages), \(String(format: "%.2f", megabytes)) MB, best of \(rounds) rounds
                 cmark-gfm parse only: \(String(format: "%.1f", baseline)) MB/s (\(String(format: "%.1f", baselineSeconds * 1000)) ms)
+                front end (document): \(String(format: "%.1f", megabytes / frontEndSeconds)) MB/s (\(String(format: "%.1f", frontEndSeconds * 1000)) ms, \(String(format: "%.2f", frontEndSeconds / baselineSeconds))x cmark-gfm)
                 guidespec extract:    \(String(format: "%.1f", extraction)) MB/s (\(String(format: "%.1f", extractionSeconds * 1000)) ms)
                 ratio extract/cmark-gfm time: \(String(format: "%.2f", extractionSeconds / baselineSeconds))x
                 """
@@ -39,9 +42,11 @@ public enum Benchmark {
         }
         let bytes = pages.reduce(0) { $0 + $1.text.utf8.count }
         var baseline = Double.infinity
+        var frontEnd = Double.infinity
         var extraction = Double.infinity
         for _ in 0..<max(1, rounds) {
             baseline = min(baseline, time { for page in pages { _ = MarkdownFrontEnd.parseOnly(page.text) } })
+            frontEnd = min(frontEnd, time { for page in pages { _ = MarkdownFrontEnd.read(page.text, file: page.url.path) } })
             extraction = min(extraction, time {
                 for page in pages {
                     let document = MarkdownFrontEnd.read(page.text, file: page.url.path)
@@ -50,7 +55,7 @@ public enum Benchmark {
                 }
             })
         }
-        return Report(pages: pages.count, bytes: bytes, rounds: rounds, baselineSeconds: baseline, extractionSeconds: extraction, peakMemoryBytes: peakMemory())
+        return Report(pages: pages.count, bytes: bytes, rounds: rounds, baselineSeconds: baseline, frontEndSeconds: frontEnd, extractionSeconds: extraction, peakMemoryBytes: peakMemory())
     }
 
     /// Every Markdown file below `folder`, in path order.

@@ -18,10 +18,10 @@ public enum Extraction {
         let (document, diagnostics) = GuideReader.read(file, from: url)
         guard let document else { return FileResult(file: file, spec: nil, diagnostics: diagnostics) }
         let spec = PageExtractor.extract(document, page: file.page, language: file.language)
-        let all = diagnostics.filter { !$0.severity.isError } + spec.diagnostics.compactMap { record in
+        let all = spec.diagnostics.compactMap { record in
             Severity(rawValue: record.severity).map { Diagnostic($0, rule: record.rule, file: file.path, line: record.line, record.message) }
         }
-        return FileResult(file: file, spec: spec, diagnostics: Array(Set(all)).sortedForReport())
+        return FileResult(file: file, spec: spec, diagnostics: all)
     }
 
     /// The spec file name for a page and language: `<page>.<lang>.json`.
@@ -47,9 +47,4 @@ public enum Extraction {
         let exit: GuideSpecExit = results.contains { $0.spec == nil } ? .badInput : .success
         return (results, written, exit)
     }
-}
-
-extension Severity {
-    /// Whether this is `.error`.
-    var isError: Bool { self == .error }
 }

@@ -9,8 +9,7 @@ import TestSupport
     let spec: PageSpec
 
     init() throws {
-        let path = "guides/zh/ios-purchase.md"
-        spec = try #require(Extraction.extract(try GuideFile(path: path), from: Paths.packageRoot.appendingPathComponent(path)).spec)
+        spec = try bundledSpec("guides/zh/ios-purchase.md")
     }
 
     @Test func tenErrorRowsWithTheirLines() {

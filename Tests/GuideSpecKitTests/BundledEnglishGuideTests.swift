@@ -9,8 +9,7 @@ import TestSupport
     let spec: PageSpec
 
     init() throws {
-        let path = "guides/en/ios-purchase.txt"
-        spec = try #require(Extraction.extract(try GuideFile(path: path), from: Paths.packageRoot.appendingPathComponent(path)).spec)
+        spec = try bundledSpec("guides/en/ios-purchase.txt")
     }
 
     @Test func tenErrorRowsWith4007AndWithoutTheLost4201() {

@@ -1,6 +1,0 @@
-public import DocumentModel
-
-/// Stand-in until the front end lands.
-public enum HTMLFrontEnd {
-    public static func read(_ text: String, file: String) -> GuideDocument { GuideDocument(file: file, format: .text, blocks: []) }
-}
