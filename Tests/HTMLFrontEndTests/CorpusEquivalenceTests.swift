@@ -3,6 +3,7 @@ import Foundation
 import HTMLFrontEnd
 import MarkdownFrontEnd
 import Testing
+import TestSupport
 
 /// The Gamebase guide corpus beside the package (`<package>/../shared/corpus/...`), when this checkout has one.
 private let corpusRoot: URL = URL(fileURLWithPath: #filePath)

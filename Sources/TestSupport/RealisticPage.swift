@@ -1,6 +1,6 @@
 /// Wraps rendered guide HTML the way a documentation site publishes it: a head full of assets, a header
 /// with navigation, a sidebar with its own headings and lists, a footer and trailing scripts.
-func wrapInRealisticPage(body: String) -> String {
+public func wrapInRealisticPage(body: String) -> String {
     """
     <!DOCTYPE html>
     <html lang="en">

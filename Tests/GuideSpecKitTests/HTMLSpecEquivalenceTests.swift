@@ -1,0 +1,60 @@
+import DocumentModel
+import Extractors
+import Foundation
+import HTMLFrontEnd
+import MarkdownFrontEnd
+import SpecModel
+import Testing
+import TestSupport
+
+/// Every corpus page, rendered to HTML by cmark-gfm and wrapped in a realistic published page, extracts to the
+/// same spec as its Markdown: the same items with the same values; only line numbers and file names differ.
+@Suite(.enabled(if: Paths.corpusAvailable, "needs ../shared/corpus/gamebase-docs/head"))
+struct HTMLSpecEquivalenceTests {
+    /// The spec as JSON with everything that depends on the file's own lines removed.
+    static func comparable(_ spec: PageSpec) throws -> String {
+        var copy = spec
+        copy.source = PageSpec.Source(file: "", format: "")
+        copy.diagnostics = []
+        let object = try JSONSerialization.jsonObject(with: try copy.jsonData())
+        let stripped = strip(object)
+        return String(decoding: try JSONSerialization.data(withJSONObject: stripped, options: [.sortedKeys, .prettyPrinted]), as: UTF8.self)
+    }
+
+    private static func strip(_ value: Any) -> Any {
+        if let dictionary = value as? [String: Any] {
+            return dictionary.filter { !["location", "line", "otherLines"].contains($0.key) }.mapValues(strip)
+        }
+        if let array = value as? [Any] { return array.map(strip) }
+        return value
+    }
+
+    @Test func everyPageGivesTheSameSpecAsMarkdownAndHTML() throws {
+        var compared = 0
+        var differing: [String] = []
+        for page in Paths.corpusPages() {
+            guard let text = SourceText(bytes: Array(try Paths.corpusPage(page).utf8), file: page).text else { continue }
+            let markdown = MarkdownFrontEnd.read(text, file: page)
+            guard !markdown.diagnostics.containsError else { continue }
+            let html = HTMLFrontEnd.read(wrapInRealisticPage(body: MarkdownFrontEnd.renderHTML(text)), file: page + ".html")
+            let language = String(page.prefix(2))
+            let fromMarkdown = try Self.comparable(PageExtractor.extract(markdown, page: "p", language: language))
+            let fromHTML = try Self.comparable(PageExtractor.extract(html, page: "p", language: language))
+            if fromMarkdown != fromHTML { differing.append(page) }
+            compared += 1
+        }
+        #expect(compared == 269, "every readable page (en/unity-etc.md has an unclosed fence) is compared")
+        #expect(differing.isEmpty)
+    }
+
+    @Test func thePurchasePagesKeepTheirItemsInHTML() throws {
+        let text = try Paths.corpusPage("zh/ios-purchase.md")
+        let html = HTMLFrontEnd.read(wrapInRealisticPage(body: MarkdownFrontEnd.renderHTML(text)), file: "zh/ios-purchase.html")
+        let spec = PageExtractor.extract(html, page: "ios-purchase", language: "zh")
+        #expect(spec.errors.count == 11)
+        #expect(spec.valueObjects.map(\.fields.count) == [17, 11])
+        #expect(spec.urlSchemes.first?.parameters.map(\.name) == ["action", "bundleId", "productIdentifier"])
+        #expect(spec.apis.filter { $0.declaration != nil }.count == 5)
+        #expect(spec.diagnostics.map(\.rule) == ["extract.orphan-comment"])
+    }
+}
