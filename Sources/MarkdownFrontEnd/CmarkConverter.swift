@@ -99,9 +99,28 @@ enum CmarkConverter {
                 return Block(.quote(blocks(under: node)), range: range, sectionPath: sections.path)
             case "table":
                 return table(node, range: range).map { Block(.table($0), range: range, sectionPath: sections.path) }
+            case "html_block":
+                reportSwallowedText(node, range: range)
+                return nil
             default:
-                return nil  // html_block, thematic_break: no content the extractors read
+                return nil  // thematic_break: no content the extractors read
             }
+        }
+
+        /// A raw HTML block runs until a blank line, so text written right under a tag such as `<br/>` is
+        /// read as HTML and lost; say so rather than drop it silently.
+        private mutating func reportSwallowedText(_ node: OpaquePointer, range: SourceRange) {
+            let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+            var text = ""
+            var insideTag = false
+            for character in literal {
+                if character == "<" { insideTag = true } else if character == ">" { insideTag = false } else if !insideTag { text.append(character) }
+            }
+            let lines = TextNormalization.lines(text)
+            guard let first = lines.first else { return }
+            diagnostics.append(Diagnostic(
+                .warning, rule: MarkdownFrontEnd.swallowedText, file: file, line: range.first,
+                "text \"\(first)\" is inside a raw HTML block (lines \(range.first)–\(range.last)) and is not read as Markdown: put a blank line after the HTML tag"))
         }
 
         private mutating func codeBlock(_ node: OpaquePointer, range: SourceRange) -> CodeBlock {

@@ -41,4 +41,5 @@ public enum MarkdownFrontEnd {
 
     static let unterminatedFence = "markdown.unterminated-fence"
     static let tableCellCount = "markdown.table-cell-count"
+    static let swallowedText = "markdown.raw-html-swallows-text"
 }

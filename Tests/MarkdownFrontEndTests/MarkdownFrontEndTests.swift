@@ -85,3 +85,13 @@ import Testing
         #expect(html.contains("<td>x<br/>y</td>"))
     }
 }
+
+@Suite struct RawHTMLTests {
+    @Test func textSwallowedByARawHTMLBlockIsReported() {
+        let document = MarkdownFrontEnd.read("Intro\n\n<br/>\n## Functional Guide\n\nAfter.\n", file: "o.md")
+        #expect(document.diagnostics.map(\.description) == [
+            ###"o.md:3: warning: text "## Functional Guide" is inside a raw HTML block (lines 3–4) and is not read as Markdown: put a blank line after the HTML tag [markdown.raw-html-swallows-text]"###
+        ])
+        #expect(MarkdownFrontEnd.read("<br/>\n\n## Heading\n", file: "ok.md").diagnostics.isEmpty)
+    }
+}
