@@ -28,27 +28,33 @@ enum Identifiers {
     /// A single-part selector must be camelCase so that words like `times:` are not taken for one.
     static func proseSelectors(in text: String) -> [String] {
         var result: [String] = []
-        let characters = Array(text)
+        let bytes = Array(text.utf8)
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        }
+        func isLetter(_ byte: UInt8) -> Bool { (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) }
         var index = 0
-        while index < characters.count {
-            let startsWord = index == 0 || !(isIdentifierCharacter(characters[index - 1]) || characters[index - 1] == "." || characters[index - 1] == ":")
-            guard startsWord, characters[index].isASCII, characters[index].isLowercase else {
+        while index < bytes.count {
+            let previous: UInt8? = index > 0 ? bytes[index - 1] : nil
+            let startsWord = previous.map { !(isIdentifierByte($0) || $0 == 0x2E || $0 == 0x3A) } ?? true
+            guard startsWord, bytes[index] >= 0x61, bytes[index] <= 0x7A else {
                 index += 1
                 continue
             }
             var cursor = index
             var parts: [String] = []
-            while cursor < characters.count, characters[cursor].isASCII, characters[cursor].isLetter {
+            var hasUppercase = false
+            while cursor < bytes.count, isLetter(bytes[cursor]) {
                 var end = cursor
-                while end < characters.count, isIdentifierCharacter(characters[end]) { end += 1 }
-                guard end < characters.count, characters[end] == ":" else { break }
-                if end + 1 < characters.count, characters[end + 1] == "/" { break }  // a URL such as https://
-                parts.append(String(characters[cursor..<end]) + ":")
+                while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+                guard end < bytes.count, bytes[end] == 0x3A else { break }
+                if end + 1 < bytes.count, bytes[end + 1] == 0x2F { break }  // a URL such as https://
+                hasUppercase = hasUppercase || bytes[cursor..<end].contains { $0 >= 0x41 && $0 <= 0x5A }
+                parts.append(String(decoding: bytes[cursor...end], as: UTF8.self))
                 cursor = end + 1
             }
-            let selector = parts.joined()
-            if !parts.isEmpty, parts.count > 1 || selector.contains(where: \.isUppercase) {
-                result.append(selector)
+            if !parts.isEmpty, parts.count > 1 || hasUppercase {
+                result.append(parts.joined())
                 index = cursor
             } else {
                 index += 1

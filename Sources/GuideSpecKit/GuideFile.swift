@@ -23,18 +23,23 @@ public struct GuideFile: Sendable, Hashable {
         }
         self.path = path
         self.page = page ?? url.deletingPathExtension().lastPathComponent
-        let folder = url.deletingLastPathComponent().lastPathComponent
+        let components = path.split(separator: "/")
+        let folder = components.count > 1 ? String(components[components.count - 2]) : ""
         guard let language = language ?? (Self.looksLikeLanguage(folder) ? folder : nil) else {
             throw GuideFileError(path: path, problem: "cannot tell the language: put the file in a folder named after it (zh/, en/) or pass --lang")
         }
         self.language = language
     }
 
-    /// A two- or three-letter code, optionally with a region (`zh`, `en`, `zh-TW`).
+    /// A two- or three-letter code, optionally with a region or script (`zh`, `en`, `zh-TW`, `zh-Hant`).
     static func looksLikeLanguage(_ text: String) -> Bool {
         let parts = text.split(separator: "-")
         guard let code = parts.first, (2...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
-        return parts.count <= 2
+        guard parts.count == 2 else { return parts.count == 1 }
+        let subtag = parts[1]
+        let region = subtag.count == 2 && subtag.allSatisfy { $0.isASCII && $0.isUppercase }
+        let script = subtag.count == 4 && subtag.first?.isUppercase == true && subtag.dropFirst().allSatisfy { $0.isASCII && $0.isLowercase }
+        return region || script
     }
 }
 

@@ -32,10 +32,26 @@ enum CmarkConverter {
     /// Reads Markdown into blocks, reporting unterminated fences and table rows whose cell count differs from the header's.
     static func convert(_ text: String, file: String) -> (blocks: [Block], diagnostics: [Diagnostic]) {
         withParsedTree(text) { root, _ in
-            var walker = TreeWalker(sourceLines: text.split(separator: "\n", omittingEmptySubsequences: false), file: file)
+            var walker = TreeWalker(sourceLines: sourceLines(of: text), file: file)
             let blocks = walker.blocks(under: root)
             return (blocks, walker.diagnostics)
         }
+    }
+
+    /// The text's lines, split on the UTF-8 view (splitting on characters costs more than the parse itself).
+    private static func sourceLines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        var start = text.utf8.startIndex
+        var index = start
+        while index < text.utf8.endIndex {
+            if text.utf8[index] == 0x0A {
+                lines.append(text[start..<index])
+                start = text.utf8.index(after: index)
+            }
+            index = text.utf8.index(after: index)
+        }
+        lines.append(text[start...])
+        return lines
     }
 
     /// Renders Markdown to HTML the way cmark-gfm's own renderer does, with the same extensions.

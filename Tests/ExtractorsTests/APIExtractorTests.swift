@@ -51,3 +51,16 @@ import Testing
         #expect(!spec.apis.contains { $0.selector == "times:" || $0.selector == "viewDidLoad" })
     }
 }
+
+@Suite struct ProseSelectorTests {
+    @Test(arguments: [
+        ("call requestFoo: now", ["requestFoo:"]),
+        ("at these times:Later", []),
+        ("see https://example.com and times: and a:b:", ["a:b:"]),
+        ("**requestItemListOfNotConsumedWithCompletion:**를 호출", ["requestItemListOfNotConsumedWithCompletion:"]),
+        ("error.message: is a property path", []),
+    ])
+    func findsSelectorsOnlyWhereTheyAre(_ text: String, _ expected: [String]) {
+        #expect(extract(text).apis.map(\.selector) == expected)
+    }
+}
