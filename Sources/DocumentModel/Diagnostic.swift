@@ -1,16 +1,6 @@
 /// How serious a diagnostic is: an `error` means nothing trustworthy could be read from the file.
-public enum Severity: String, Codable, Sendable, Comparable {
+public enum Severity: String, Codable, Sendable {
     case note, warning, error
-
-    private var rank: Int {
-        switch self {
-        case .note: 0
-        case .warning: 1
-        case .error: 2
-        }
-    }
-
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// A problem found in an input file, with where it is and what a person can do about it.

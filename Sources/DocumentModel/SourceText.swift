@@ -60,11 +60,6 @@ public struct SourceText: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Decodes text that is already a Swift string (tests and in-memory pages).
-    public init(string: String) {
-        self.init(text: string.replacingCRLF(), diagnostics: [])
-    }
-
     private static func line(ofOffset offset: Int, in bytes: [UInt8]) -> Int {
         bytes[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
     }
