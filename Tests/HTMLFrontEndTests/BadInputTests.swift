@@ -1,6 +1,7 @@
 import DocumentModel
 import HTMLFrontEnd
 import Testing
+import TestSupport
 
 @Suite("HTML front end on hostile and broken input")
 struct BadInputTests {
@@ -114,17 +115,4 @@ struct BadInputTests {
 extension Array {
     /// The single element, or nil when there are none or several.
     fileprivate var only: Element? { count == 1 ? first : nil }
-}
-
-/// A small seeded generator, so the garbage inputs are the same on every run.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

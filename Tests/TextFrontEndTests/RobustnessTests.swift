@@ -1,5 +1,6 @@
 import DocumentModel
 import Testing
+import TestSupport
 import TextFrontEnd
 
 /// Inputs no guide page should be but a scrape can produce: each is read without a crash and with sane ranges.
@@ -114,20 +115,5 @@ import TextFrontEnd
             diagnostic note @3 text.heading-levels-lost: headings were recovered from bare lines and all read as level 3 from line 3 on: the scrape lost their levels, so sub-sections sit beside their parents in section paths
 
             """)
-    }
-}
-
-/// A small deterministic generator, so a failing random case can be re-run by its seed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
