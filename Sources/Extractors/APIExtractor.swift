@@ -4,14 +4,13 @@ public import SpecModel
 /// Collects every Objective-C selector a page shows: declared in API blocks, sent in example code, named in prose.
 public struct APIExtractor {
     private var entries: [String: APIEntry] = [:]
-    private var order: [String] = []
 
     /// Creates an empty collector.
     public init() {}
 
     /// The entries in order of first appearance.
     public var apis: [APIEntry] {
-        order.compactMap { entries[$0] }.sorted { ($0.location.line, $0.selector) < ($1.location.line, $1.selector) }
+        entries.values.sorted { ($0.location.line, $0.selector) < ($1.location.line, $1.selector) }
     }
 
     /// Records the declarations and message sends in a code block.
@@ -67,7 +66,6 @@ public struct APIExtractor {
         var entry = entries[selector] ?? APIEntry(
             selector: selector, foundAs: [], declaration: nil, receivers: [],
             location: context.location(line: line, section: section), otherLines: [])
-        if entries[selector] == nil { order.append(selector) }
         if line < entry.location.line {
             entry.otherLines.append(entry.location.line)
             entry.location = context.location(line: line, section: section)

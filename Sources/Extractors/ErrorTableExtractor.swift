@@ -6,7 +6,7 @@ public import SpecModel
 /// error-code page's big table with its category, platform and per-platform name columns.
 public enum ErrorTableExtractor {
     /// The platform names a platform column may list.
-    static let platformNames: Set<String> = ["Android", "iOS", "Unity", "Unreal", "Windows", "macOS", "Web", "JavaScript", "Standalone"]
+    static let knownPlatforms: Set<String> = ["Android", "iOS", "Unity", "Unreal", "Windows", "macOS", "Web", "JavaScript", "Standalone"]
 
     /// The column roles found in one table.
     struct Columns {
@@ -94,7 +94,7 @@ public enum ErrorTableExtractor {
         guard let code = (0..<width).first(where: { column in share(column) { ErrorCodeCell.parse($0.lines) != nil } }) else { return nil }
         let name = (0..<width).first { $0 != code && share($0) { $0.lines.allSatisfy { Identifiers.isConstantName(Substring($0)) } } }
         let platform = (0..<width).first { column in
-            column != code && column != name && share(column) { $0.lines.allSatisfy(platformNames.contains) }
+            column != code && column != name && share(column) { $0.lines.allSatisfy(knownPlatforms.contains) }
         }
         if name == nil {
             let header = table.header[column: code].text.lowercased()
