@@ -30,9 +30,10 @@ let package = Package(
         .target(name: "TextFrontEnd", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .target(name: "SpecModel", swiftSettings: strictness),
         .target(name: "Extractors", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
+        .target(name: "Drift", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
         .target(
             name: "GuideSpecKit",
-            dependencies: ["DocumentModel", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "SpecModel", "Extractors"],
+            dependencies: ["DocumentModel", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "SpecModel", "Extractors", "Drift"],
             swiftSettings: strictness),
         .executableTarget(
             name: "guidespec",
