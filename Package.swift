@@ -30,6 +30,8 @@ let package = Package(
         .target(name: "TextFrontEnd", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .target(name: "SpecModel", swiftSettings: strictness),
         .target(name: "Extractors", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
+        .target(name: "ConformanceWire", swiftSettings: strictness),
+        .target(name: "Conformance", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .target(name: "Drift", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
         .target(
             name: "GuideSpecKit",

@@ -1,0 +1,32 @@
+/// The operations an implementation answers; docs/operations.md gives each one's input and output with an example.
+public enum Operation: String, CaseIterable, Codable, Hashable, Sendable {
+    case errorCodeForName = "error.code-for-name"
+    case errorNameForCode = "error.name-for-code"
+    case valueObjectFieldNames = "vo.field-names"
+    case valueObjectField = "vo.field"
+    case valueObjectDecode = "vo.decode"
+    case promotionURLBuild = "url.build"
+    case promotionURLParse = "url.parse"
+    case apiSelector = "api.selector"
+    case purchaseScenario = "purchase.scenario"
+
+    /// The area of the guide the operation checks; generated suites have one `@Suite` per area.
+    public var area: Area {
+        switch self {
+        case .errorCodeForName, .errorNameForCode: .errorCodes
+        case .valueObjectFieldNames, .valueObjectField, .valueObjectDecode: .valueObjects
+        case .promotionURLBuild, .promotionURLParse: .promotionURL
+        case .apiSelector: .apiSurface
+        case .purchaseScenario: .purchaseBehaviour
+        }
+    }
+
+    /// A part of the guide that golden cases and generated suites are grouped by.
+    public enum Area: String, CaseIterable, Codable, Hashable, Sendable {
+        case errorCodes = "error-codes"
+        case valueObjects = "value-objects"
+        case promotionURL = "promotion-url"
+        case apiSurface = "api-surface"
+        case purchaseBehaviour = "purchase-behaviour"
+    }
+}
