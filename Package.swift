@@ -42,6 +42,7 @@ let package = Package(
             dependencies: ["GuideSpecKit", "DocumentModel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictness),
         .target(name: "TestSupport", dependencies: ["DocumentModel"], swiftSettings: strictness),
+        .testTarget(name: "ConformanceWireTests", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .testTarget(name: "MarkdownFrontEndTests", dependencies: ["MarkdownFrontEnd"], swiftSettings: strictness),
         .testTarget(name: "HTMLFrontEndTests", dependencies: ["HTMLFrontEnd", "MarkdownFrontEnd", "TestSupport"], swiftSettings: strictness),

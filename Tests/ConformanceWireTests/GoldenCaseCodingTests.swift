@@ -1,0 +1,29 @@
+import ConformanceWire
+import Foundation
+import Testing
+
+@Suite("GoldenCase coding")
+struct GoldenCaseCodingTests {
+    @Test("A case is one canonical line with every member, and reads back equal")
+    func oneLine() throws {
+        let goldenCase = GoldenCase(
+            id: "ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED", operation: Operation.errorCodeForName.rawValue,
+            input: ["name": "TCGB_ERROR_PURCHASE_USER_CANCELED"], expected: ["code": 4002], languages: ["en", "zh"],
+            sources: [GoldenSource(item: "error:TCGB_ERROR_PURCHASE_USER_CANCELED", language: "zh", file: "guides/zh/ios-purchase.md", line: 395)],
+            disputedBy: [GoldenDispute(language: "ko", says: "4012")])
+        let line = try CanonicalJSON.string(goldenCase)
+        #expect(
+            line
+                == #"{"disputedBy":[{"language":"ko","says":"4012"}],"expected":{"code":4002},"id":"ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED","input":{"name":"TCGB_ERROR_PURCHASE_USER_CANCELED"},"languages":["en","zh"],"operation":"error.code-for-name","sources":[{"file":"guides/zh/ios-purchase.md","item":"error:TCGB_ERROR_PURCHASE_USER_CANCELED","language":"zh","line":395}]}"#
+        )
+        #expect(!line.contains("\n"))
+        #expect(try JSONDecoder().decode(GoldenCase.self, from: Data(line.utf8)) == goldenCase)
+    }
+
+    @Test("Every operation belongs to one area and every area has an operation")
+    func areas() {
+        #expect(Set(Operation.allCases.map(\.area)) == Set(Operation.Area.allCases))
+        #expect(Operation(rawValue: "purchase.scenario")?.area == .purchaseBehaviour)
+        #expect(Operation(rawValue: "no.such-operation") == nil)
+    }
+}
