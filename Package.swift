@@ -32,6 +32,7 @@ let package = Package(
         .target(name: "Extractors", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
         .target(name: "ConformanceWire", swiftSettings: strictness),
         .target(name: "Conformance", dependencies: ["ConformanceWire"], swiftSettings: strictness),
+        .target(name: "ReferenceAdapter", dependencies: ["Conformance", "ConformanceWire"], swiftSettings: strictness),
         .target(name: "Drift", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
         .target(
             name: "GuideSpecKit",
@@ -42,6 +43,9 @@ let package = Package(
             dependencies: ["GuideSpecKit", "DocumentModel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictness),
         .target(name: "TestSupport", dependencies: ["DocumentModel"], swiftSettings: strictness),
+        .testTarget(
+            name: "ConformanceTests", dependencies: ["Conformance", "ConformanceWire", "ReferenceAdapter", "TestSupport"],
+            swiftSettings: strictness),
         .testTarget(name: "ConformanceWireTests", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .testTarget(name: "MarkdownFrontEndTests", dependencies: ["MarkdownFrontEnd"], swiftSettings: strictness),

@@ -1,0 +1,37 @@
+import Conformance
+
+/// The game's own server: delivers a purchased item once per paymentSeq, keeping a delivery record in its DB.
+final class GameServer {
+    /// A row of the game DB's delivery table.
+    struct Delivery {
+        let userId: String
+        let gamebaseProductId: String
+        let paymentSeq: String
+        let purchaseToken: String
+    }
+
+    private let gamebase: GamebaseServer
+    private var deliveries: [String: Delivery] = [:]
+
+    init(gamebase: GamebaseServer) {
+        self.gamebase = gamebase
+    }
+
+    /// The consume flow: verify the token with Gamebase, deliver unless this paymentSeq was delivered before, then consume.
+    func consume(paymentSeq: String, purchaseToken: String) -> ConsumeOutcome {
+        guard let payment = gamebase.verifiedPayment(paymentSeq: paymentSeq, purchaseToken: purchaseToken) else {
+            return .refusedPurchaseToken
+        }
+        let outcome: ConsumeOutcome
+        if deliveries[paymentSeq] != nil {
+            outcome = .alreadyDelivered
+        } else {
+            deliveries[paymentSeq] = Delivery(
+                userId: payment.userId, gamebaseProductId: payment.gamebaseProductId, paymentSeq: paymentSeq,
+                purchaseToken: purchaseToken)
+            outcome = .delivered
+        }
+        gamebase.consume(paymentSeq: paymentSeq, purchaseToken: purchaseToken)
+        return outcome
+    }
+}

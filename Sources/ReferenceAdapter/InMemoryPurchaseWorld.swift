@@ -1,0 +1,75 @@
+public import Conformance
+
+/// The reference SDK's purchase client inside an in-memory world of App Store, Gamebase console and server, and game server.
+public final class InMemoryPurchaseWorld: PurchaseWorld {
+    /// The only store code iOS supports.
+    public static let supportedStore = "AS"
+
+    private let setup: ScenarioSetup
+    private let clock: WorldClock
+    private let catalogue: ConsoleCatalogue
+    private let store = AppStore()
+    private let gamebase = GamebaseServer()
+    private let gameServer: GameServer
+    /// Whether a payment sheet is still shown from an earlier request.
+    private var purchaseInProgress = false
+
+    /// A fresh world as `setup` describes it.
+    public init(_ setup: ScenarioSetup) {
+        self.setup = setup
+        clock = WorldClock(now: setup.now)
+        catalogue = ConsoleCatalogue(setup.products)
+        gameServer = GameServer(gamebase: gamebase)
+    }
+
+    /// `requestPurchaseWithGamebaseProductId:payload:viewController:completion:`, checked in the order docs/operations.md gives.
+    public func requestPurchase(gamebaseProductId: String, payload: String?, user: UserChoice) -> PurchaseOutcome {
+        guard setup.initialized else { return .failed(PurchaseErrorCode.notInitialized.guideError) }
+        guard setup.store == Self.supportedStore else { return .failed(PurchaseErrorCode.notSupportedMarket.guideError) }
+        guard !purchaseInProgress else { return .failed(PurchaseErrorCode.notFinishedPreviousPurchasing.guideError) }
+        guard let product = catalogue.product(gamebaseProductId) else { return .failed(PurchaseErrorCode.notExistProductId.guideError) }
+        guard product.active else { return .failed(PurchaseErrorCode.inactiveProductId.guideError) }
+        switch store.presentPaymentSheet(for: product, user: user) {
+        case .canceled:
+            return .failed(PurchaseErrorCode.userCanceled.guideError)
+        case .stillOpen:
+            purchaseInProgress = true
+            return .pending
+        case .paid(let paymentId):
+            let payment = gamebase.recordPayment(
+                paymentId: paymentId, userId: setup.userId, product: product, payload: payload, purchaseTime: clock.now)
+            return .purchased(payment.receipt)
+        }
+    }
+
+    /// `requestItemListOfNotConsumedWithCompletion:`.
+    public func itemListOfNotConsumed() -> Result<[ReceiptView], GuideError> {
+        receipts { gamebase.notConsumed(userId: setup.userId) }
+    }
+
+    /// The game server's consume flow for one receipt the client sent it.
+    public func consumeOnGameServer(paymentSeq: String, purchaseToken: String) -> ConsumeOutcome {
+        gameServer.consume(paymentSeq: paymentSeq, purchaseToken: purchaseToken)
+    }
+
+    /// `requestActivatedPurchasesWithCompletion:`.
+    public func activatedPurchases() -> Result<[ReceiptView], GuideError> {
+        receipts { gamebase.activated(userId: setup.userId, now: clock.now) }
+    }
+
+    /// `requestRestoreWithCompletion:`.
+    public func restorePurchases() -> Result<[ReceiptView], GuideError> {
+        receipts { gamebase.subscriptions(userId: setup.userId) }
+    }
+
+    /// Moves the world's clock forward.
+    public func advanceClock(days: Int) {
+        clock.advance(days: days)
+    }
+
+    /// The receipts of the payments a list API returns, or 4001 before initialisation.
+    private func receipts(_ payments: () -> [Payment]) -> Result<[ReceiptView], GuideError> {
+        guard setup.initialized else { return .failure(PurchaseErrorCode.notInitialized.guideError) }
+        return .success(payments().map(\.receipt))
+    }
+}

@@ -1,0 +1,69 @@
+/// Every broken variant and the exact case ids that catch it: THE expectation table to update when the golden file changes.
+///
+/// The ids are those of the provisional hand-written `golden/ios-purchase.jsonl`; when the generated file replaces it,
+/// run `BrokenVariantTests` and copy each variant's printed actual ids here after checking they still make sense.
+extension BrokenVariant {
+    static let all: [BrokenVariant] = [
+        BrokenVariant(
+            name: "wrong code for TCGB_ERROR_PURCHASE_USER_CANCELED", implementation: WrongCodeForUserCanceled(),
+            caughtBy: ["ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED"]),
+        BrokenVariant(
+            name: "wrong name for code 4005", implementation: WrongNameForInactiveProduct(),
+            caughtBy: ["ios-purchase/error-name/4005"]),
+        BrokenVariant(
+            name: "receipt without originalPaymentId", implementation: ReceiptWithoutOriginalPaymentId(),
+            caughtBy: [
+                "ios-purchase/vo-decode/TCGBPurchasableReceipt/complete",
+                "ios-purchase/vo-decode/TCGBPurchasableReceipt/null-originalPaymentId",
+                "ios-purchase/vo-decode/TCGBPurchasableReceipt/unrecognised-productType",
+                "ios-purchase/vo-field/TCGBPurchasableReceipt.originalPaymentId",
+                "ios-purchase/vo-fields/TCGBPurchasableReceipt",
+            ]),
+        BrokenVariant(
+            name: "paymentId nullable", implementation: NullablePaymentId(),
+            caughtBy: [
+                "ios-purchase/vo-decode/TCGBPurchasableReceipt/null-paymentId",
+                "ios-purchase/vo-field/TCGBPurchasableReceipt.paymentId",
+            ]),
+        BrokenVariant(
+            name: "unknown productType passed through", implementation: UnknownProductTypePassedThrough(),
+            caughtBy: [
+                "ios-purchase/vo-decode/TCGBPurchasableItem/unrecognised-productType",
+                "ios-purchase/vo-decode/TCGBPurchasableReceipt/unrecognised-productType",
+            ]),
+        BrokenVariant(
+            name: "promotion URL without percent-encoding", implementation: UnencodedPromotionURL(),
+            caughtBy: ["ios-purchase/url-build/percent-encoding"]),
+        BrokenVariant(
+            name: "parser accepts any action", implementation: AcceptsAnyAction(),
+            caughtBy: ["ios-purchase/url-parse/wrong-action"]),
+        BrokenVariant(
+            name: "legacy itemSeq purchase missing", implementation: WithoutLegacyItemSeqPurchase(),
+            caughtBy: ["ios-purchase/api/requestPurchaseWithItemSeq:viewController:completion:"]),
+        BrokenVariant(
+            name: "consume delivers twice", implementation: DecoratedWorlds(decorate: DeliversTwice.init),
+            caughtBy: ["ios-purchase/scenario/consume-delivers-once"]),
+        BrokenVariant(
+            name: "restore drops expired purchases", implementation: DecoratedWorlds(decorate: RestoreDropsExpired.init),
+            caughtBy: ["ios-purchase/scenario/restore-includes-expired"]),
+        BrokenVariant(
+            name: "activated list includes expired subscriptions", implementation: DecoratedWorlds(decorate: ActivatedIncludesExpired.init),
+            caughtBy: ["ios-purchase/scenario/activated-excludes-expired"]),
+        BrokenVariant(
+            name: "cancel reports 4999", implementation: DecoratedWorlds(decorate: CancelReportsUnknownError.init),
+            caughtBy: ["ios-purchase/scenario/user-cancels"]),
+        BrokenVariant(
+            name: "payload not kept", implementation: DecoratedWorlds(decorate: PayloadNotKept.init),
+            caughtBy: [
+                "ios-purchase/scenario/activated-excludes-expired",
+                "ios-purchase/scenario/consume-delivers-once",
+                "ios-purchase/scenario/consume-refuses-wrong-token",
+                "ios-purchase/scenario/not-consumed-lists-consumables-only",
+                "ios-purchase/scenario/pays-and-keeps-payload",
+                "ios-purchase/scenario/restore-includes-expired",
+            ]),
+        BrokenVariant(
+            name: "4003 not raised", implementation: DecoratedWorlds(decorate: ForgetsOpenPurchase.init),
+            caughtBy: ["ios-purchase/scenario/previous-purchase-not-finished"]),
+    ]
+}

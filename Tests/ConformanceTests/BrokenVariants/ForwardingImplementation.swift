@@ -1,0 +1,52 @@
+import Conformance
+import ConformanceWire
+import ReferenceAdapter
+
+/// An implementation that answers as the reference does, except where a conforming variant declares its own answer.
+protocol ForwardingImplementation: PurchaseGuideImplementation {}
+
+extension ForwardingImplementation {
+    var reference: ReferenceImplementation { ReferenceImplementation() }
+    var identity: ImplementationIdentity { ImplementationIdentity(name: "\(Self.self)", version: "0", language: "swift") }
+    func errorCode(forName name: String) -> Int? { reference.errorCode(forName: name) }
+    func errorName(forCode code: Int) -> String? { reference.errorName(forCode: code) }
+    func fieldNames(ofValueObject type: String) -> [String]? { reference.fieldNames(ofValueObject: type) }
+    func fieldShape(_ field: String, ofValueObject type: String) -> FieldShape? { reference.fieldShape(field, ofValueObject: type) }
+    func decodeValueObject(_ type: String, from payload: JSONValue) -> Result<JSONValue, Rejection> {
+        reference.decodeValueObject(type, from: payload)
+    }
+    func buildPromotionURL(bundleId: String, productIdentifier: String) -> String {
+        reference.buildPromotionURL(bundleId: bundleId, productIdentifier: productIdentifier)
+    }
+    func parsePromotionURL(_ url: String) -> Result<PromotionRequest, Rejection> { reference.parsePromotionURL(url) }
+    func providesSelector(_ selector: String) -> Bool { reference.providesSelector(selector) }
+    func makePurchaseWorld(_ setup: ScenarioSetup) -> any PurchaseWorld { reference.makePurchaseWorld(setup) }
+}
+
+/// A world that behaves as the reference world does, except where a conforming decorator declares its own behaviour.
+protocol ForwardingWorld: PurchaseWorld {
+    /// The reference world being decorated.
+    var base: any PurchaseWorld { get }
+}
+
+extension ForwardingWorld {
+    func requestPurchase(gamebaseProductId: String, payload: String?, user: UserChoice) -> PurchaseOutcome {
+        base.requestPurchase(gamebaseProductId: gamebaseProductId, payload: payload, user: user)
+    }
+    func itemListOfNotConsumed() -> Result<[ReceiptView], GuideError> { base.itemListOfNotConsumed() }
+    func consumeOnGameServer(paymentSeq: String, purchaseToken: String) -> ConsumeOutcome {
+        base.consumeOnGameServer(paymentSeq: paymentSeq, purchaseToken: purchaseToken)
+    }
+    func activatedPurchases() -> Result<[ReceiptView], GuideError> { base.activatedPurchases() }
+    func restorePurchases() -> Result<[ReceiptView], GuideError> { base.restorePurchases() }
+    func advanceClock(days: Int) { base.advanceClock(days: days) }
+}
+
+/// The reference SDK whose worlds are decorated by `World`.
+struct DecoratedWorlds<World: ForwardingWorld>: ForwardingImplementation {
+    let decorate: @Sendable (any PurchaseWorld) -> World
+
+    func makePurchaseWorld(_ setup: ScenarioSetup) -> any PurchaseWorld {
+        decorate(reference.makePurchaseWorld(setup))
+    }
+}

@@ -1,0 +1,69 @@
+import Conformance
+import ConformanceWire
+import ReferenceAdapter
+import Testing
+
+/// The dispatcher turns each operation of docs/operations.md into calls on the reference SDK and writes the exact output.
+@Suite struct OperationDispatcherTests {
+    let dispatcher = OperationDispatcher(ReferenceImplementation())
+
+    @Test func errorOperations() throws {
+        #expect(try dispatcher.perform(.errorCodeForName, input: ["name": "TCGB_ERROR_PURCHASE_USER_CANCELED"]) == ["code": 4002])
+        #expect(
+            try dispatcher.perform(.errorCodeForName, input: ["name": "TCGB_ERROR_PURCHASE_NO_SUCH_THING"])
+                == ["rejected": ["reason": "unknown-name"]])
+        #expect(try dispatcher.perform(.errorNameForCode, input: ["code": 4005]) == ["name": "TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID"])
+        #expect(try dispatcher.perform(.errorNameForCode, input: ["code": 98765]) == ["rejected": ["reason": "unknown-code"]])
+    }
+
+    @Test func fieldNamesAreSorted() throws {
+        let output = try dispatcher.perform(.valueObjectFieldNames, input: ["type": "TCGBPurchasableItem"])
+        #expect(
+            output == [
+                "fields": [
+                    "active", "currency", "gamebaseProductId", "itemName", "itemSeq", "localizedDescription", "localizedPrice",
+                    "localizedTitle", "marketId", "marketItemId", "price", "productType",
+                ]
+            ])
+    }
+
+    @Test func fieldShapes() throws {
+        #expect(
+            try dispatcher.perform(.valueObjectField, input: ["type": "TCGBPurchasableItem", "field": "active"])
+                == ["type": "boolean", "nullable": false])
+        #expect(
+            try dispatcher.perform(.valueObjectField, input: ["type": "TCGBPurchasableReceipt", "field": "expiryTime"])
+                == ["type": "integer", "nullable": false])
+        #expect(
+            try dispatcher.perform(.valueObjectField, input: ["type": "TCGBNoSuchThing", "field": "active"])
+                == ["rejected": ["reason": "unknown-field"]])
+    }
+
+    @Test func decodeRejectionCarriesItsSubject() throws {
+        let output = try dispatcher.perform(.valueObjectDecode, input: ["type": "TCGBPurchasableItem", "payload": ["price": 1.5]])
+        #expect(output == ["rejected": ["reason": "missing-field", "subject": "gamebaseProductId"]])
+    }
+
+    @Test func promotionURLOperations() throws {
+        #expect(
+            try dispatcher.perform(.promotionURLBuild, input: ["bundleId": "com.example.game", "productIdentifier": "gem pack/100"])
+                == ["url": "itms-services://?action=purchaseIntent&bundleId=com.example.game&productIdentifier=gem%20pack%2F100"])
+        #expect(
+            try dispatcher.perform(.promotionURLParse, input: ["url": "itms-services://?action=buy&bundleId=a&productIdentifier=b"])
+                == ["rejected": ["reason": "wrong-action", "subject": "action"]])
+    }
+
+    @Test func selectorOperation() throws {
+        #expect(try dispatcher.perform(.apiSelector, input: ["selector": "requestRestoreWithCompletion:"]) == ["provided": true])
+        #expect(try dispatcher.perform(.apiSelector, input: ["selector": "isSuccessWithError:"]) == ["provided": false])
+    }
+
+    @Test func inputOfTheWrongShapeIsMalformed() {
+        #expect(throws: MalformedInput("error.name-for-code: \"code\" must be an integer")) {
+            try dispatcher.perform(.errorNameForCode, input: ["code": "4002"])
+        }
+        #expect(throws: MalformedInput("url.build: input needs member \"productIdentifier\"")) {
+            try dispatcher.perform(.promotionURLBuild, input: ["bundleId": "a"])
+        }
+    }
+}
