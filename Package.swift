@@ -56,6 +56,9 @@ let package = Package(
             name: "GuideSpecKitTests", dependencies: ["GuideSpecKit", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "Extractors", "TestSupport"],
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(
+            name: "DriftTests", dependencies: ["Drift", "MarkdownFrontEnd", "TextFrontEnd", "HTMLFrontEnd", "Extractors", "TestSupport", "GuideSpecKit"],
+            swiftSettings: strictness),
+        .testTarget(
             name: "GuideSpecCLITests", dependencies: ["guidespec", "TestSupport"],
             swiftSettings: strictness),
     ]

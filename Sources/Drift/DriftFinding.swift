@@ -11,7 +11,7 @@ public struct DriftFinding: Codable, Hashable, Sendable {
     public var subject: String
     /// Every place involved; the first is the primary location.
     public var locations: [DriftLocation]
-    /// For revision comparisons: whether the change breaks implementations of the older revision.
+    /// For revision comparisons: whether the change breaks code written against the older revision (see docs/drift-rules.md).
     public var change: DriftChange?
 
     /// Creates a finding.
@@ -40,7 +40,7 @@ public enum DriftSeverity: String, Codable, Hashable, Sendable, CaseIterable {
     case error, warning, note
 }
 
-/// How a change between two revisions affects implementations of the older one.
+/// How a change between two revisions affects code written against the older one.
 public enum DriftChange: String, Codable, Hashable, Sendable {
     case breaking, additive
 }

@@ -1,0 +1,137 @@
+import Foundation
+import SpecModel
+
+/// The aligned items of one page, in document order, with the first occurrence of each key.
+struct PageItems: Sendable {
+    var page: DriftPage
+    var items: [AlignedItem]
+    /// The first item under each key; later ones are duplicates.
+    var byKey: [String: AlignedItem]
+
+    /// Aligns every item of `page`.
+    init(_ page: DriftPage) {
+        self.page = page
+        items = Alignment.items(of: page.spec)
+        var first: [String: AlignedItem] = [:]
+        for item in items where first[item.key] == nil { first[item.key] = item }
+        byKey = first
+    }
+
+    var language: String { page.language }
+
+    /// Where an item this page lacks would stand: beside the nearest sibling it shares with `other`, else in its
+    /// container, else among items of its kind, else at the top of the file.
+    func anchor(for item: AlignedItem, from other: PageItems) -> (location: SpecLocation, near: String?) {
+        let siblings = other.items.filter { $0.kind == item.kind && $0.parent == item.parent }
+        if let index = siblings.firstIndex(where: { $0.key == item.key }) {
+            let candidates = siblings[..<index].reversed() + siblings[(index + 1)...]
+            if let neighbour = candidates.lazy.compactMap({ self.byKey[$0.key] }).first {
+                return (neighbour.location, neighbour.name)
+            }
+        }
+        if let parent = item.parent, let container = byKey[parent] { return (container.location, container.name) }
+        if let sameKind = items.first(where: { $0.kind == item.kind }) { return (sameKind.location, nil) }
+        return (SpecLocation(file: page.spec.source.file, line: 1, section: [], language: language), nil)
+    }
+}
+
+/// Builds the aligned items of a spec: keys come from names, codes, selectors and step numbers, never from prose.
+enum Alignment {
+    /// Every item of `spec` in a stable order: errors, classes with their fields, URL schemes with their parameters,
+    /// declared selectors, flows with their steps.
+    static func items(of spec: PageSpec) -> [AlignedItem] {
+        spec.errors.map(item) + spec.valueObjects.flatMap(items) + spec.urlSchemes.flatMap(items)
+            + spec.apis.compactMap(item) + flowItems(spec.flows)
+    }
+
+    /// The key of an error: its constant, or its code when the table names none.
+    static func errorKey(_ error: ErrorEntry) -> String {
+        error.name.map { "error:\($0)" } ?? "error:\(codeText(error))"
+    }
+
+    /// The code as written: one number, or a range `first~last`.
+    static func codeText(_ error: ErrorEntry) -> String {
+        error.codeRangeEnd.map { "\(error.code)~\($0)" } ?? String(error.code)
+    }
+
+    private static func item(_ error: ErrorEntry) -> AlignedItem {
+        var facets: [String: String] = [:]
+        if error.name != nil { facets["code"] = codeText(error) }
+        for (platform, name) in error.platformNames ?? [:] { facets["name on \(platform)"] = name }
+        let name = error.name.map { "\($0) (\(codeText(error)))" } ?? "code \(codeText(error))"
+        return AlignedItem(
+            key: errorKey(error), kind: .error, name: name, parent: nil, location: error.location, facets: facets,
+            enumerationKeys: nil, text: error.description, summary: error.name.map { "\($0) = \(codeText(error))" } ?? codeText(error))
+    }
+
+    private static func items(_ object: ValueObject) -> [AlignedItem] {
+        let key = "class:\(object.name)"
+        let header = AlignedItem(
+            key: key, kind: .valueObject, name: object.name, parent: nil, location: object.location,
+            facets: ["superclass": object.superclass ?? "none"], enumerationKeys: nil, text: "",
+            summary: "@interface \(object.name) : \(object.superclass ?? "")")
+        return [header] + object.fields.map { field in
+            let nullability = field.nullable ? "nullable" : "nonnull"
+            var facets = ["type": normalizedType(field.type), "nullability": nullability, "attributes": otherAttributes(field.attributes)]
+            facets["getter"] = field.getter ?? "none"
+            return AlignedItem(
+                key: "field:\(object.name).\(field.name)", kind: .field, name: "\(object.name).\(field.name)", parent: key,
+                location: field.location, facets: facets, enumerationKeys: field.enumeration.isEmpty ? nil : field.enumeration.map(\.key),
+                text: field.comment.joined(separator: "\n"), summary: "\(normalizedType(field.type)) \(field.name) (\(nullability))")
+        }
+    }
+
+    private static func items(_ scheme: URLScheme) -> [AlignedItem] {
+        let key = "url-scheme:\(scheme.scheme)"
+        let header = AlignedItem(
+            key: key, kind: .urlScheme, name: scheme.scheme, parent: nil, location: scheme.location,
+            facets: ["host": scheme.host ?? "none", "path": scheme.path ?? "none"], enumerationKeys: nil, text: "",
+            summary: "\(scheme.scheme)://\(scheme.host ?? "")\(scheme.path ?? "")")
+        return [header] + scheme.parameters.map { parameter in
+            let value = parameter.fixedValue.map { "fixed \($0)" } ?? "free"
+            return AlignedItem(
+                key: "url-parameter:\(scheme.scheme).\(parameter.name)", kind: .urlParameter, name: "\(scheme.scheme) \(parameter.name)",
+                parent: key, location: parameter.location, facets: ["value": value], enumerationKeys: nil,
+                text: parameter.description ?? "", summary: "\(parameter.name)=\(parameter.fixedValue ?? "…")")
+        }
+    }
+
+    private static func item(_ api: APIEntry) -> AlignedItem? {
+        guard let declaration = api.declaration else { return nil }
+        let marker = declaration.kind == .class ? "+" : "-"
+        let parameters = declaration.parameterTypes.map(normalizedType).joined(separator: ", ")
+        return AlignedItem(
+            key: "selector:\(api.selector)", kind: .selector, name: api.selector, parent: nil, location: declaration.location,
+            facets: ["kind": declaration.kind.rawValue, "return type": normalizedType(declaration.returnType), "parameter types": parameters],
+            enumerationKeys: nil, text: "", summary: "\(marker) (\(normalizedType(declaration.returnType)))\(api.selector) (\(parameters))")
+    }
+
+    private static func flowItems(_ flows: [Flow]) -> [AlignedItem] {
+        flows.flatMap { flow -> [AlignedItem] in
+            let key = "flow:\(flow.name)"
+            let header = AlignedItem(
+                key: key, kind: .flow, name: flow.name, parent: nil, location: flow.location, facets: [:],
+                enumerationKeys: nil, text: "", summary: "\(flow.name), \(flow.steps.count) steps")
+            return [header] + flow.steps.map { step in
+                AlignedItem(
+                    key: "flow-step:\(flow.name)#\(step.number)", kind: .flowStep, name: "\(flow.name) step \(step.number)", parent: key,
+                    location: step.location,
+                    facets: ["selectors": step.selectors.joined(separator: ", "), "error names": step.errorNames.joined(separator: ", ")],
+                    enumerationKeys: nil, text: "", summary: "step \(step.number)")
+            }
+        }
+    }
+
+    /// A declared type with its spacing normalised: `NSString*` and `NSString  *` both read `NSString *`.
+    static func normalizedType(_ type: String) -> String {
+        let collapsed = type.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return collapsed.replacingOccurrences(of: " *", with: "*").replacingOccurrences(of: "*", with: " *")
+            .replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The attributes other than nullability, sorted: their order carries no meaning.
+    private static func otherAttributes(_ attributes: [String]) -> String {
+        let nullability: Set = ["nullable", "nonnull", "null_unspecified", "null_resettable"]
+        return attributes.filter { !nullability.contains($0) && !$0.hasPrefix("getter=") }.sorted().joined(separator: ", ")
+    }
+}

@@ -1,0 +1,28 @@
+/// An item declared more than once in one page: a field twice in a class, an error listed twice, a parameter twice.
+enum DuplicateRule {
+    static let id = "drift.duplicate"
+    static let severity = DriftSeverity.error
+
+    /// One finding per key that occurs more than once in `page`, with every occurrence. Errors count as duplicates only
+    /// inside one section: pages list the common errors again under every API that can return them.
+    static func findings(_ page: PageItems) -> [DriftFinding] {
+        var occurrences: [String: [AlignedItem]] = [:]
+        for item in page.items {
+            let scope = item.kind == .error ? item.location.section.joined(separator: " > ") : ""
+            occurrences[item.key + "\u{1F}" + scope, default: []].append(item)
+        }
+        return occurrences.values.filter { $0.count > 1 }.map { copies in
+            let lines = copies.map { String($0.location.line) }
+            return DriftFinding(
+                rule: id, severity: severity, message: message(copies[0], language: page.language, lines: lines),
+                page: page.page.spec.page, subject: copies[0].key + (copies[0].kind == .error ? " in " + copies[0].location.section.joined(separator: " > ") : ""),
+                locations: copies.enumerated().map { index, copy in
+                    DriftLocation(copy.location, language: page.language, note: "\(page.language): occurrence \(index + 1): \(copy.summary)")
+                })
+        }
+    }
+
+    static func message(_ item: AlignedItem, language: String, lines: [String]) -> String {
+        "\(item.kind.label) \(item.name) appears \(lines.count) times in \(language) (lines \(lines.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,99 @@
+import SpecModel
+
+/// A platform page's error table (`ios-purchase`, `aos-purchase`, …) against the `error-code` page of the same language:
+/// the code must be there, list the page's platform, and give that platform the same constant.
+enum ErrorCodePageRule {
+    static let id = "drift.error-code-page"
+    static let severity = DriftSeverity.error
+    /// The page that lists every client error code.
+    static let errorCodePage = "error-code"
+    /// The platform each page-name prefix documents, as the error-code page's Platform column spells it.
+    static let platforms = ["aos": "Android", "ios": "iOS", "unity": "Unity", "unreal": "Unreal"]
+
+    /// Findings for every named error of every platform page that the error-code page of its language contradicts.
+    static func findings(_ pages: [DriftPage]) -> [DriftFinding] {
+        Dictionary(grouping: pages, by: \.language).values.flatMap { group -> [DriftFinding] in
+            guard let reference = group.first(where: { $0.spec.page == errorCodePage }) else { return [] }
+            let client = reference.spec.errors.filter { $0.name != nil }
+            let codes = Set(client.map(\.code))
+            return group.flatMap { page -> [DriftFinding] in
+                guard page.spec.page != errorCodePage, let platform = platform(of: page.spec.page) else { return [] }
+                let tables = Dictionary(grouping: page.spec.errors.filter { $0.name != nil }, by: \.location.section).values
+                let checked = tables.filter { table in table.filter { codes.contains($0.code) }.count * 2 >= table.count }
+                let findings = checked.flatMap { $0 }.sorted { $0.location.line < $1.location.line }.compactMap { error in
+                    check(error, on: page, platform: platform, against: client, reference: reference)
+                }
+                return collapseUnlisted(findings, page: page, platform: platform, client: client, reference: reference)
+            }
+        }
+    }
+
+    /// Replaces the platform findings of a page by one when the error-code page hardly lists the platform at all
+    /// (under 10% of its rows): the column is missing, not each row.
+    private static func collapseUnlisted(_ findings: [DriftFinding], page: DriftPage, platform: String, client: [ErrorEntry], reference: DriftPage) -> [DriftFinding] {
+        let unlisted = findings.filter { $0.subject.hasSuffix(":platform") }
+        let listedRows = client.filter { $0.platforms?.contains(platform) == true }.count
+        guard unlisted.count >= 3, listedRows * 10 < client.count, let first = unlisted.first else { return findings }
+        let finding = DriftFinding(
+            rule: id, severity: severity,
+            message: columnMessage(page.spec.page, platform: platform, count: unlisted.count, listed: listedRows, rows: client.count),
+            page: page.spec.page, subject: "platform:\(platform):unlisted", locations: first.locations)
+        return findings.filter { !$0.subject.hasSuffix(":platform") } + [finding]
+    }
+
+    private static func platform(of page: String) -> String? {
+        platforms[String(page.prefix { $0 != "-" })]
+    }
+
+    private static func check(_ error: ErrorEntry, on page: DriftPage, platform: String, against client: [ErrorEntry], reference: DriftPage) -> DriftFinding? {
+        guard let name = error.name else { return nil }
+        let rows = client.filter { $0.code == error.code }
+        let aspect: String
+        let message: String
+        let row: ErrorEntry?
+        if rows.isEmpty {
+            row = client.first { $0.platformNames?[platform] == name || $0.name == name }
+            aspect = row == nil ? "absent" : "code"
+            message = row.map { codeMessage(name, code: error.code, page: page.spec.page, otherCode: $0.code) }
+                ?? absentMessage(name, code: error.code, page: page.spec.page)
+        } else if let listed = rows.first(where: { $0.platforms?.contains(platform) == true }) {
+            let expected = listed.platformNames?[platform] ?? listed.name ?? ""
+            guard expected != name else { return nil }
+            row = listed
+            aspect = "name"
+            message = nameMessage(name, code: error.code, page: page.spec.page, platform: platform, expected: expected)
+        } else {
+            row = rows[0]
+            aspect = "platform"
+            message = platformMessage(name, code: error.code, page: page.spec.page, platform: platform, listed: rows[0].platforms ?? [])
+        }
+        let target = row?.location ?? client.first?.location ?? reference.spec.errors.first?.location
+        var locations = [DriftLocation(error.location, language: page.language, note: "\(page.language) \(page.spec.page): \(name) = \(error.code)")]
+        if let target {
+            let shown = row.map { "\($0.name ?? "") = \($0.code), platforms \(($0.platforms ?? []).joined(separator: ", "))" } ?? "no row for \(error.code)"
+            locations.append(DriftLocation(target, language: reference.language, note: "\(reference.language) \(errorCodePage): \(shown)"))
+        }
+        return DriftFinding(
+            rule: id, severity: severity, message: message, page: page.spec.page, subject: "error:\(name):\(aspect)", locations: locations)
+    }
+
+    static func columnMessage(_ page: String, platform: String, count: Int, listed: Int, rows: Int) -> String {
+        "\(page) lists \(count) errors for \(platform), but the error-code page lists \(platform) on only \(listed) of its \(rows) client rows"
+    }
+
+    static func absentMessage(_ name: String, code: Int, page: String) -> String {
+        "\(page) lists \(name) (\(code)), but the error-code page has no client error \(code)"
+    }
+
+    static func codeMessage(_ name: String, code: Int, page: String, otherCode: Int) -> String {
+        "\(page) gives \(name) code \(code), the error-code page gives it \(otherCode)"
+    }
+
+    static func nameMessage(_ name: String, code: Int, page: String, platform: String, expected: String) -> String {
+        "\(page) names \(code) \(name), the error-code page names it \(expected) on \(platform)"
+    }
+
+    static func platformMessage(_ name: String, code: Int, page: String, platform: String, listed: [String]) -> String {
+        "\(page) lists \(name) (\(code)), but the error-code page lists \(code) only for \(listed.joined(separator: ", ")), not \(platform)"
+    }
+}

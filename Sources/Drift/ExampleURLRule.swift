@@ -1,0 +1,24 @@
+/// An example URL that disagrees with the components table written next to it (the extractor checks each example).
+enum ExampleURLRule {
+    static let id = "drift.example-url"
+    static let severity = DriftSeverity.error
+
+    /// One finding per inconsistent example, pointing at the example and at its table.
+    static func findings(_ page: DriftPage) -> [DriftFinding] {
+        page.spec.urlSchemes.flatMap { scheme in
+            scheme.examples.filter { !$0.consistent }.map { example in
+                DriftFinding(
+                    rule: id, severity: severity, message: message(example.url, problems: example.problems),
+                    page: page.spec.page, subject: "url-example:\(example.url)",
+                    locations: [
+                        DriftLocation(example.location, language: page.language, note: "\(page.language): \(example.url)"),
+                        DriftLocation(scheme.location, language: page.language, note: "\(page.language): components table of \(scheme.scheme)"),
+                    ])
+            }
+        }
+    }
+
+    static func message(_ url: String, problems: [String]) -> String {
+        "example URL \(url) disagrees with its table: \(problems.joined(separator: " "))"
+    }
+}

@@ -1,0 +1,46 @@
+/// A class whose shared fields stand in a different order in different languages (fields one side lacks are ignored).
+enum FieldOrderRule {
+    static let id = "drift.field-order"
+    static let severity = DriftSeverity.warning
+
+    /// One finding per class whose shared fields are ordered differently.
+    static func findings(_ pages: [PageItems]) -> [DriftFinding] {
+        let classes = pages.flatMap { $0.items.filter { $0.kind == .valueObject }.map(\.key) }
+        var findings: [DriftFinding] = []
+        for key in Set(classes).sorted() {
+            let having = pages.filter { $0.byKey[key] != nil }
+            guard having.count > 1 else { continue }
+            let orders = having.map { page in firstOccurrences(page.items.filter { $0.parent == key }.map(\.key)) }
+            let shared = orders.dropFirst().reduce(Set(orders[0])) { $0.intersection($1) }
+            let sequences = orders.map { $0.filter(shared.contains) }
+            let groups = LanguageGroups.group(zip(having, sequences).map { ($0.language, $1.joined(separator: ","), ($0, $1)) })
+            guard groups.count > 1 else { continue }
+            let position = zip(sequences[0], sequences.dropFirst().first { $0 != sequences[0] } ?? []).prefix { $0 == $1 }.count
+            let name = having[0].byKey[key]?.name ?? key
+            let locations = groups.flatMap { group in
+                group.members.compactMap { member -> DriftLocation? in
+                    let (page, sequence) = member.member
+                    guard let field = page.byKey[sequence[position]] else { return nil }
+                    return DriftLocation(field.location, language: page.language, note: "\(page.language): shared field \(position + 1) is \(field.name)")
+                }
+            }
+            let sides = groups.map { group in
+                "\(group.members[0].member.1[position].split(separator: ".").last ?? "") in \(group.languages)"
+            }
+            findings.append(DriftFinding(
+                rule: id, severity: severity, message: message(name, position: position + 1, sides: sides),
+                page: having[0].page.spec.page, subject: "\(key):field-order", locations: locations))
+        }
+        return findings
+    }
+
+    /// The keys in order with repeats dropped.
+    private static func firstOccurrences(_ keys: [String]) -> [String] {
+        var seen: Set<String> = []
+        return keys.filter { seen.insert($0).inserted }
+    }
+
+    static func message(_ name: String, position: Int, sides: [String]) -> String {
+        "class \(name): field order differs from shared field \(position): \(sides.joined(separator: "; "))"
+    }
+}

@@ -1,0 +1,70 @@
+/// Values that code compares literally and translation must leave alone: the keys a comment enumerates (`UNKNOWN`,
+/// `CONSUMABLE`) and ASCII double-quoted tokens in descriptions and comments (`"AS"`).
+enum LiteralValueRule {
+    static let id = "drift.literal-mismatch"
+    static let severity = DriftSeverity.error
+
+    /// Findings for enumeration keys that differ and for quoted literals one language's text lacks entirely.
+    static func findings(_ pages: [PageItems]) -> [DriftFinding] {
+        var findings: [DriftFinding] = []
+        var seen: Set<String> = []
+        for page in pages {
+            for item in page.items where seen.insert(item.key).inserted {
+                let versions = pages.compactMap { other in other.byKey[item.key].map { (language: other.language, item: $0) } }
+                guard versions.count > 1 else { continue }
+                findings += enumerationFinding(item, versions, page: page.page.spec.page).map { [$0] } ?? []
+                findings += literalFindings(item, versions, page: page.page.spec.page)
+            }
+        }
+        return findings
+    }
+
+    private static func enumerationFinding(_ item: AlignedItem, _ versions: [(language: String, item: AlignedItem)], page: String) -> DriftFinding? {
+        let values = versions.compactMap { version in version.item.enumerationKeys.map { (version.language, $0.joined(separator: ", "), version.item) } }
+        let groups = LanguageGroups.group(values)
+        guard groups.count > 1 else { return nil }
+        return DriftFinding(
+            rule: id, severity: severity, message: enumerationMessage(item, groups: groups), page: page, subject: "\(item.key):enumeration",
+            locations: groups.flatMap { group in
+                group.members.map { DriftLocation($0.member.location, language: $0.language, note: "\($0.language): enumerates \(group.value)") }
+            })
+    }
+
+    private static func literalFindings(_ item: AlignedItem, _ versions: [(language: String, item: AlignedItem)], page: String) -> [DriftFinding] {
+        let withText = versions.filter { !$0.item.text.isEmpty }
+        let literals = Set(withText.flatMap { quotedLiterals(in: $0.item.text) }).sorted()
+        return literals.compactMap { literal in
+            let having = withText.filter { $0.item.text.contains(literal) }
+            let lacking = withText.filter { !$0.item.text.contains(literal) }
+            guard !lacking.isEmpty else { return nil }
+            let locations = having.map { DriftLocation($0.item.location, language: $0.language, note: "\($0.language): says \"\(literal)\"") }
+                + lacking.map { DriftLocation($0.item.location, language: $0.language, note: "\($0.language): \(excerpt($0.item.text))") }
+            return DriftFinding(
+                rule: id, severity: severity,
+                message: literalMessage(item, literal: literal, having: having.map(\.language), lacking: lacking.map(\.language)),
+                page: page, subject: "\(item.key):literal:\(literal)", locations: locations)
+        }
+    }
+
+    /// Tokens written between ASCII double quotes with no space inside, such as `AS` or `TCGB.Gamebase.TCGBPurchase`.
+    static func quotedLiterals(in text: String) -> [String] {
+        let parts = text.split(separator: "\"", omittingEmptySubsequences: false)
+        return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }.filter { token in
+            !token.isEmpty && token.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "_.-".unicodeScalars.contains($0)) }
+        }
+    }
+
+    /// The first line of a text, cut short for a note.
+    private static func excerpt(_ text: String) -> String {
+        let line = text.split(separator: "\n").first.map(String.init) ?? ""
+        return line.count > 60 ? String(line.prefix(60)) + "…" : line
+    }
+
+    static func enumerationMessage(_ item: AlignedItem, groups: [LanguageGroup<AlignedItem>]) -> String {
+        "\(item.kind.label) \(item.name): enumerated keys differ: " + groups.map { "\($0.value) in \($0.languages)" }.joined(separator: "; ")
+    }
+
+    static func literalMessage(_ item: AlignedItem, literal: String, having: [String], lacking: [String]) -> String {
+        "\(item.kind.label) \(item.name): literal \"\(literal)\" appears in \(having.joined(separator: ", ")) but not in \(lacking.joined(separator: ", "))"
+    }
+}

@@ -1,0 +1,46 @@
+/// An item (error, class, field, URL parameter, declared selector, flow step) that some languages of a page have and others lack.
+enum MissingInLanguageRule {
+    static let id = "drift.missing-in-language"
+    static let severity = DriftSeverity.error
+
+    /// One finding per item that is absent from at least one language, unless a scrape loss already explains the absence
+    /// (`explained` holds `key|language`), or the item's container is itself absent there.
+    static func findings(_ pages: [PageItems], explained: Set<String>) -> [DriftFinding] {
+        var seen: Set<String> = []
+        var findings: [DriftFinding] = []
+        for page in pages {
+            for item in page.items where seen.insert(item.key).inserted {
+                let having = pages.filter { $0.byKey[item.key] != nil }
+                let lacking = pages.filter { other in
+                    other.byKey[item.key] == nil && !explained.contains("\(item.key)|\(other.language)")
+                        && (item.parent.map { other.byKey[$0] != nil } ?? true)
+                }
+                guard !lacking.isEmpty else { continue }
+                findings.append(finding(item, having: having, lacking: lacking))
+            }
+        }
+        return findings
+    }
+
+    private static func finding(_ item: AlignedItem, having: [PageItems], lacking: [PageItems]) -> DriftFinding {
+        var locations = having.compactMap { page in
+            page.byKey[item.key].map { DriftLocation($0.location, language: page.language, note: "\(page.language): \($0.summary)") }
+        }
+        for page in lacking {
+            let (anchor, near) = page.anchor(for: item, from: having[0])
+            locations.append(DriftLocation(anchor, language: page.language, note: absentNote(page.language, kind: item.kind, near: near)))
+        }
+        return DriftFinding(
+            rule: id, severity: severity,
+            message: message(item, having: having.map(\.language), lacking: lacking.map(\.language)),
+            page: having[0].page.spec.page, subject: item.key, locations: locations)
+    }
+
+    static func message(_ item: AlignedItem, having: [String], lacking: [String]) -> String {
+        "\(item.kind.label) \(item.name) is in \(having.joined(separator: ", ")) but missing in \(lacking.joined(separator: ", "))"
+    }
+
+    static func absentNote(_ language: String, kind: ItemKind, near: String?) -> String {
+        "\(language): no such \(kind.label)" + (near.map { " (nearest shared item: \($0))" } ?? "")
+    }
+}

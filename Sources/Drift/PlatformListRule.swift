@@ -1,0 +1,42 @@
+/// A platform column that lists a platform for different codes in different languages of the error-code page
+/// (one finding per platform rather than one per row, since a whole column usually drifts at once).
+enum PlatformListRule {
+    static let id = "drift.platform-list"
+    static let severity = DriftSeverity.warning
+
+    /// One finding per platform whose set of listed codes differs between languages, over the errors all languages share.
+    static func findings(_ pages: [PageItems]) -> [DriftFinding] {
+        let withPlatforms = pages.filter { $0.page.spec.errors.contains { $0.platforms != nil } }
+        guard withPlatforms.count > 1 else { return [] }
+        let keySets = withPlatforms.map { Set($0.page.spec.errors.filter { $0.platforms != nil }.map(Alignment.errorKey)) }
+        let shared = keySets.dropFirst().reduce(keySets[0]) { $0.intersection($1) }
+        let platforms = Set(withPlatforms.flatMap { $0.page.spec.errors.flatMap { $0.platforms ?? [] } }).sorted()
+        return platforms.compactMap { platform in
+            let listed = withPlatforms.map { page in
+                (page, Set(page.page.spec.errors.filter { shared.contains(Alignment.errorKey($0)) && $0.platforms?.contains(platform) == true }.map(Alignment.errorKey)))
+            }
+            let groups = LanguageGroups.group(listed.map { ($0.0.language, $0.1.sorted().joined(separator: ","), $0) })
+            guard groups.count > 1 else { return nil }
+            let union = listed.reduce(Set<String>()) { $0.union($1.1) }
+            let common = listed.reduce(union) { $0.intersection($1.1) }
+            let firstDifference = withPlatforms[0].items.first { union.subtracting(common).contains($0.key) }
+            guard let example = firstDifference else { return nil }
+            let locations = groups.flatMap { group in
+                group.members.compactMap { member -> DriftLocation? in
+                    guard let row = member.member.0.byKey[example.key] else { return nil }
+                    let state = member.member.1.contains(example.key) ? "lists" : "does not list"
+                    return DriftLocation(row.location, language: member.language, note: "\(member.language): \(state) \(platform) for \(row.name); \(member.member.1.count) codes in all")
+                }
+            }
+            return DriftFinding(
+                rule: id, severity: severity,
+                message: message(platform, groups: groups.map { ($0.languages, $0.members[0].member.1.count) }, example: example.name),
+                page: withPlatforms[0].page.spec.page, subject: "platform:\(platform)", locations: locations)
+        }
+    }
+
+    static func message(_ platform: String, groups: [(languages: String, count: Int)], example: String) -> String {
+        let sides = groups.map { "\($0.count) codes in \($0.languages)" }.joined(separator: "; ")
+        return "platform \(platform) is listed for \(sides); first difference: \(example)"
+    }
+}

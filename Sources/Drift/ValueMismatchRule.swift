@@ -1,0 +1,42 @@
+/// The same item with a different value across languages: code, type, nullability, attributes, getter, superclass,
+/// fixed URL value, host or path, a selector's signature, a step's selectors and error names, a per-platform constant.
+enum ValueMismatchRule {
+    static let id = "drift.value-mismatch"
+    static let severity = DriftSeverity.error
+
+    /// One finding per item and facet on which the languages that have both disagree.
+    static func findings(_ pages: [PageItems]) -> [DriftFinding] {
+        var findings: [DriftFinding] = []
+        var seen: Set<String> = []
+        for page in pages {
+            for item in page.items where seen.insert(item.key).inserted {
+                let versions = pages.compactMap { other in other.byKey[item.key].map { (other.language, $0) } }
+                guard versions.count > 1 else { continue }
+                for facet in Set(versions.flatMap { $0.1.facets.keys }).sorted() {
+                    let values = versions.compactMap { language, version in version.facets[facet].map { (language, $0, version) } }
+                    let groups = LanguageGroups.group(values)
+                    guard groups.count > 1 else { continue }
+                    findings.append(DriftFinding(
+                        rule: id, severity: severity, message: message(item, facet: facet, groups: groups),
+                        page: page.page.spec.page, subject: "\(item.key):\(facet)",
+                        locations: groups.flatMap { group in
+                            group.members.map { DriftLocation($0.member.location, language: $0.language, note: note($0.language, facet: facet, value: group.value, item: $0.member)) }
+                        }))
+                }
+            }
+        }
+        return findings
+    }
+
+    static func message(_ item: AlignedItem, facet: String, groups: [LanguageGroup<AlignedItem>]) -> String {
+        let sides = groups.map { "\(shown($0.value)) in \($0.languages)" }.joined(separator: "; ")
+        return "\(item.kind.label) \(item.name): \(facet) differs: \(sides)"
+    }
+
+    static func note(_ language: String, facet: String, value: String, item: AlignedItem) -> String {
+        "\(language): \(item.summary), \(facet) \(shown(value))"
+    }
+
+    /// An empty value written so that a reader sees it is empty.
+    private static func shown(_ value: String) -> String { value.isEmpty ? "(none)" : value }
+}
