@@ -5,10 +5,12 @@ SWIFT ?= swift
 bootstrap:
 	@scripts/bootstrap
 
-## run: the main job on the bundled guide: extract the specs into spec/.
+## run: the main job on the bundled guide: extract the specs into spec/, then check zh against en for drift
+## beyond what drift/baseline.json accepts (exit 1 on new drift or stale baseline entries).
 run: bootstrap
 	$(SWIFT) build -c debug --product guidespec
 	$(SWIFT) run -c debug guidespec extract -o spec
+	$(SWIFT) run -c debug guidespec drift --baseline drift/baseline.json
 
 ## test: every test (front ends, extractors, spec freshness, corpus, bad input, CLI).
 test: bootstrap

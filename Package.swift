@@ -40,7 +40,7 @@ let package = Package(
             swiftSettings: strictness),
         .executableTarget(
             name: "guidespec",
-            dependencies: ["GuideSpecKit", "DocumentModel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["GuideSpecKit", "DocumentModel", "Drift", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictness),
         .target(name: "TestSupport", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .testTarget(
@@ -58,6 +58,9 @@ let package = Package(
         .testTarget(
             name: "DriftTests", dependencies: ["Drift", "MarkdownFrontEnd", "TextFrontEnd", "HTMLFrontEnd", "Extractors", "TestSupport", "GuideSpecKit"],
             swiftSettings: strictness),
+        .testTarget(
+            name: "DriftReportTests", dependencies: ["Drift", "GuideSpecKit", "TestSupport"],
+            exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecCLITests", dependencies: ["guidespec", "TestSupport"],
             swiftSettings: strictness),

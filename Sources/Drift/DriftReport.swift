@@ -1,0 +1,61 @@
+/// One drift run's outcome: every finding in report order, whether the baseline accepts it, and the baseline
+/// entries no finding matched.
+public struct DriftReport: Hashable, Sendable {
+    /// A finding and, when the baseline accepts it, the reason it gives.
+    public struct Entry: Hashable, Sendable {
+        public var finding: DriftFinding
+        /// The baseline entry's reason; nil for a new finding.
+        public var baselineReason: String?
+        /// Whether the baseline accepts the finding.
+        public var isBaselined: Bool { baselineReason != nil }
+
+        /// Creates an entry.
+        public init(finding: DriftFinding, baselineReason: String? = nil) {
+            self.finding = finding
+            self.baselineReason = baselineReason
+        }
+    }
+
+    /// Every finding, sorted by rule, page, subject, primary location and fingerprint.
+    public var entries: [Entry]
+    /// Baseline entries that matched no finding, sorted; each one fails the run so the baseline cannot rot.
+    public var staleEntries: [DriftBaselineEntry]
+
+    /// Matches `findings` against `baseline` by fingerprint.
+    public init(findings: [DriftFinding], baseline: DriftBaseline = DriftBaseline()) {
+        let reasons = Dictionary(baseline.entries.map { ($0.fingerprint, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        entries = findings.sorted(by: DriftFinding.reportOrder).map { Entry(finding: $0, baselineReason: reasons[$0.fingerprint]) }
+        let found = Set(findings.map(\.fingerprint))
+        staleEntries = baseline.entries.filter { !found.contains($0.fingerprint) }.sorted()
+    }
+
+    /// The findings no baseline entry accepts.
+    public var newFindings: [DriftFinding] { entries.filter { !$0.isBaselined }.map(\.finding) }
+
+    /// How many findings the baseline accepts.
+    public var baselinedCount: Int { entries.count { $0.isBaselined } }
+
+    /// Whether the run fails: a new finding, or a baseline entry that matches nothing.
+    public var fails: Bool { entries.contains { !$0.isBaselined } || !staleEntries.isEmpty }
+
+    /// The rules with findings, sorted, each with its entries in report order.
+    public var entriesByRule: [(rule: String, entries: [Entry])] {
+        Dictionary(grouping: entries, by: \.finding.rule).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}
+
+extension DriftBaselineEntry {
+    /// Why a stale entry fails the run, naming it so it can be found and removed.
+    public var staleMessage: String {
+        "stale baseline entry \(rule) \(subject) (page \(page), fingerprint \(fingerprint)) matches no finding: remove it or run guidespec drift --update-baseline"
+    }
+}
+
+extension DriftFinding {
+    /// Report order: rule, page, subject, primary file and line, fingerprint, message.
+    static func reportOrder(_ lhs: DriftFinding, _ rhs: DriftFinding) -> Bool {
+        let left = (lhs.rule, lhs.page, lhs.subject, lhs.locations.first?.file ?? "", lhs.locations.first?.line ?? 0, lhs.fingerprint)
+        let right = (rhs.rule, rhs.page, rhs.subject, rhs.locations.first?.file ?? "", rhs.locations.first?.line ?? 0, rhs.fingerprint)
+        return left == right ? lhs.message < rhs.message : left < right
+    }
+}

@@ -1,0 +1,118 @@
+public import DocumentModel
+public import Drift
+public import Foundation
+import Extractors
+
+/// The drift stage end to end: guide files in, findings compared against a baseline, an exit code out.
+public enum DriftRun {
+    /// What to compare and against which baseline.
+    public struct Options: Sendable {
+        public var files: [GuideFile]
+        /// Also run the cross-page rules.
+        public var crossPage: Bool
+        /// The baseline file as the user named it, or nil for none.
+        public var baseline: String?
+        /// Rewrite the baseline to accept every current finding.
+        public var updateBaseline: Bool
+        /// The reason new baseline entries take.
+        public var reason: String?
+
+        /// Creates options.
+        public init(files: [GuideFile], crossPage: Bool = false, baseline: String? = nil, updateBaseline: Bool = false, reason: String? = nil) {
+            self.files = files
+            self.crossPage = crossPage
+            self.baseline = baseline
+            self.updateBaseline = updateBaseline
+            self.reason = reason
+        }
+    }
+
+    /// What a run gave: the report (nil on bad input), problems with the input, the baseline update, the exit code.
+    public struct Outcome: Sendable {
+        public var report: DriftReport?
+        /// Diagnostics for unreadable guides and a bad baseline, in `file:line: severity: message` form.
+        public var problems: [String]
+        /// What `--update-baseline` changed and whether it wrote the file.
+        public var update: (changes: DriftBaselineUpdate, outcome: AtomicFileWriter.Outcome)?
+        public var exit: GuideSpecExit
+    }
+
+    /// Reads the guides, compares them, applies (or rewrites) the baseline and chooses the exit code.
+    public static func run(_ options: Options, in folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> Outcome {
+        let (pages, diagnostics) = readPages(options.files, in: folder)
+        guard !diagnostics.containsError else {
+            return Outcome(report: nil, problems: diagnostics.filter { $0.severity == .error }.map(\.description), exit: .badInput)
+        }
+        let found = findings(pages, crossPage: options.crossPage)
+        do {
+            let baseline = try loadBaseline(options, in: folder)
+            guard options.updateBaseline, let path = options.baseline else {
+                let report = DriftReport(findings: found, baseline: baseline)
+                return Outcome(report: report, problems: [], exit: exit(for: report))
+            }
+            let changes = try DriftBaselineUpdate(baseline: baseline, findings: found, reason: options.reason)
+            let outcome = try AtomicFileWriter.write(try changes.baseline.jsonData(), to: url(path, in: folder))
+            return Outcome(report: DriftReport(findings: found, baseline: changes.baseline), problems: [], update: (changes, outcome), exit: .success)
+        } catch let error as DriftBaselineError {
+            return Outcome(report: nil, problems: [error.description], exit: .badInput)
+        } catch let error as DriftBaselineUpdateError {
+            return Outcome(report: nil, problems: ["\(options.baseline ?? ""): error: \(error)"], exit: .badInput)
+        } catch {
+            return Outcome(report: nil, problems: ["\(options.baseline ?? ""): error: cannot write the baseline: \(error.localizedDescription)"], exit: .infrastructure)
+        }
+    }
+
+    /// 1 when the report has new findings or stale baseline entries, else 0.
+    public static func exit(for report: DriftReport) -> GuideSpecExit { report.fails ? .findings : .success }
+
+    /// Every finding for `pages`: revisions of one page in one language compared in the order given, the latest
+    /// revision of each language compared across languages, and, with `crossPage`, across pages.
+    public static func findings(_ pages: [DriftPage], crossPage: Bool) -> [DriftFinding] {
+        var findings: [DriftFinding] = []
+        var latest: [DriftPage] = []
+        for pageName in orderedUnique(pages.map(\.spec.page)) {
+            let revisionsByLanguage = pages.filter { $0.spec.page == pageName }
+            var languages: [DriftPage] = []
+            for language in orderedUnique(revisionsByLanguage.map(\.spec.language)) {
+                let revisions = revisionsByLanguage.filter { $0.spec.language == language }
+                for (old, new) in zip(revisions, revisions.dropFirst()) {
+                    findings += DriftEngine.compareRevisions(old: old, new: new)
+                }
+                languages.append(revisions[revisions.count - 1])
+            }
+            findings += DriftEngine.compareLanguages(languages)
+            latest += languages
+        }
+        if crossPage { findings += DriftEngine.comparePages(latest) }
+        return findings
+    }
+
+    /// Reads and extracts every file; the diagnostics hold an error for each file that could not be read.
+    public static func readPages(_ files: [GuideFile], in folder: URL) -> ([DriftPage], [Diagnostic]) {
+        var pages: [DriftPage] = []
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            let (document, readDiagnostics) = GuideReader.read(file, from: url(file.path, in: folder))
+            diagnostics += readDiagnostics
+            guard let document else { continue }
+            pages.append(DriftPage(spec: PageExtractor.extract(document, page: file.page, language: file.language), document: document))
+        }
+        return (pages, diagnostics)
+    }
+
+    private static func loadBaseline(_ options: Options, in folder: URL) throws(DriftBaselineError) -> DriftBaseline {
+        guard let path = options.baseline else { return DriftBaseline() }
+        let location = url(path, in: folder)
+        if options.updateBaseline && !FileManager.default.fileExists(atPath: location.path) { return DriftBaseline() }
+        return try DriftBaseline.read(from: location, file: path)
+    }
+
+    private static func url(_ path: String, in folder: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+    }
+
+    private static func orderedUnique(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.filter { seen.insert($0).inserted }
+    }
+}

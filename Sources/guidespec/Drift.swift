@@ -1,0 +1,71 @@
+import ArgumentParser
+import Drift
+import Foundation
+import GuideSpecKit
+
+extension GuideSpecCommand {
+    /// `guidespec drift`: where the languages, revisions or pages of a guide disagree, against a baseline.
+    struct Drift: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Find drift between the languages, revisions and pages of guide files.",
+            discussion: """
+                The same page in several languages is compared across languages; the same page in the same language given \
+                twice is compared as revisions, older first. Exit codes: 0 no new drift, 1 new drift or stale baseline \
+                entries, 2 bad input or usage. See docs/drift-format.md.
+                """)
+
+        @OptionGroup var guides: GuideFileOptions
+
+        @Flag(help: "Also compare across pages.")
+        var pages = false
+
+        @Option(help: "A baseline of accepted findings, such as drift/baseline.json.")
+        var baseline: String?
+
+        @Flag(help: "Rewrite the baseline to accept every current finding (existing reasons are kept).")
+        var updateBaseline = false
+
+        @Option(help: "Why the findings new to the baseline are accepted (required when --update-baseline adds entries).")
+        var reason: String?
+
+        @Option(help: "Report format: \(DriftFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var format = DriftFormat.text.rawValue
+
+        @Option(name: [.short, .customLong("output")], help: "Write the report to this file instead of standard output.")
+        var output: String?
+
+        func validate() throws {
+            if updateBaseline && baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE") }
+            if reason != nil && !updateBaseline { throw ValidationError("--reason only applies with --update-baseline") }
+            _ = try reportFormat()
+        }
+
+        /// The `--format` value as a format; an unknown name is a usage error.
+        private func reportFormat() throws -> DriftFormat {
+            guard let known = DriftFormat(rawValue: format) else {
+                throw ValidationError("unknown format \"\(format)\": expected \(DriftFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return known
+        }
+
+        func run() throws {
+            let options = DriftRun.Options(
+                files: try guides.guideFiles(), crossPage: pages, baseline: baseline, updateBaseline: updateBaseline, reason: reason)
+            let outcome = DriftRun.run(options)
+            for problem in outcome.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+            if let (changes, written) = outcome.update {
+                let lines = changes.summary + ["\(written.rawValue): \(baseline ?? "")"]
+                FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+            }
+            if let report = outcome.report {
+                let text = try reportFormat().render(report, workingDirectory: FileManager.default.currentDirectoryPath)
+                if let output {
+                    _ = try AtomicFileWriter.write(Data(text.utf8), to: URL(fileURLWithPath: output))
+                } else {
+                    print(text, terminator: "")
+                }
+            }
+            if outcome.exit != .success { throw ExitCode(outcome.exit.rawValue) }
+        }
+    }
+}
