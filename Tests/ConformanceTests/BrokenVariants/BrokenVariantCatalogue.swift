@@ -1,7 +1,7 @@
 /// Every broken variant and the exact case ids that catch it: THE expectation table to update when the golden file changes.
 ///
-/// The ids are those of the provisional hand-written `golden/ios-purchase.jsonl`; when the generated file replaces it,
-/// run `BrokenVariantTests` and copy each variant's printed actual ids here after checking they still make sense.
+/// When the golden cases change, run `BrokenVariantTests`: on a mismatch it prints each variant's actual ids; copy them
+/// here only after checking that each still makes sense.
 extension BrokenVariant {
     static let all: [BrokenVariant] = [
         BrokenVariant(
@@ -14,7 +14,8 @@ extension BrokenVariant {
             name: "receipt without originalPaymentId", implementation: ReceiptWithoutOriginalPaymentId(),
             caughtBy: [
                 "ios-purchase/vo-decode/TCGBPurchasableReceipt/complete",
-                "ios-purchase/vo-decode/TCGBPurchasableReceipt/null-originalPaymentId",
+                "ios-purchase/vo-decode/TCGBPurchasableReceipt/extra-member",
+                "ios-purchase/vo-decode/TCGBPurchasableReceipt/missing-originalPaymentId",
                 "ios-purchase/vo-decode/TCGBPurchasableReceipt/unrecognised-productType",
                 "ios-purchase/vo-field/TCGBPurchasableReceipt.originalPaymentId",
                 "ios-purchase/vo-fields/TCGBPurchasableReceipt",
@@ -22,7 +23,7 @@ extension BrokenVariant {
         BrokenVariant(
             name: "paymentId nullable", implementation: NullablePaymentId(),
             caughtBy: [
-                "ios-purchase/vo-decode/TCGBPurchasableReceipt/null-paymentId",
+                "ios-purchase/vo-decode/TCGBPurchasableReceipt/missing-paymentId",
                 "ios-purchase/vo-field/TCGBPurchasableReceipt.paymentId",
             ]),
         BrokenVariant(
@@ -55,15 +56,13 @@ extension BrokenVariant {
         BrokenVariant(
             name: "payload not kept", implementation: DecoratedWorlds(decorate: PayloadNotKept.init),
             caughtBy: [
-                "ios-purchase/scenario/activated-excludes-expired",
                 "ios-purchase/scenario/consume-delivers-once",
                 "ios-purchase/scenario/consume-refuses-wrong-token",
-                "ios-purchase/scenario/not-consumed-lists-consumables-only",
-                "ios-purchase/scenario/pays-and-keeps-payload",
-                "ios-purchase/scenario/restore-includes-expired",
+                "ios-purchase/scenario/not-consumed-until-consumed",
+                "ios-purchase/scenario/purchase-succeeds",
             ]),
         BrokenVariant(
             name: "4003 not raised", implementation: DecoratedWorlds(decorate: ForgetsOpenPurchase.init),
-            caughtBy: ["ios-purchase/scenario/previous-purchase-not-finished"]),
+            caughtBy: ["ios-purchase/scenario/previous-purchase-unfinished"]),
     ]
 }

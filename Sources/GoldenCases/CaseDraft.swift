@@ -1,0 +1,41 @@
+import ConformanceWire
+
+/// A golden case before its languages are worked out: the operation, input and output, and the claims it rests on.
+struct CaseDraft {
+    /// The ID without the page, such as `error-code/TCGB_ERROR_PURCHASE_USER_CANCELED`.
+    var name: String
+    var operation: Operation
+    var input: JSONValue
+    var expected: JSONValue
+    var claims: [Claim]
+
+    /// The case: languages whose statements all agree with the claims, the others as disputes, every statement as a source.
+    func golden(page: String) -> GoldenCase {
+        var documenting: Set<String> = []
+        var disputes: [String: [String]] = [:]
+        var sources: Set<GoldenSource> = []
+        for claim in claims {
+            for statement in claim.statements {
+                documenting.insert(statement.language)
+                sources.insert(
+                    GoldenSource(
+                        item: statement.item, language: statement.language, file: statement.location.file, line: statement.location.line))
+                if statement.value != claim.expected {
+                    disputes[statement.language, default: []].append(claims.count > 1 ? "\(claim.label): \(statement.says)" : statement.says)
+                }
+            }
+        }
+        return GoldenCase(
+            id: "\(page)/\(name)", operation: operation.rawValue, input: input, expected: expected,
+            languages: documenting.subtracting(disputes.keys).sorted(),
+            sources: sources.sorted { ($0.language, $0.file, $0.line, $0.item) < ($1.language, $1.file, $1.line, $1.item) },
+            disputedBy: disputes.keys.sorted().map { GoldenDispute(language: $0, says: disputes[$0, default: []].joined(separator: "; ")) })
+    }
+
+    /// The output of a refused input.
+    static func rejected(_ reason: String, subject: String? = nil) -> JSONValue {
+        var members: [String: JSONValue] = ["reason": .string(reason)]
+        if let subject { members["subject"] = .string(subject) }
+        return ["rejected": .object(members)]
+    }
+}

@@ -1,0 +1,69 @@
+public import ConformanceWire
+import Foundation
+
+/// How the cases the specs give differ from the recorded ones, case by case.
+public struct GoldenDiff: Hashable, Sendable {
+    /// IDs the specs give that the recorded file lacks, sorted.
+    public var added: [String]
+    /// IDs recorded that the specs no longer give, sorted.
+    public var removed: [String]
+    /// Cases in both that differ, sorted by id.
+    public var changed: [Change]
+
+    /// One changed case and each JSON path where it differs.
+    public struct Change: Hashable, Sendable {
+        public var id: String
+        /// Each difference as `path: recorded → built`, such as `expected.code: 4002 → 4012`.
+        public var differences: [String]
+    }
+
+    /// True when nothing differs.
+    public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
+
+    /// Compares the recorded cases with the ones built from the specs.
+    public init(recorded: [GoldenCase], built: [GoldenCase]) {
+        let old = Dictionary(recorded.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let new = Dictionary(built.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        added = new.keys.filter { old[$0] == nil }.sorted()
+        removed = old.keys.filter { new[$0] == nil }.sorted()
+        changed = new.keys.sorted().compactMap { id in
+            guard let before = old[id], let after = new[id], before != after else { return nil }
+            var differences: [String] = []
+            Self.compare(Self.json(before), Self.json(after), path: "", into: &differences)
+            return Change(id: id, differences: differences)
+        }
+    }
+
+    /// One line per added, removed or changed path: `<id>: added`, `<id>: removed`, `<id>: <path>: <old> → <new>`.
+    public var lines: [String] {
+        added.map { "\($0): added" } + removed.map { "\($0): removed" }
+            + changed.flatMap { change in change.differences.map { "\(change.id): \($0)" } }
+    }
+
+    /// A case as a JSON value, so that its parts can be walked.
+    static func json(_ golden: GoldenCase) -> JSONValue {
+        (try? CanonicalJSON.encode(golden)).flatMap { try? JSONDecoder().decode(JSONValue.self, from: $0) } ?? .null
+    }
+
+    /// Records every leaf, member or array length that differs.
+    static func compare(_ old: JSONValue, _ new: JSONValue, path: String, into differences: inout [String]) {
+        switch (old, new) {
+        case (.object(let before), .object(let after)):
+            for key in Set(before.keys).union(after.keys).sorted() {
+                let child = path.isEmpty ? key : "\(path).\(key)"
+                switch (before[key], after[key]) {
+                case (let b?, let a?): compare(b, a, path: child, into: &differences)
+                case (let b?, nil): differences.append("\(child): \(b) → (absent)")
+                case (nil, let a?): differences.append("\(child): (absent) → \(a)")
+                case (nil, nil): break
+                }
+            }
+        case (.array(let before), .array(let after)) where before.count == after.count:
+            for (index, pair) in zip(before, after).enumerated() {
+                compare(pair.0, pair.1, path: "\(path)[\(index)]", into: &differences)
+            }
+        default:
+            if old != new { differences.append("\(path): \(old) → \(new)") }
+        }
+    }
+}

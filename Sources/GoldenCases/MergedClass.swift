@@ -1,0 +1,78 @@
+import SpecModel
+
+/// One value-object class as every language declares it, with the union of its fields.
+struct MergedClass {
+    let name: String
+    /// Each language's declaration, reference language first.
+    let declarations: [(language: String, item: ValueObject)]
+    /// Every field any language declares: the reference language's order, then other languages' extra fields.
+    let fields: [MergedField]
+
+    /// The classes of a page, in order of first appearance.
+    static func all(_ page: PageLanguages) -> [MergedClass] {
+        let classes = page.aligned(\.valueObjects, by: \.name)
+        return classes.keys.map { name in
+            let declarations = classes.byKey[name, default: []]
+            let fields = page.aligned({ spec in spec.valueObjects.first { $0.name == name }?.fields ?? [] }, by: \.name)
+            return MergedClass(
+                name: name, declarations: declarations,
+                fields: fields.keys.map { MergedField(className: name, name: $0, declarations: fields.byKey[$0, default: []]) })
+        }
+    }
+
+    /// The claim that the class exists, one statement per declaring language.
+    var existence: Claim {
+        Claim(label: name, statements: declarations.map { Statement(language: $0.language, item: "vo:\(name)", location: $0.item.location) })
+    }
+}
+
+/// One field of a merged class as every language declares it; the reference language decides its type and nullability.
+struct MergedField {
+    let className: String
+    let name: String
+    /// Each language's declaration, reference language first (never empty).
+    let declarations: [(language: String, item: ValueObject.Field)]
+
+    var reference: ValueObject.Field { declarations[0].item }
+    /// The `vo.field` type.
+    var type: String { GuideType.neutral(reference.type) }
+    var nullable: Bool { reference.nullable }
+    /// The keys the reference comment enumerates.
+    var enumeration: [String] { reference.enumeration.map(\.key) }
+    var item: String { "field:\(className).\(name)" }
+
+    /// The claim on type and nullability; a dispute names what differs, such as `nullable`.
+    var shape: Claim {
+        Claim(
+            label: name,
+            statements: declarations.map { declaration in
+                let type = GuideType.neutral(declaration.item.type)
+                var differences: [String] = []
+                if type != self.type { differences.append(type) }
+                if declaration.item.nullable != nullable { differences.append(declaration.item.nullable ? "nullable" : "non-null") }
+                return Statement(
+                    language: declaration.language, item: item, location: declaration.item.location,
+                    value: declaration.item.nullable ? "\(type), nullable" : type, says: differences.joined(separator: ", "))
+            })
+    }
+
+    /// The claim on the type alone.
+    var typeClaim: Claim {
+        Claim(
+            label: name,
+            statements: declarations.map {
+                Statement(language: $0.language, item: item, location: $0.item.location, value: GuideType.neutral($0.item.type))
+            })
+    }
+
+    /// The claim on the enumerated keys.
+    var enumerationClaim: Claim {
+        Claim(
+            label: name,
+            statements: declarations.map {
+                Statement(
+                    language: $0.language, item: item, location: $0.item.location,
+                    value: $0.item.enumeration.map(\.key).joined(separator: ", "))
+            })
+    }
+}

@@ -1,0 +1,56 @@
+import ConformanceWire
+import Testing
+
+/// Error-code and API-surface cases built from the bundled specs.
+@Suite struct ErrorAndAPICaseTests {
+    @Test func userCanceledBothWaysCitesBothRows() throws {
+        let sources = [Bundled.en("error:TCGB_ERROR_PURCHASE_USER_CANCELED", 326), Bundled.zh("error:TCGB_ERROR_PURCHASE_USER_CANCELED", 395)]
+        #expect(
+            try Bundled.golden("error-code/TCGB_ERROR_PURCHASE_USER_CANCELED")
+                == GoldenCase(
+                    id: "ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED", operation: "error.code-for-name",
+                    input: ["name": "TCGB_ERROR_PURCHASE_USER_CANCELED"], expected: ["code": 4002], languages: ["en", "zh"], sources: sources))
+        #expect(
+            try Bundled.golden("error-name/4002")
+                == GoldenCase(
+                    id: "ios-purchase/error-name/4002", operation: "error.name-for-code", input: ["code": 4002],
+                    expected: ["name": "TCGB_ERROR_PURCHASE_USER_CANCELED"], languages: ["en", "zh"], sources: sources))
+    }
+
+    @Test func singleLanguageErrorsKeepOnlyThatLanguage() throws {
+        let limit = try Bundled.golden("error-name/4007")
+        #expect(limit.expected == ["name": "TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED"])
+        #expect(limit.languages == ["en"])
+        #expect(limit.sources == [Bundled.en("error:TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED", 331)])
+        let external = try Bundled.golden("error-code/TCGB_ERROR_PURCHASE_EXTERNAL_LIBRARY_ERROR")
+        #expect(external.expected == ["code": 4201])
+        #expect(external.languages == ["zh"])
+    }
+
+    @Test func negativeControlsUseUndocumentedInputs() throws {
+        let name = try Bundled.golden("error-code/unknown-name")
+        #expect(name.input == ["name": "TCGB_ERROR_PURCHASE_NO_SUCH_THING"])
+        #expect(name.expected == ["rejected": ["reason": "unknown-name"]])
+        let code = try Bundled.golden("error-name/unknown-code")
+        #expect(code.input == ["code": 98765])
+        #expect(code.expected == ["rejected": ["reason": "unknown-code"]])
+        #expect(code.sources == [Bundled.en("errors", 323), Bundled.zh("errors", 393)])
+    }
+
+    @Test func purchaseAPIsAreProvidedAndHelpersAreNot() throws {
+        let ids = try Bundled.cases().keys.filter { $0.hasPrefix("ios-purchase/api/") }.sorted()
+        #expect(
+            ids == [
+                "ios-purchase/api/requestActivatedPurchasesWithCompletion:", "ios-purchase/api/requestItemListOfNotConsumedWithCompletion:",
+                "ios-purchase/api/requestItemListPurchasableWithCompletion:",
+                "ios-purchase/api/requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
+                "ios-purchase/api/requestPurchaseWithGamebaseProductId:viewController:completion:",
+                "ios-purchase/api/requestPurchaseWithItemSeq:viewController:completion:", "ios-purchase/api/requestRestoreWithCompletion:",
+                "ios-purchase/api/undocumented",
+            ])
+        let legacy = try Bundled.golden("api/requestPurchaseWithItemSeq:viewController:completion:")
+        #expect(legacy.expected == ["provided": true])
+        #expect(legacy.languages == ["zh"])
+        #expect(try Bundled.golden("api/undocumented").expected == ["provided": false])
+    }
+}

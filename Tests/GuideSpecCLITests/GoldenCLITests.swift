@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `guidespec golden verify|record` end to end, on the repository and on copies in temporary folders.
+@Suite struct GoldenCLITests {
+    static let canceled = #""expected":{"code":4002},"id":"ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED""#
+
+    /// Runs `guidespec` with `CI` set to `ci`, or removed when nil.
+    static func run(_ arguments: [String], in folder: URL = Paths.packageRoot, ci: String? = nil) throws -> CLITests.Run {
+        let process = Process()
+        process.executableURL = CLITests.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = ci
+        process.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLITests.Run(
+            exitCode: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// A temporary folder holding copies of spec/ and golden/, with the golden file passed through `edit`.
+    static func copy(editingGolden edit: (String) -> String = { $0 }) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-golden-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("golden"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Paths.packageRoot.appendingPathComponent("spec"), to: folder.appendingPathComponent("spec"))
+        let golden = try String(contentsOf: Paths.packageRoot.appendingPathComponent("golden/ios-purchase.jsonl"), encoding: .utf8)
+        try Data(edit(golden).utf8).write(to: folder.appendingPathComponent("golden/ios-purchase.jsonl"))
+        return folder
+    }
+
+    static func goldenText(_ folder: URL) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent("golden/ios-purchase.jsonl"), encoding: .utf8)
+    }
+
+    @Test func verifyPassesOnTheRepository() throws {
+        let run = try Self.run(["golden", "verify"])
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput == "golden/ios-purchase.jsonl: up to date\n")
+    }
+
+    @Test func verifyFailsWithADiffOnATamperedCopy() throws {
+        let folder = try Self.copy { $0.replacingOccurrences(of: Self.canceled, with: Self.canceled.replacingOccurrences(of: "4002", with: "4012")) }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Self.run(["golden", "verify"], in: folder)
+        #expect(run.exitCode == 1)
+        #expect(run.standardOutput == """
+            golden/ios-purchase.jsonl: 0 added, 1 changed, 0 removed
+              ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED: expected.code: 4012 → 4002
+            golden cases are out of date: run `swift run guidespec golden record`
+
+            """)
+    }
+
+    @Test func recordRefusesOnCIAndWritesNothing() throws {
+        let stale = { (text: String) in text.replacingOccurrences(of: Self.canceled, with: Self.canceled.replacingOccurrences(of: "4002", with: "4012")) }
+        let folder = try Self.copy(editingGolden: stale)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try Self.goldenText(folder)
+        let run = try Self.run(["golden", "record"], in: folder, ci: "true")
+        #expect(run.exitCode == 2)
+        #expect(run.standardError == "golden record refuses to run on CI (CI=true): record on a developer machine, review the diff and commit golden/\n")
+        #expect(run.standardOutput == "")
+        #expect(try Self.goldenText(folder) == before)
+    }
+
+    @Test func recordReportsAddedChangedAndRemovedThenVerifies() throws {
+        let fake = #"{"disputedBy":[],"expected":{"provided":true},"id":"ios-purchase/api/zzz:","input":{"selector":"zzz:"},"languages":["zh"],"operation":"api.selector","sources":[]}"#
+        let folder = try Self.copy { text in
+            let lines = text.split(separator: "\n").filter { !$0.contains(#""id":"ios-purchase/api/undocumented""#) }
+            return (lines.map(String.init) + [fake]).joined(separator: "\n").replacingOccurrences(of: Self.canceled, with: Self.canceled.replacingOccurrences(of: "4002", with: "4012")) + "\n"
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Self.run(["golden", "record"], in: folder)
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput == """
+            updated: golden/ios-purchase.jsonl (1 added, 1 changed, 1 removed)
+              added: ios-purchase/api/undocumented
+              changed: ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED
+              removed: ios-purchase/api/zzz:
+
+            """)
+        #expect(try Self.goldenText(folder) == String(contentsOf: Paths.packageRoot.appendingPathComponent("golden/ios-purchase.jsonl"), encoding: .utf8))
+        let again = try Self.run(["golden", "record"], in: folder)
+        #expect(again.standardOutput == "unchanged: golden/ios-purchase.jsonl (0 added, 0 changed, 0 removed)\n")
+    }
+
+    @Test func unreadableGoldenExitsTwoWithFileAndLineAndRecordWritesNothing() throws {
+        let folder = try Self.copy { "not json\n" + $0 }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try Self.goldenText(folder)
+        for command in ["verify", "record"] {
+            let run = try Self.run(["golden", command], in: folder)
+            #expect(run.exitCode == 2)
+            #expect(run.standardError == "golden/ios-purchase.jsonl:1: expected one JSON object per line, found text that is not JSON\n")
+        }
+        #expect(try Self.goldenText(folder) == before)
+    }
+}
