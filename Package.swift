@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "guidespec", targets: ["guidespec"]),
         .library(name: "GuideSpecKit", targets: ["GuideSpecKit"]),
+        .library(name: "GuideSpecConformance", targets: ["Conformance", "ConformanceWire"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,10 +35,14 @@ let package = Package(
         .target(name: "Conformance", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .target(name: "ReferenceAdapter", dependencies: ["Conformance", "ConformanceWire"], swiftSettings: strictness),
         .target(name: "GoldenCases", dependencies: ["SpecModel", "ConformanceWire"], swiftSettings: strictness),
+        .target(name: "Codegen", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .target(name: "Drift", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
         .target(
             name: "GuideSpecKit",
-            dependencies: ["DocumentModel", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "SpecModel", "Extractors", "Drift", "ConformanceWire", "GoldenCases"],
+            dependencies: [
+                "DocumentModel", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "SpecModel", "Extractors", "Drift", "ConformanceWire", "GoldenCases",
+                "Codegen",
+            ],
             swiftSettings: strictness),
         .executableTarget(
             name: "guidespec",
@@ -48,6 +53,11 @@ let package = Package(
             name: "ConformanceTests", dependencies: ["Conformance", "ConformanceWire", "ReferenceAdapter", "TestSupport"],
             swiftSettings: strictness),
         .testTarget(name: "GoldenCasesTests", dependencies: ["GoldenCases", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
+        .testTarget(name: "CodegenTests", dependencies: ["Codegen", "ConformanceWire", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
+        .testTarget(
+            name: "GeneratedConformanceTests",
+            dependencies: ["Conformance", "ConformanceWire", "ReferenceAdapter", "GoldenCases", "SpecModel", "TestSupport"],
+            swiftSettings: strictness),
         .testTarget(name: "ConformanceWireTests", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .testTarget(name: "MarkdownFrontEndTests", dependencies: ["MarkdownFrontEnd"], swiftSettings: strictness),

@@ -9,7 +9,7 @@ struct GuideSpecCommand: ParsableCommand {
         commandName: "guidespec",
         abstract: "Extract machine-readable specs from SDK guides (Markdown, HTML, scraped text).",
         discussion: "Exit codes: 0 all good, 1 findings, 2 bad input or usage, 3 tool failure.",
-        subcommands: [Extract.self, Drift.self, Golden.self, DumpDocument.self, Bench.self])
+        subcommands: [Extract.self, Drift.self, Golden.self, GenerateTests.self, DumpDocument.self, Bench.self])
 
     /// Runs the command, reporting usage mistakes with GuideSpec's exit code 2 instead of the parser's 64.
     static func main() {

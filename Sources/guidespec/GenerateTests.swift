@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import GuideSpecKit
+
+extension GuideSpecCommand {
+    /// `guidespec generate-tests`: Swift Testing suites of the specs' golden cases, one file per page and area.
+    struct GenerateTests: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Generate Swift Testing suites from the golden cases of the specs.",
+            discussion: "With --check, exits 1 when the generated files are out of date and writes nothing.")
+
+        @Option(help: "The folder of spec files (*.json).")
+        var specs = TestGeneration.defaultSpecs
+
+        @Option(name: [.short, .customLong("output")], help: "The folder for the generated Swift files.")
+        var output = TestGeneration.defaultOutput
+
+        @Flag(help: "Report what would change without writing.")
+        var dryRun = false
+
+        @Flag(help: "Exit 1 when a generated file is out of date, without writing.")
+        var check = false
+
+        func validate() throws {
+            if dryRun && check { throw ValidationError("--dry-run and --check cannot be used together") }
+        }
+
+        func run() throws {
+            let mode: TestGeneration.Mode = check ? .check : dryRun ? .dryRun : .write
+            let changes: [(String, TestGeneration.Outcome)]
+            let exit: GuideSpecExit
+            do {
+                (changes, exit) = try TestGeneration.run(specs: specs, output: output, mode: mode)
+            } catch let failure as TestGeneration.Failure {
+                FileHandle.standardError.write(Data("\(failure.message)\n".utf8))
+                throw ExitCode(failure.exit.rawValue)
+            }
+            let note = mode == .write ? "" : " (\(check ? "check" : "dry run"))"
+            for (name, outcome) in changes where !check || outcome != .unchanged {
+                print("\(outcome.rawValue)\(note): \(output)/\(name)")
+            }
+            if exit == .findings {
+                let command = TestGeneration.regenerateCommand(specs: specs, output: output)
+                FileHandle.standardError.write(Data("generated tests are out of date: run `\(command)`\n".utf8))
+            }
+            if exit != .success { throw ExitCode(exit.rawValue) }
+        }
+    }
+}
