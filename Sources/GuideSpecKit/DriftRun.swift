@@ -40,15 +40,16 @@ public enum DriftRun {
     /// Reads the guides, compares them, applies (or rewrites) the baseline and chooses the exit code.
     public static func run(_ options: Options, in folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> Outcome {
         let (pages, diagnostics) = readPages(options.files, in: folder)
-        guard !diagnostics.containsError else {
-            return Outcome(report: nil, problems: diagnostics.filter { $0.severity == .error }.map(\.description), exit: .badInput)
-        }
+        let unreadable = diagnostics.filter { $0.severity == .error }.map(\.description)
+        // Rewriting the baseline from part of the guides would drop the entries of the unreadable ones.
+        if !unreadable.isEmpty && options.updateBaseline { return Outcome(report: nil, problems: unreadable, exit: .badInput) }
         let found = findings(pages, crossPage: options.crossPage)
         do {
             let baseline = try loadBaseline(options, in: folder)
             guard options.updateBaseline, let path = options.baseline else {
+                // The readable guides are still compared, so one bad page among hundreds does not hide the others' drift.
                 let report = DriftReport(findings: found, baseline: baseline)
-                return Outcome(report: report, problems: [], exit: exit(for: report))
+                return Outcome(report: report, problems: unreadable, exit: unreadable.isEmpty ? exit(for: report) : .badInput)
             }
             let changes = try DriftBaselineUpdate(baseline: baseline, findings: found, reason: options.reason)
             let outcome = try AtomicFileWriter.write(try changes.baseline.jsonData(), to: url(path, in: folder))
