@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "guidespec", targets: ["guidespec"]),
         .library(name: "GuideSpecKit", targets: ["GuideSpecKit"]),
+        .executable(name: "guidespec-reference-adapter", targets: ["guidespec-reference-adapter"]),
         .library(name: "GuideSpecConformance", targets: ["Conformance", "ConformanceWire"]),
     ],
     dependencies: [
@@ -35,13 +36,15 @@ let package = Package(
         .target(name: "Conformance", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .target(name: "ReferenceAdapter", dependencies: ["Conformance", "ConformanceWire"], swiftSettings: strictness),
         .target(name: "GoldenCases", dependencies: ["SpecModel", "ConformanceWire"], swiftSettings: strictness),
+        .target(name: "Harness", dependencies: ["ConformanceWire", "Conformance"], swiftSettings: strictness),
+        .executableTarget(name: "guidespec-reference-adapter", dependencies: ["Conformance", "ReferenceAdapter"], swiftSettings: strictness),
         .target(name: "Codegen", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .target(name: "Drift", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
         .target(
             name: "GuideSpecKit",
             dependencies: [
                 "DocumentModel", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "SpecModel", "Extractors", "Drift", "ConformanceWire", "GoldenCases",
-                "Codegen",
+                "Codegen", "Conformance", "Harness", "ReferenceAdapter",
             ],
             swiftSettings: strictness),
         .executableTarget(
@@ -58,6 +61,9 @@ let package = Package(
             name: "GeneratedConformanceTests",
             dependencies: ["Conformance", "ConformanceWire", "ReferenceAdapter", "GoldenCases", "SpecModel", "TestSupport"],
             swiftSettings: strictness),
+        .testTarget(
+            name: "HarnessTests", dependencies: ["Harness", "Conformance", "ConformanceWire", "GuideSpecKit", "ReferenceAdapter", "TestSupport"],
+            exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(name: "ConformanceWireTests", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .testTarget(name: "MarkdownFrontEndTests", dependencies: ["MarkdownFrontEnd"], swiftSettings: strictness),

@@ -1,0 +1,142 @@
+import Foundation
+
+/// `guidespec check`, the CI gate on the bundled guide: specs, drift, golden cases, generated suites and the reference adapter.
+public enum Check {
+    /// Where the checked-in artefacts are, relative to the working directory.
+    public struct Layout: Sendable {
+        public var guides: [String] = BundledGuides.paths
+        public var specs = "spec"
+        public var baseline = "drift/baseline.json"
+        public var golden = "golden"
+        public var generatedTests = TestGeneration.defaultOutput
+
+        /// The repository's own layout.
+        public init() {}
+    }
+
+    /// Runs every step, each independent of the others' verdicts, in pipeline order.
+    public static func run(layout: Layout = Layout(), adapter: [String], timeout: Double = 10) -> [CheckStep] {
+        [
+            specStep(layout), driftStep(layout), goldenStep(layout), generatedTestsStep(layout),
+            conformanceStep(layout, adapter: adapter, timeout: timeout),
+        ]
+    }
+
+    /// The exit code of the whole check: bad input first, then infrastructure failures, then findings.
+    public static func exit(of steps: [CheckStep]) -> GuideSpecExit {
+        for code in [GuideSpecExit.badInput, .infrastructure, .findings] where steps.contains(where: { $0.exit == code }) {
+            return code
+        }
+        return .success
+    }
+
+    /// The specs in `spec/` are what the bundled guides give.
+    static func specStep(_ layout: Layout) -> CheckStep {
+        let name = "spec"
+        do {
+            let files = try layout.guides.map { try GuideFile(path: $0) }
+            let (results, _, exit) = try Extraction.run(files, into: URL(fileURLWithPath: layout.specs), dryRun: true)
+            if exit != .success {
+                let unreadable = results.filter { $0.spec == nil }.map { "\($0.file.path): cannot be read; run guidespec extract to see why" }
+                return CheckStep(name: name, exit: .badInput, summary: "a bundled guide cannot be read", details: unreadable)
+            }
+            var stale: [String] = []
+            for result in results {
+                guard let spec = result.spec else { continue }
+                let path = "\(layout.specs)/\(Extraction.specFileName(page: spec.page, language: spec.language))"
+                let built = try spec.jsonData()
+                let existing = try? Data(contentsOf: URL(fileURLWithPath: path))
+                if existing != built { stale.append(FirstDifference.describe(path: path, existing: existing, built: built, source: result.file.path)) }
+            }
+            guard stale.isEmpty else {
+                return CheckStep(name: name, exit: .findings, summary: "\(stale.count) of \(results.count) specs are out of date: run guidespec extract", details: stale)
+            }
+            return CheckStep(name: name, exit: .success, summary: "\(results.count) specs match the bundled guides")
+        } catch {
+            return CheckStep(name: name, exit: .badInput, summary: "cannot check the specs: \(error)")
+        }
+    }
+
+    /// The bundled guides drift only as far as the baseline accepts.
+    static func driftStep(_ layout: Layout) -> CheckStep {
+        let name = "drift"
+        let files: [GuideFile]
+        do {
+            files = try layout.guides.map { try GuideFile(path: $0) }
+        } catch {
+            return CheckStep(name: name, exit: .badInput, summary: "cannot name the bundled guides: \(error)")
+        }
+        let outcome = DriftRun.run(DriftRun.Options(files: files, baseline: layout.baseline))
+        guard let report = outcome.report else {
+            return CheckStep(name: name, exit: outcome.exit, summary: "drift could not run", details: outcome.problems)
+        }
+        let new = report.newFindings.map { "\($0.rule) \($0.subject): \($0.message)" }
+        let stale = report.staleEntries.map { "stale baseline entry \($0.rule) \($0.subject) (\($0.fingerprint)) matches no finding" }
+        let accepted = report.entries.count - new.count
+        if outcome.exit == .success {
+            return CheckStep(name: name, exit: .success, summary: "no new drift (\(accepted) findings accepted by \(layout.baseline))")
+        }
+        return CheckStep(
+            name: name, exit: outcome.exit,
+            summary: "\(new.count) new findings, \(stale.count) stale baseline entries against \(layout.baseline)",
+            details: outcome.problems + new + stale)
+    }
+
+    /// The golden files are what the specs give.
+    static func goldenStep(_ layout: Layout) -> CheckStep {
+        let name = "golden"
+        do {
+            let comparisons = try GoldenComparison.compare(specsFolder: layout.specs, goldenFolder: layout.golden)
+            let stale = comparisons.filter { !$0.upToDate }
+            guard stale.isEmpty else {
+                let details = stale.flatMap { comparison in
+                    ["\(comparison.path): \(comparison.summary)"] + comparison.diff.lines.map { "  \($0)" }
+                }
+                return CheckStep(
+                    name: name, exit: .findings,
+                    summary: "\(stale.count) golden files are out of date: run guidespec golden record", details: details)
+            }
+            return CheckStep(name: name, exit: .success, summary: "\(comparisons.count) golden files match the specs")
+        } catch {
+            return CheckStep(name: name, exit: .badInput, summary: "cannot compare the golden files", details: ["\(error)"])
+        }
+    }
+
+    /// The generated Swift Testing suites are what the specs give.
+    static func generatedTestsStep(_ layout: Layout) -> CheckStep {
+        let name = "generated-tests"
+        do {
+            let (changes, exit) = try TestGeneration.run(specs: layout.specs, output: layout.generatedTests, mode: .check)
+            let stale = changes.filter { $0.1 != .unchanged }.map { "\($0.0): would be \($0.1.rawValue)" }
+            guard exit == .success else {
+                return CheckStep(
+                    name: name, exit: exit,
+                    summary: "generated suites are out of date: run guidespec generate-tests", details: stale)
+            }
+            return CheckStep(name: name, exit: .success, summary: "\(changes.count) generated files match the specs")
+        } catch {
+            return CheckStep(name: name, exit: .badInput, summary: "cannot generate the suites", details: ["\(error)"])
+        }
+    }
+
+    /// The reference adapter passes every golden case through the adapter protocol.
+    static func conformanceStep(_ layout: Layout, adapter: [String], timeout: Double) -> CheckStep {
+        let name = "conformance"
+        let outcome: ConformOutcome
+        do {
+            outcome = try Conform.run(ConformOptions(adapter: adapter, golden: URL(fileURLWithPath: layout.golden), timeout: timeout))
+        } catch {
+            return CheckStep(name: name, exit: .badInput, summary: "cannot run the golden cases", details: [error.description])
+        }
+        let total = outcome.records.count
+        let passed = outcome.records.filter { $0.result.outcome == .passed }.count
+        let summary = "\(outcome.adapterTitle): \(passed) of \(total) cases pass"
+        guard outcome.exit == .success else {
+            let details = (outcome.run.abort.map { ["adapter failure: \($0)"] } ?? []) + outcome.records.filter(\.isUnexpectedProblem).map { record in
+                "\(record.result.outcome.status) \(record.result.id): \(record.result.outcome.detail)"
+            }
+            return CheckStep(name: name, exit: outcome.exit, summary: summary, details: details)
+        }
+        return CheckStep(name: name, exit: .success, summary: summary)
+    }
+}

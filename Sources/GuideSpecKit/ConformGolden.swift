@@ -1,0 +1,41 @@
+public import ConformanceWire
+public import Foundation
+
+/// The golden cases of a folder: every `*.jsonl` file, in file-name order, one `GoldenCase` per line.
+public struct ConformGolden: Sendable {
+    /// The file names read, sorted.
+    public var files: [String]
+    public var cases: [GoldenCase]
+
+    /// Reads `directory`; a missing folder, an unreadable line or a duplicate id is a `ConformInputError` naming file and line.
+    public static func load(directory: URL) throws(ConformInputError) -> ConformGolden {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".jsonl") }.sorted()
+        } catch {
+            throw ConformInputError("\(directory.path): cannot read the golden folder: pass --golden DIR")
+        }
+        var cases: [GoldenCase] = []
+        var seen: [String: String] = [:]
+        for name in names {
+            let path = directory.appendingPathComponent(name).path
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                throw ConformInputError("\(path): not readable as UTF-8 text")
+            }
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                let golden: GoldenCase
+                do {
+                    golden = try JSONDecoder().decode(GoldenCase.self, from: Data(line.utf8))
+                } catch {
+                    throw ConformInputError("\(path):\(index + 1): not a golden case: \(error)")
+                }
+                if let first = seen[golden.id] { throw ConformInputError("\(path):\(index + 1): duplicate case id \(golden.id) (first at \(first))") }
+                seen[golden.id] = "\(name):\(index + 1)"
+                cases.append(golden)
+            }
+        }
+        guard !cases.isEmpty else { throw ConformInputError("\(directory.path): no golden cases (*.jsonl)") }
+        return ConformGolden(files: names, cases: cases)
+    }
+}

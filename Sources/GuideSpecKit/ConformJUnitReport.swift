@@ -1,0 +1,50 @@
+import Foundation
+import Harness
+
+/// The JUnit XML report: one `<testsuite>` per area, one `<testcase>` per golden case; expected failures are reported as skipped.
+enum ConformJUnitReport {
+    static func render(_ outcome: ConformOutcome) -> String {
+        let byArea = Dictionary(grouping: outcome.records, by: \.result.area)
+        let counts = outcome.counts
+        var xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="guidespec conform" tests="\(outcome.records.count)" failures="\(counts["failed"] ?? 0)" \
+            errors="\(counts["errored"] ?? 0)" skipped="\(counts["skipped"] ?? 0)">
+
+            """
+        for area in byArea.keys.sorted() {
+            let records = byArea[area] ?? []
+            let tally = { (status: String) in records.filter { $0.result.outcome.status == status }.count }
+            xml += "  <testsuite name=\"\(escape(area))\" tests=\"\(records.count)\" failures=\"\(tally("failed"))\" "
+                + "errors=\"\(tally("errored"))\" skipped=\"\(tally("skipped"))\">\n"
+            for record in records { xml += testCase(record) }
+            xml += "  </testsuite>\n"
+        }
+        return xml + "</testsuites>\n"
+    }
+
+    /// One `<testcase>` element.
+    private static func testCase(_ record: ConformOutcome.Record) -> String {
+        let result = record.result
+        var element = "    <testcase classname=\"\(escape(result.area))\" name=\"\(escape(result.id))\" time=\"\(String(format: "%.3f", result.seconds))\">\n"
+        switch result.outcome {
+        case .passed: break
+        case .skipped(let reason): element += "      <skipped message=\"\(escape(reason))\"/>\n"
+        case .failed, .errored:
+            if let reason = record.expectedFailure {
+                element += "      <skipped message=\"\(escape("expected failure: \(reason): \(result.outcome.detail)"))\"/>\n"
+            } else if case .failed(let differences) = result.outcome {
+                element += "      <failure message=\"\(escape(differences.first ?? ""))\">\(escape(differences.joined(separator: "\n")))</failure>\n"
+            } else if case .errored(let fault) = result.outcome {
+                element += "      <error type=\"\(escape(fault.kind))\" message=\"\(escape(fault.description))\">\(escape(fault.description))</error>\n"
+            }
+        }
+        if let stderr = result.stderr {
+            let dropped = stderr.droppedBytes > 0 ? "[\(stderr.droppedBytes) earlier bytes dropped]\n" : ""
+            element += "      <system-err>\(escape(dropped + stderr.text))</system-err>\n"
+        }
+        return element + "    </testcase>\n"
+    }
+
+    private static func escape(_ text: String) -> String { XMLEscaping.escape(text) }
+}

@@ -1,0 +1,50 @@
+public import Foundation
+import Harness
+
+/// What `guidespec conform` was asked to do.
+public struct ConformOptions: Sendable {
+    /// The adapter's argument vector.
+    public var adapter: [String]
+    public var golden: URL
+    /// Case-id patterns (`*`, `?`); a case runs when it matches any; empty runs every case.
+    public var only: [String]
+    /// Seconds for the handshake and for each reply.
+    public var timeout: Double
+    /// Stop after this many unexpected failures or errors (1 for `--fail-fast`).
+    public var maximumFailures: Int?
+    public var expectations: URL?
+    /// Remove entries that passed or match no case from the expectations file.
+    public var pruneExpectations: Bool
+    /// The command's own arguments, to print the exact command that prunes stale expectations.
+    public var commandLine: [String]
+
+    /// Creates options.
+    public init(
+        adapter: [String], golden: URL, only: [String] = [], timeout: Double = 10, maximumFailures: Int? = nil,
+        expectations: URL? = nil, pruneExpectations: Bool = false, commandLine: [String] = []
+    ) {
+        self.adapter = adapter
+        self.golden = golden
+        self.only = only
+        self.timeout = timeout
+        self.maximumFailures = maximumFailures
+        self.expectations = expectations
+        self.pruneExpectations = pruneExpectations
+        self.commandLine = commandLine
+    }
+
+    /// The argument vector of an `--adapter` string, or of `--adapter PROGRAM -- ARGS` when `extra` is given.
+    public static func adapterArguments(_ command: String, extra: [String]) throws(ConformInputError) -> [String] {
+        if !extra.isEmpty { return [command] + extra }
+        do {
+            return try AdapterCommandLine.split(command)
+        } catch {
+            throw ConformInputError(error.description)
+        }
+    }
+
+    /// `arguments` quoted so that `--adapter` and a POSIX shell read them back unchanged.
+    public static func quoted(_ arguments: [String]) -> String {
+        AdapterCommandLine.join(arguments)
+    }
+}

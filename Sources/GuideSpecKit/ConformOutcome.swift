@@ -1,0 +1,76 @@
+import ConformanceWire
+public import Harness
+
+/// Everything a conformance run found: each case's result, what the expectations file says about it, and the exit code.
+public struct ConformOutcome: Sendable {
+    /// One case's result with its known-failure reason, when the expectations file lists it.
+    public struct Record: Sendable {
+        public var result: CaseResult
+        public var expectedFailure: String?
+
+        /// Whether this case makes the run fail: it failed or errored without being expected to.
+        public var isUnexpectedProblem: Bool {
+            guard expectedFailure == nil else { return false }
+            switch result.outcome {
+            case .failed, .errored: return true
+            case .passed, .skipped: return false
+            }
+        }
+    }
+
+    /// Something wrong with the expectations file that this run discovered.
+    public enum ExpectationProblem: Hashable, Sendable, CustomStringConvertible {
+        /// A case listed as a known failure passed.
+        case unexpectedPass(id: String)
+        /// An entry whose id is no golden case.
+        case stale(id: String)
+
+        public var id: String {
+            switch self {
+            case .unexpectedPass(let id), .stale(let id): id
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .unexpectedPass(let id): "\(id): listed as a known failure but passed"
+            case .stale(let id): "\(id): listed as a known failure but no golden case has this id"
+            }
+        }
+    }
+
+    public var run: HarnessRun
+    public var records: [Record]
+    public var expectationProblems: [ExpectationProblem]
+    /// The entries `--prune-expectations` removed.
+    public var pruned: [String]
+    public var options: ConformOptions
+    public var goldenFiles: [String]
+
+    /// 3 when the adapter could not run or a case errored unexpectedly; else 1 on a failure or an expectations problem; else 0.
+    public var exit: GuideSpecExit {
+        if run.abort != nil || records.contains(where: { $0.isUnexpectedProblem && $0.result.outcome.status == "errored" }) {
+            return .infrastructure
+        }
+        if records.contains(where: \.isUnexpectedProblem) || !expectationProblems.isEmpty { return .findings }
+        return .success
+    }
+
+    /// How many cases ended each way, by status (`passed`, `failed`, `skipped`, `errored`), plus `expected-failures`.
+    public var counts: [String: Int] {
+        var counts = ["passed": 0, "failed": 0, "skipped": 0, "errored": 0, "expected-failures": 0]
+        for record in records {
+            counts[record.result.outcome.status, default: 0] += 1
+            if record.expectedFailure != nil && record.result.outcome != .passed && record.result.outcome.status != "skipped" {
+                counts["expected-failures", default: 0] += 1
+            }
+        }
+        return counts
+    }
+
+    /// The command that removes the problem entries from the expectations file, or nil when there is nothing to prune.
+    public var pruneCommand: String? {
+        guard !expectationProblems.isEmpty, !options.pruneExpectations else { return nil }
+        return "guidespec " + ConformOptions.quoted(options.commandLine + ["--prune-expectations"])
+    }
+}

@@ -1,0 +1,43 @@
+import Harness
+
+/// The report formats of `guidespec conform`.
+public enum ConformReportFormat: String, CaseIterable, Sendable {
+    case text, json, junit, markdown
+}
+
+extension ConformOutcome {
+    /// The report in `format`.
+    public func render(_ format: ConformReportFormat) -> String {
+        switch format {
+        case .text: ConformTextReport.render(self)
+        case .json: ConformJSONReport.render(self)
+        case .junit: ConformJUnitReport.render(self)
+        case .markdown: ConformMarkdownReport.render(self)
+        }
+    }
+
+    /// `name version (language)` of the adapter, or its command when it never said hello.
+    var adapterTitle: String {
+        guard let implementation = run.hello?.implementation else { return ConformOptions.quoted(options.adapter) }
+        return "\(implementation.name) \(implementation.version) (\(implementation.language))"
+    }
+
+    /// The one-line summary of the counts.
+    var summaryLine: String {
+        let counts = counts
+        return "\(records.count) cases: \(counts["passed"] ?? 0) passed, \(counts["failed"] ?? 0) failed, "
+            + "\(counts["errored"] ?? 0) errored, \(counts["skipped"] ?? 0) skipped, \(counts["expected-failures"] ?? 0) expected failures"
+    }
+}
+
+extension CaseOutcome {
+    /// Why the case did not pass, in one line per difference or fault; empty when it passed.
+    var detail: String {
+        switch self {
+        case .passed: ""
+        case .failed(let differences): differences.joined(separator: "; ")
+        case .skipped(let reason): reason
+        case .errored(let fault): fault.description
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import GuideSpecKit
+
+extension GuideSpecCommand {
+    /// `guidespec check`: the CI gate on the bundled guide, one summary and one exit code.
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The CI gate: specs, drift, golden cases and generated suites up to date, the reference adapter conforming.",
+            discussion: """
+                Run from the repository root. Every step runs even when an earlier one fails. Exit codes: 0 all good; \
+                1 something is out of date, drifted or does not conform; 2 bad input; 3 the adapter failed. \
+                When several apply, 2 wins over 3, and 3 over 1.
+                """)
+
+        @Option(help: "The adapter to check, as for conform (default: guidespec-reference-adapter beside this executable).")
+        var adapter: String?
+
+        @Option(help: "Seconds for the adapter's handshake and for each reply.")
+        var timeout: Double = 10
+
+        func run() throws {
+            let arguments: [String]
+            if let adapter {
+                do {
+                    arguments = try ConformOptions.adapterArguments(adapter, extra: [])
+                } catch {
+                    throw ValidationError(error.description)
+                }
+            } else {
+                arguments = [Self.bundledReferenceAdapter()]
+            }
+            let steps = GuideSpecKit.Check.run(adapter: arguments, timeout: timeout)
+            print(CheckReport.render(steps), terminator: "")
+            let exit = GuideSpecKit.Check.exit(of: steps)
+            if exit != .success { throw ExitCode(exit.rawValue) }
+        }
+
+        /// The reference adapter built beside this executable (`swift build` builds both).
+        static func bundledReferenceAdapter() -> String {
+            let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            return executable.deletingLastPathComponent().appendingPathComponent("guidespec-reference-adapter").path
+        }
+    }
+}

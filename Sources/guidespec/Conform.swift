@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import GuideSpecKit
+
+extension GuideSpecCommand {
+    /// `guidespec conform`: runs every golden case through an adapter process and reports each case's verdict.
+    struct Conform: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check an implementation, through its adapter (docs/adapter-protocol.md), against the golden cases.",
+            discussion: """
+                Exit codes: 0 every case passed (or is a listed known failure); 1 a case failed, or the expectations file \
+                lists a case that passed or no longer exists; 2 bad input or usage; 3 the adapter could not be started or \
+                a case errored (crash, timeout, protocol fault). 3 wins over 1: an errored case means the run is incomplete.
+                """)
+
+        @OptionGroup var adapter: AdapterOptions
+
+        @Option(help: "The folder of golden cases (*.jsonl).")
+        var golden = "golden"
+
+        @Option(help: "Run only cases whose id matches this pattern (* any run of characters, ? one); repeatable.")
+        var only: [String] = []
+
+        @Flag(help: "Stop at the first unexpected failure or error; the cases left are recorded as skipped.")
+        var failFast = false
+
+        @Option(help: "Stop after N unexpected failures or errors.")
+        var maxFail: Int?
+
+        @Option(help: "Known failures: {\"version\": 1, \"expectations\": [{\"id\": CASE, \"reason\": WHY}]}.")
+        var expectations: String?
+
+        @Flag(help: "Remove from --expectations the entries that passed or match no golden case.")
+        var pruneExpectations = false
+
+        @Option(help: "Report format: text, json, junit, markdown.")
+        var format: String = "text"
+
+        @Option(help: "Write the report to this file (stdout then gets the text report).")
+        var output: String?
+
+        func run() throws {
+            guard let reportFormat = ConformReportFormat(rawValue: format) else {
+                throw ValidationError("--format must be one of text, json, junit, markdown")
+            }
+            if let maxFail, maxFail < 1 { throw ValidationError("--max-fail must be at least 1") }
+            if pruneExpectations && expectations == nil { throw ValidationError("--prune-expectations needs --expectations FILE") }
+            let options = ConformOptions(
+                adapter: try adapter.arguments(), golden: URL(fileURLWithPath: golden), only: only, timeout: adapter.timeout,
+                maximumFailures: failFast ? 1 : maxFail, expectations: expectations.map { URL(fileURLWithPath: $0) },
+                pruneExpectations: pruneExpectations, commandLine: Array(CommandLine.arguments.dropFirst()))
+            let outcome: ConformOutcome
+            do {
+                outcome = try GuideSpecKit.Conform.run(options)
+            } catch {
+                throw ValidationError(error.description)
+            }
+            let report = outcome.render(reportFormat)
+            if let output {
+                _ = try AtomicFileWriter.write(Data(report.utf8), to: URL(fileURLWithPath: output))
+                print(outcome.render(.text), terminator: "")
+            } else {
+                print(report, terminator: "")
+                if reportFormat != .text, let command = outcome.pruneCommand {
+                    FileHandle.standardError.write(Data("expectations are stale; to remove them, run: \(command)\n".utf8))
+                }
+            }
+            if let abort = outcome.run.abort { FileHandle.standardError.write(Data("guidespec conform: \(abort)\n".utf8)) }
+            if outcome.exit != .success { throw ExitCode(outcome.exit.rawValue) }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+import GuideSpecKit
+
+extension GuideSpecCommand {
+    /// `guidespec smoke`: checks that an adapter speaks the protocol, before a full conformance run.
+    struct Smoke: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check that an adapter speaks the JSON-Lines protocol: handshake, one request per operation, clean exit.",
+            discussion: "Exit codes: 0 every check passed; 2 usage; 3 a check failed.")
+
+        @OptionGroup var adapter: AdapterOptions
+
+        func run() throws {
+            let (report, exit) = ConformSmoke.run(adapter: try adapter.arguments(), timeout: adapter.timeout)
+            print(report, terminator: "")
+            if exit != .success { throw ExitCode(exit.rawValue) }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The repository's two adapters, one Swift and one Python, pass every golden case through `guidespec conform`.
+@Suite struct AdapterConformanceCLITests {
+    static var goldenCaseCount: Int {
+        get throws {
+            try String(contentsOf: Paths.packageRoot.appendingPathComponent("golden/ios-purchase.jsonl"), encoding: .utf8)
+                .split(separator: "\n").count
+        }
+    }
+
+    static let adapters: [(name: String, command: String, title: String)] = [
+        ("reference", CLITests.executable.deletingLastPathComponent().appendingPathComponent("guidespec-reference-adapter").path,
+         "guidespec-reference 1.0.0 (swift)"),
+        ("python", "python3 adapters/python/guidespec_adapter.py", "guidespec-python-adapter 1.0.0 (python)"),
+    ]
+
+    @Test(arguments: adapters.map(\.name))
+    func passesEveryGoldenCase(adapter name: String) throws {
+        let adapter = try #require(Self.adapters.first { $0.name == name })
+        let run = try CLITests.run(["conform", "--adapter", adapter.command])
+        let count = try Self.goldenCaseCount
+        #expect(run.exitCode == 0, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput == """
+            adapter: \(adapter.title)
+            \(count) cases: \(count) passed, 0 failed, 0 errored, 0 skipped, 0 expected failures
+
+            """)
+    }
+
+    @Test(arguments: adapters.map(\.name))
+    func speaksTheProtocol(adapter name: String) throws {
+        let adapter = try #require(Self.adapters.first { $0.name == name })
+        let run = try CLITests.run(["smoke", "--adapter", adapter.command])
+        #expect(run.exitCode == 0, "\(run.standardOutput)\(run.standardError)")
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `guidespec conform` and `guidespec smoke` end to end, with the Python fixture adapter.
+@Suite struct ConformCLITests {
+    static let fixture = Paths.packageRoot.appendingPathComponent("Tests/HarnessTests/Fixtures/fixture_adapter.py").path
+
+    /// A folder with `golden/cases.jsonl`: one case that passes and one that fails with the good fixture.
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-conform-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("golden"), withIntermediateDirectories: true)
+        let cases = """
+            {"id":"t/error-codes/a","operation":"error.code-for-name","input":{"name":"A"},"expected":{"code":1},"languages":["en"],"sources":[],"disputedBy":[]}
+            {"id":"t/error-codes/b-fails","operation":"error.code-for-name","input":{"name":"B"},"expected":{"code":2},"languages":["en"],"sources":[],"disputedBy":[]}
+
+            """
+        try Data(cases.utf8).write(to: folder.appendingPathComponent("golden/cases.jsonl"))
+        return folder
+    }
+
+    func adapter(_ mode: String) -> String { "python3 \(Self.fixture) \(mode) golden/cases.jsonl" }
+
+    @Test func aFailureExitsOneAndTheJUnitFileIsWritten() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLITests.run(["conform", "--adapter", adapter("good"), "--format", "junit", "--output", "out/report.xml"], in: folder)
+        #expect(run.exitCode == 1)
+        #expect(run.standardOutput == """
+            adapter: fixture 1.0 (python)
+            FAILED t/error-codes/b-fails: code: expected 2, got nothing; wrong: expected nothing, got true
+            2 cases: 1 passed, 1 failed, 0 errored, 0 skipped, 0 expected failures
+
+            """)
+        let xml = try String(contentsOf: folder.appendingPathComponent("out/report.xml"), encoding: .utf8)
+        #expect(xml.components(separatedBy: "<testcase ").count == 3)
+    }
+
+    @Test func anUnsupportedProtocolExitsThreeNamingBothVersions() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLITests.run(["conform", "--adapter", adapter("protocol99"), "--timeout", "2"], in: folder)
+        #expect(run.exitCode == 3)
+        #expect(run.standardError == "guidespec conform: handshake failed: adapter speaks protocol 99; this harness speaks protocol 1\n")
+    }
+
+    @Test func staleExpectationsPrintTheCommandThatPrunesThem() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expectations = #"{"version": 1, "expectations": [{"id": "t/error-codes/b-fails", "reason": "known"}, {"id": "t/old", "reason": "gone"}]}"#
+        try Data(expectations.utf8).write(to: folder.appendingPathComponent("known.json"))
+        let arguments = ["conform", "--adapter", adapter("good"), "--expectations", "known.json", "--format", "json"]
+        let run = try CLITests.run(arguments, in: folder)
+        #expect(run.exitCode == 1)
+        let command = "guidespec conform --adapter 'python3 \(Self.fixture) good golden/cases.jsonl' --expectations known.json --format json --prune-expectations"
+        #expect(run.standardError == "expectations are stale; to remove them, run: \(command)\n")
+        let pruned = try CLITests.run(Array(arguments.dropLast(2)) + ["--prune-expectations"], in: folder)
+        #expect(pruned.exitCode == 0)
+        let left = try String(contentsOf: folder.appendingPathComponent("known.json"), encoding: .utf8)
+        #expect(left.contains("t/error-codes/b-fails") && !left.contains("t/old"))
+    }
+
+    @Test func usageMistakesExitTwo() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let badFormat = try CLITests.run(["conform", "--adapter", "x", "--format", "sarif"], in: folder)
+        #expect(badFormat.exitCode == 2)
+        #expect(badFormat.standardError.contains("--format must be one of text, json, junit, markdown"))
+        let badQuote = try CLITests.run(["conform", "--adapter", "python3 'a.py"], in: folder)
+        #expect(badQuote.exitCode == 2)
+        #expect(badQuote.standardError.contains("unterminated ' quote in adapter command"))
+        let noGolden = try CLITests.run(["conform", "--adapter", "x", "--golden", "missing"], in: folder)
+        #expect(noGolden.exitCode == 2)
+        #expect(noGolden.standardError.contains("missing: cannot read the golden folder"))
+    }
+
+    @Test func smokeTakesTheProgramAndItsArgumentsAfterTheTerminator() throws {
+        let good = try CLITests.run(["smoke", "--adapter", "python3", "--", Self.fixture, "good"])
+        #expect(good.exitCode == 0)
+        #expect(good.standardOutput.hasSuffix("ok   exit after bye: exited with status 0\nsmoke: all 12 checks passed\n"))
+        let broken = try CLITests.run(["smoke", "--timeout", "1", "--adapter", "python3", "--", Self.fixture, "nonjson"])
+        #expect(broken.exitCode == 3)
+        #expect(broken.standardOutput.contains("FAIL request error.code-for-name: protocol fault: not a JSON record: Traceback (most recent call last): oops\n"))
+    }
+}

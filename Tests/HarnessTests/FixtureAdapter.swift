@@ -1,0 +1,43 @@
+import ConformanceWire
+import Foundation
+import TestSupport
+
+/// The Python fixture adapter and a small golden set it answers from.
+enum FixtureAdapter {
+    static let script = Paths.packageRoot.appendingPathComponent("Tests/HarnessTests/Fixtures/fixture_adapter.py").path
+
+    /// Five cases: a pass, the fault victim (a pass when no fault), a wrong answer, an unsupported operation, a pass.
+    static let cases: [GoldenCase] = [
+        golden("t/error-codes/a", "error.code-for-name", ["name": "A"], ["code": 1]),
+        golden("t/error-codes/victim", "error.name-for-code", ["code": 1], ["name": "A"]),
+        golden("t/value-objects/c-fails", "vo.field", ["type": "T", "field": "f"], ["type": "string", "nullable": false]),
+        golden("t/api-surface/d", "api.selector", ["selector": "x:"], ["provided": true]),
+        golden("t/promotion-url/e", "url.build", ["bundleId": "b", "productIdentifier": "p"], ["url": "itms-services://?x"]),
+    ]
+
+    static func golden(_ id: String, _ operation: String, _ input: JSONValue, _ expected: JSONValue) -> GoldenCase {
+        GoldenCase(id: id, operation: operation, input: input, expected: expected, languages: ["en"], sources: [])
+    }
+
+    /// A fresh folder holding `cases.jsonl`; the caller removes it.
+    static func goldenFolder(_ cases: [GoldenCase] = cases) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let lines = try cases.map { try CanonicalJSON.string($0) + "\n" }.joined()
+        try Data(lines.utf8).write(to: folder.appendingPathComponent("cases.jsonl"))
+        return folder
+    }
+
+    /// The argument vector of the fixture in `mode`, answering from the golden folder's file.
+    static func arguments(_ mode: String, golden folder: URL?) -> [String] {
+        ["python3", script, mode] + (folder.map { [$0.appendingPathComponent("cases.jsonl").path] } ?? [])
+    }
+
+    /// Seconds `body` took.
+    static func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+        let start = ContinuousClock.now
+        let value = try body()
+        let elapsed = (ContinuousClock.now - start).components
+        return (value, Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+    }
+}

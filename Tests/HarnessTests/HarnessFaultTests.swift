@@ -1,0 +1,118 @@
+import ConformanceWire
+import Foundation
+import Harness
+import Testing
+
+/// Each way an adapter can break: the run ends in time, names the case and the fault, and the other cases keep their verdicts.
+@Suite struct HarnessFaultTests {
+    static let timeout = 1.0
+
+    func run(_ mode: String) throws -> (HarnessRun, Double) {
+        let folder = try FixtureAdapter.goldenFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let options = HarnessOptions(arguments: FixtureAdapter.arguments(mode, golden: folder), timeout: Self.timeout)
+        return FixtureAdapter.timed { ConformanceHarness.run(FixtureAdapter.cases, options: options) }
+    }
+
+    /// The outcomes of the four cases other than the victim, which do not depend on the fault.
+    static let bystanders: [String: CaseOutcome] = [
+        "t/error-codes/a": .passed,
+        "t/value-objects/c-fails": .failed(differences: [
+            "nullable: expected false, got nothing", "type: expected \"string\", got nothing", "wrong: expected nothing, got true",
+        ]),
+        "t/api-surface/d": .skipped(reason: "unsupported operation api.selector"),
+        "t/promotion-url/e": .passed,
+    ]
+
+    func expectBystanders(_ run: HarnessRun) {
+        #expect(run.results.map(\.id) == FixtureAdapter.cases.map(\.id))
+        for result in run.results where result.id != "t/error-codes/victim" {
+            #expect(result.outcome == Self.bystanders[result.id], "\(result.id)")
+        }
+    }
+
+    @Test func aGoodAdapterGivesEveryVerdictAndCapturesStderrPerCase() throws {
+        let (run, _) = try run("good")
+        expectBystanders(run)
+        #expect(run.results[1].outcome == .passed)
+        #expect(run.results[1].stderr == CapturedStderr(text: "handling t/error-codes/victim\n", droppedBytes: 0))
+        #expect(run.hello?.implementation == AdapterImplementation(name: "fixture", version: "1.0", language: "python"))
+        #expect(run.finalExit == .exited(0))
+        #expect(run.abort == nil)
+    }
+
+    @Test(arguments: [
+        ("crash", AdapterFault.exited(.exited(3))),
+        ("hang", .timeout(seconds: timeout)),
+        ("nonjson", .protocolViolation("not a JSON record: Traceback (most recent call last): oops")),
+        ("wrongid", .wrongID(expected: "t/error-codes/victim", got: "t/error-codes/victim-other")),
+    ])
+    func aFaultErrorsOnlyTheVictimAndTheAdapterIsRestarted(mode: String, fault: AdapterFault) throws {
+        let (run, seconds) = try run(mode)
+        #expect(seconds < Self.timeout * 2 + 5)
+        #expect(run.results[1].outcome == .errored(fault))
+        #expect(run.results[1].stderr?.text == "handling t/error-codes/victim\n")
+        expectBystanders(run)
+        #expect(run.abort == nil)
+    }
+
+    @Test func faultMessagesNameTheFault() {
+        #expect(AdapterFault.exited(.exited(3)).description == "adapter exited with status 3 while the case was in flight")
+        #expect(AdapterFault.exited(.signaled(11)).description == "adapter killed by signal 11 (SIGSEGV) while the case was in flight")
+        #expect(AdapterFault.timeout(seconds: 1).description == "timeout: no reply within 1 s")
+    }
+
+    @Test func aStderrFloodIsBoundedAndSaysHowMuchWasDropped() throws {
+        let (run, seconds) = try run("flood")
+        #expect(seconds < Self.timeout * 2 + 5)
+        expectBystanders(run)
+        let victim = run.results[1]
+        #expect(victim.outcome == .passed)
+        let written = "handling t/error-codes/victim\n".utf8.count + 3 * 1024 * 1024 + "flood ends here\n".utf8.count
+        #expect(victim.stderr?.text.utf8.count == 8192)
+        #expect(victim.stderr?.droppedBytes == written - 8192)
+        #expect(victim.stderr?.text.hasSuffix("x\nflood ends here\n") == true)
+    }
+
+    @Test(arguments: [
+        ("exit-early", "handshake failed: adapter exited with status 4 before sending hello; its stderr ends: fixture: giving up before hello"),
+        ("no-hello", "handshake failed: no hello within 1 s"),
+        ("protocol99", "handshake failed: adapter speaks protocol 99; this harness speaks protocol 1"),
+    ])
+    func aFailedFirstHandshakeEndsTheRunWithEveryCaseRecorded(mode: String, message: String) throws {
+        let (run, seconds) = try run(mode)
+        #expect(seconds < Self.timeout * 2 + 5)
+        #expect(run.abort?.description == message)
+        #expect(run.hello == nil)
+        #expect(run.results.map(\.id) == FixtureAdapter.cases.map(\.id))
+        #expect(run.results.allSatisfy { $0.outcome == .errored(.notRun(message)) })
+    }
+
+    @Test func aProgramThatDoesNotExistCannotStart() {
+        let run = ConformanceHarness.run(
+            FixtureAdapter.cases, options: HarnessOptions(arguments: ["/nonexistent/adapter"], timeout: Self.timeout))
+        #expect(run.abort == .cannotStart("/nonexistent/adapter: No such file or directory"))
+        #expect(run.results.count == 5)
+    }
+
+    @Test func maximumFailuresStopsTheRunAndRecordsTheRestAsSkipped() throws {
+        let folder = try FixtureAdapter.goldenFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = ConformanceHarness.run(
+            FixtureAdapter.cases,
+            options: HarnessOptions(arguments: FixtureAdapter.arguments("crash", golden: folder), timeout: Self.timeout, maximumFailures: 1))
+        #expect(run.results.map(\.outcome.status) == ["passed", "errored", "skipped", "skipped", "skipped"])
+        #expect(run.results[2].outcome == .skipped(reason: "not run: stopped after 1 failing case"))
+    }
+
+    @Test func expectedFailuresDoNotCountTowardsTheMaximum() throws {
+        let folder = try FixtureAdapter.goldenFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = ConformanceHarness.run(
+            FixtureAdapter.cases,
+            options: HarnessOptions(
+                arguments: FixtureAdapter.arguments("good", golden: folder), timeout: Self.timeout, maximumFailures: 1,
+                expectedFailures: ["t/value-objects/c-fails"]))
+        #expect(run.results.map(\.outcome.status) == ["passed", "passed", "failed", "skipped", "passed"])
+    }
+}
