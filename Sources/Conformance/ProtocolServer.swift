@@ -12,10 +12,7 @@ public struct ProtocolServer: Sendable {
 
     /// Sends `hello`, answers each request until `bye` or end of input, and returns; bad lines are reported on stderr and skipped.
     public func run(input: FileHandle, output: FileHandle) throws {
-        let identity = dispatcher.implementation.identity
-        let hello = AdapterHello(
-            implementation: AdapterImplementation(name: identity.name, version: identity.version, language: identity.language),
-            operations: Operation.allCases.map(\.rawValue))
+        let hello = AdapterHello(implementation: dispatcher.implementation.identity, operations: Operation.allCases.map(\.rawValue))
         try output.write(contentsOf: try AdapterMessage.hello(hello).line())
         var pending = Data()
         while true {

@@ -31,21 +31,6 @@ public protocol PurchaseGuideImplementation: Sendable {
     func makePurchaseWorld(_ setup: ScenarioSetup) -> any PurchaseWorld
 }
 
-/// Who an implementation is.
-public struct ImplementationIdentity: Codable, Hashable, Sendable {
-    public var name: String
-    public var version: String
-    /// The programming language, such as `swift` or `python`.
-    public var language: String
-
-    /// Creates an identity.
-    public init(name: String, version: String, language: String) {
-        self.name = name
-        self.version = version
-        self.language = language
-    }
-}
-
 /// A field's language-neutral type and nullability.
 public struct FieldShape: Hashable, Sendable {
     public var type: FieldType

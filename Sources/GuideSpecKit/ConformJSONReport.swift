@@ -15,7 +15,7 @@ public struct ConformJSONReport: Codable, Hashable, Sendable {
         public var protocolVersion: Int
         public var adapterCommand: [String]
         /// Who the adapter said it was; nil when it never completed a handshake.
-        public var implementation: AdapterImplementation?
+        public var implementation: ImplementationIdentity?
         public var goldenFiles: [String]
     }
 

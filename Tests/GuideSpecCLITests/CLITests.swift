@@ -15,11 +15,17 @@ import TestSupport
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("guidespec")
     }
 
-    static func run(_ arguments: [String], in folder: URL = Paths.packageRoot) throws -> Run {
+    /// Runs `guidespec` in `folder`; `environment` sets (or, with nil, removes) variables of this process's environment.
+    static func run(_ arguments: [String], in folder: URL = Paths.packageRoot, environment changes: [String: String?] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if !changes.isEmpty {
+            var environment = ProcessInfo.processInfo.environment
+            for (name, value) in changes { environment[name] = value }
+            process.environment = environment
+        }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

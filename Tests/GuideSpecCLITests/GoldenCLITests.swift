@@ -6,26 +6,9 @@ import TestSupport
 @Suite struct GoldenCLITests {
     static let canceled = #""expected":{"code":4002},"id":"ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED""#
 
-    /// Runs `guidespec` with `CI` set to `ci`, or removed when nil.
+    /// Runs `guidespec` with `CI` set to `ci`, or unset when nil.
     static func run(_ arguments: [String], in folder: URL = Paths.packageRoot, ci: String? = nil) throws -> CLITests.Run {
-        let process = Process()
-        process.executableURL = CLITests.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["CI"] = ci
-        process.environment = environment
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLITests.Run(
-            exitCode: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+        try CLITests.run(arguments, in: folder, environment: ["CI": ci])
     }
 
     /// A temporary folder holding copies of spec/ and golden/, with the golden file passed through `edit`.

@@ -36,7 +36,7 @@ import Testing
         expectBystanders(run)
         #expect(run.results[1].outcome == .passed)
         #expect(run.results[1].stderr == CapturedStderr(text: "handling t/error-codes/victim\n", droppedBytes: 0))
-        #expect(run.hello?.implementation == AdapterImplementation(name: "fixture", version: "1.0", language: "python"))
+        #expect(run.hello?.implementation == ImplementationIdentity(name: "fixture", version: "1.0", language: "python"))
         #expect(run.finalExit == .exited(0))
         #expect(run.abort == nil)
     }
