@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 /// The repository's two adapters, one Swift and one Python, pass every golden case through `guidespec conform`.
 @Suite struct AdapterConformanceCLITests {
     static var goldenCaseCount: Int {
@@ -35,5 +39,24 @@ import TestSupport
         let adapter = try #require(Self.adapters.first { $0.name == name })
         let run = try CLITests.run(["smoke", "--adapter", adapter.command])
         #expect(run.exitCode == 0, "\(run.standardOutput)\(run.standardError)")
+    }
+
+    @Test func theJUnitReportHasOneTestCasePerGoldenCase() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-junit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("conform.xml")
+        let run = try CLITests.run(["conform", "--adapter", Self.adapters[0].command, "--format", "junit", "--output", report.path])
+        #expect(run.exitCode == 0, "\(run.standardOutput)\(run.standardError)")
+        // FoundationXML parses with libxml2's XML parser on Linux.
+        let document = try XMLDocument(contentsOf: report, options: [])
+        let names = try document.nodes(forXPath: "//testcase").compactMap { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }
+        let ids = try String(contentsOf: Paths.packageRoot.appendingPathComponent("golden/ios-purchase.jsonl"), encoding: .utf8)
+            .split(separator: "\n").map { line in
+                try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["id"] as? String
+            }
+        #expect(names.count == ids.count)
+        #expect(Set(names) == Set(ids.compactMap { $0 }))
+        #expect(try document.nodes(forXPath: "//failure|//error").isEmpty)
     }
 }
