@@ -6,17 +6,11 @@ enum LiteralValueRule {
 
     /// Findings for enumeration keys that differ and for quoted literals one language's text lacks entirely.
     static func findings(_ pages: [PageItems]) -> [DriftFinding] {
-        var findings: [DriftFinding] = []
-        var seen: Set<String> = []
-        for page in pages {
-            for item in page.items where seen.insert(item.key).inserted {
-                let versions = pages.compactMap { other in other.byKey[item.key].map { (language: other.language, item: $0) } }
-                guard versions.count > 1 else { continue }
-                findings += enumerationFinding(item, versions, page: page.page.spec.page).map { [$0] } ?? []
-                findings += literalFindings(item, versions, page: page.page.spec.page)
-            }
+        pages.alignedKeys.filter { $0.versions.count > 1 }.flatMap { key in
+            let page = key.page.page.spec.page
+            return (enumerationFinding(key.item, key.versions, page: page).map { [$0] } ?? [])
+                + literalFindings(key.item, key.versions, page: page)
         }
-        return findings
     }
 
     private static func enumerationFinding(_ item: AlignedItem, _ versions: [(language: String, item: AlignedItem)], page: String) -> DriftFinding? {

@@ -6,20 +6,15 @@ enum MissingInLanguageRule {
     /// One finding per item that is absent from at least one language, unless a scrape loss already explains the absence
     /// (`explained` holds `key|language`), or the item's container is itself absent there.
     static func findings(_ pages: [PageItems], explained: Set<String>) -> [DriftFinding] {
-        var seen: Set<String> = []
-        var findings: [DriftFinding] = []
-        for page in pages {
-            for item in page.items where seen.insert(item.key).inserted {
-                let having = pages.filter { $0.byKey[item.key] != nil }
-                let lacking = pages.filter { other in
-                    other.byKey[item.key] == nil && !explained.contains("\(item.key)|\(other.language)")
-                        && (item.parent.map { other.byKey[$0] != nil } ?? true)
-                }
-                guard !lacking.isEmpty else { continue }
-                findings.append(finding(item, having: having, lacking: lacking))
+        pages.alignedKeys.compactMap { key in
+            let item = key.item
+            let having = pages.filter { $0.byKey[item.key] != nil }
+            let lacking = pages.filter { other in
+                other.byKey[item.key] == nil && !explained.contains("\(item.key)|\(other.language)")
+                    && (item.parent.map { other.byKey[$0] != nil } ?? true)
             }
+            return lacking.isEmpty ? nil : finding(item, having: having, lacking: lacking)
         }
-        return findings
     }
 
     private static func finding(_ item: AlignedItem, having: [PageItems], lacking: [PageItems]) -> DriftFinding {

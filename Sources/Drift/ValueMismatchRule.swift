@@ -7,22 +7,18 @@ enum ValueMismatchRule {
     /// One finding per item and facet on which the languages that have both disagree.
     static func findings(_ pages: [PageItems]) -> [DriftFinding] {
         var findings: [DriftFinding] = []
-        var seen: Set<String> = []
-        for page in pages {
-            for item in page.items where seen.insert(item.key).inserted {
-                let versions = pages.compactMap { other in other.byKey[item.key].map { (other.language, $0) } }
-                guard versions.count > 1 else { continue }
-                for facet in Set(versions.flatMap { $0.1.facets.keys }).sorted() {
-                    let values = versions.compactMap { language, version in version.facets[facet].map { (language, $0, version) } }
-                    let groups = LanguageGroups.group(values)
-                    guard groups.count > 1 else { continue }
-                    findings.append(DriftFinding(
-                        rule: id, severity: severity, message: message(item, facet: facet, groups: groups),
-                        page: page.page.spec.page, subject: "\(item.key):\(facet)",
-                        locations: groups.flatMap { group in
-                            group.members.map { DriftLocation($0.member.location, language: $0.language, note: note($0.language, facet: facet, value: group.value, item: $0.member)) }
-                        }))
-                }
+        for key in pages.alignedKeys where key.versions.count > 1 {
+            let item = key.item
+            for facet in Set(key.versions.flatMap { $0.item.facets.keys }).sorted() {
+                let values = key.versions.compactMap { language, version in version.facets[facet].map { (language, $0, version) } }
+                let groups = LanguageGroups.group(values)
+                guard groups.count > 1 else { continue }
+                findings.append(DriftFinding(
+                    rule: id, severity: severity, message: message(item, facet: facet, groups: groups),
+                    page: key.page.page.spec.page, subject: "\(item.key):\(facet)",
+                    locations: groups.flatMap { group in
+                        group.members.map { DriftLocation($0.member.location, language: $0.language, note: note($0.language, facet: facet, value: group.value, item: $0.member)) }
+                    }))
             }
         }
         return findings

@@ -28,8 +28,9 @@ public struct GoldenDiff: Hashable, Sendable {
         removed = old.keys.filter { new[$0] == nil }.sorted()
         changed = new.keys.sorted().compactMap { id in
             guard let before = old[id], let after = new[id], before != after else { return nil }
-            var differences: [String] = []
-            Self.compare(Self.json(before), Self.json(after), path: "", into: &differences)
+            let differences = JSONDifference.between(Self.json(before), Self.json(after)).map { difference in
+                "\(difference.path): \(difference.old.map(\.description) ?? "(absent)") → \(difference.new.map(\.description) ?? "(absent)")"
+            }
             return Change(id: id, differences: differences)
         }
     }
@@ -43,27 +44,5 @@ public struct GoldenDiff: Hashable, Sendable {
     /// A case as a JSON value, so that its parts can be walked.
     static func json(_ golden: GoldenCase) -> JSONValue {
         (try? CanonicalJSON.encode(golden)).flatMap { try? JSONDecoder().decode(JSONValue.self, from: $0) } ?? .null
-    }
-
-    /// Records every leaf, member or array length that differs.
-    static func compare(_ old: JSONValue, _ new: JSONValue, path: String, into differences: inout [String]) {
-        switch (old, new) {
-        case (.object(let before), .object(let after)):
-            for key in Set(before.keys).union(after.keys).sorted() {
-                let child = path.isEmpty ? key : "\(path).\(key)"
-                switch (before[key], after[key]) {
-                case (let b?, let a?): compare(b, a, path: child, into: &differences)
-                case (let b?, nil): differences.append("\(child): \(b) → (absent)")
-                case (nil, let a?): differences.append("\(child): (absent) → \(a)")
-                case (nil, nil): break
-                }
-            }
-        case (.array(let before), .array(let after)) where before.count == after.count:
-            for (index, pair) in zip(before, after).enumerated() {
-                compare(pair.0, pair.1, path: "\(path)[\(index)]", into: &differences)
-            }
-        default:
-            if old != new { differences.append("\(path): \(old) → \(new)") }
-        }
     }
 }
