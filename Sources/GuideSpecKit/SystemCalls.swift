@@ -1,0 +1,215 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The POSIX calls GuideSpec's reading, writing and locking need; the only file that calls the C library directly.
+///
+/// Every call returns the `errno` of a failure as a `SystemError`, so callers decide the message and the exit code.
+enum SystemCalls {
+    /// What `fstat` or `lstat` says about a path: its kind, size and permission bits.
+    struct Status {
+        var kind: FileKind
+        var size: Int
+        var permissions: UInt32
+    }
+
+    /// The kind of thing a path names.
+    enum FileKind: Equatable {
+        case regular, folder, symbolicLink, fifo, device, socket
+
+        init(mode: UInt32) {
+            switch mode & UInt32(S_IFMT) {
+            case UInt32(S_IFREG): self = .regular
+            case UInt32(S_IFDIR): self = .folder
+            case UInt32(S_IFLNK): self = .symbolicLink
+            case UInt32(S_IFIFO): self = .fifo
+            case UInt32(S_IFSOCK): self = .socket
+            default: self = .device
+            }
+        }
+    }
+
+    /// Opens `path` for reading without blocking, so a FIFO or a device cannot stall the open itself.
+    static func openForReading(_ path: String) -> Result<Int32, SystemError> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        return descriptor < 0 ? .failure(SystemError(errno)) : .success(descriptor)
+    }
+
+    /// Opens a folder so that it can be locked or synced.
+    static func openFolder(_ path: String) -> Result<Int32, SystemError> {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        return descriptor < 0 ? .failure(SystemError(errno)) : .success(descriptor)
+    }
+
+    /// Creates `path` for writing; fails when anything, even a dangling link, is already there.
+    static func createExclusively(_ path: String, permissions: UInt32) -> Result<Int32, SystemError> {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(permissions))
+        return descriptor < 0 ? .failure(SystemError(errno)) : .success(descriptor)
+    }
+
+    /// The status of an open file.
+    static func status(of descriptor: Int32) -> Result<Status, SystemError> {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(SystemError(errno)) }
+        return .success(Status(kind: FileKind(mode: UInt32(info.st_mode)), size: Int(info.st_size), permissions: UInt32(info.st_mode) & 0o7777))
+    }
+
+    /// The status of `path` itself, not of what a link there points to; nil when nothing is there.
+    static func linkStatus(_ path: String) -> Result<Status?, SystemError> {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            let code = errno
+            return code == ENOENT ? .success(nil) : .failure(SystemError(code))
+        }
+        return .success(Status(kind: FileKind(mode: UInt32(info.st_mode)), size: Int(info.st_size), permissions: UInt32(info.st_mode) & 0o7777))
+    }
+
+    /// Reads at most `limit` bytes; fewer only at the end of the file.
+    static func readBytes(_ descriptor: Int32, upTo limit: Int) -> Result<[UInt8], SystemError> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: min(max(limit, 1), 1 << 20))
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(SystemError(errno))
+            }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return .success(bytes)
+    }
+
+    /// Writes every byte, in chunks of at most 1 MiB, retrying after interruptions.
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> SystemError? {
+        var offset = 0
+        while offset < bytes.count {
+            let count = write(descriptor, bytes.baseAddress! + offset, min(bytes.count - offset, 1 << 20))
+            if count < 0 {
+                if errno == EINTR { continue }
+                return SystemError(errno)
+            }
+            offset += count
+        }
+        return nil
+    }
+
+    /// Flushes a file's or a folder's data to the disk.
+    static func synchronize(_ descriptor: Int32) -> SystemError? {
+        fsync(descriptor) == 0 ? nil : SystemError(errno)
+    }
+
+    /// Sets a file's permission bits.
+    static func setPermissions(_ descriptor: Int32, _ permissions: UInt32) -> SystemError? {
+        fchmod(descriptor, mode_t(permissions)) == 0 ? nil : SystemError(errno)
+    }
+
+    /// Closes a descriptor; a failure here means buffered data may not have reached the disk.
+    @discardableResult
+    static func closeDescriptor(_ descriptor: Int32) -> SystemError? {
+        close(descriptor) == 0 ? nil : SystemError(errno)
+    }
+
+    /// Replaces `destination` by `source` in one step.
+    static func renameFile(_ source: String, to destination: String) -> SystemError? {
+        rename(source, destination) == 0 ? nil : SystemError(errno)
+    }
+
+    /// Removes a file; removing what is already gone succeeds.
+    @discardableResult
+    static func removeFile(_ path: String) -> SystemError? {
+        unlink(path) == 0 || errno == ENOENT ? nil : SystemError(errno)
+    }
+
+    /// Creates one folder; an existing folder is fine.
+    static func makeFolder(_ path: String) -> SystemError? {
+        mkdir(path, 0o777) == 0 || errno == EEXIST ? nil : SystemError(errno)
+    }
+
+    /// The canonical absolute path of an existing path, with every link resolved.
+    static func resolvedPath(_ path: String) -> Result<String, SystemError> {
+        guard let resolved = realpath(path, nil) else { return .failure(SystemError(errno)) }
+        defer { free(resolved) }
+        return .success(String(cString: resolved))
+    }
+
+    /// Takes an exclusive lock on an open file or folder without waiting; false when another open file holds it.
+    static func lockWithoutWaiting(_ descriptor: Int32) -> Result<Bool, SystemError> {
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return .success(true) }
+        return errno == EWOULDBLOCK ? .success(false) : .failure(SystemError(errno))
+    }
+
+    /// Whether a process with this id exists on this machine (one that we may not signal counts as existing).
+    static func processExists(_ id: Int32) -> Bool {
+        kill(id, 0) == 0 || errno == EPERM
+    }
+
+    /// This process's id.
+    static var processID: Int32 { getpid() }
+
+    /// The machine's host name, or an empty string.
+    static var hostName: String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Whether a descriptor is open.
+    static func isOpen(_ descriptor: Int32) -> Bool {
+        fcntl(descriptor, F_GETFD) != -1
+    }
+
+    /// Opens /dev/null into the lowest free descriptor, so that a closed standard stream is not reused by a file.
+    static func fillWithNull() {
+        _ = open("/dev/null", O_RDWR)
+    }
+
+    /// Makes a write to a closed pipe fail with EPIPE instead of killing the process.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Ignores `signalNumber` so that a dispatch source can handle it instead.
+    static func ignore(_ signalNumber: Int32) {
+        signal(signalNumber, SIG_IGN)
+    }
+
+    /// Ends the process the way `signalNumber` would by default, so the parent sees the signal.
+    static func dieBy(_ signalNumber: Int32) -> Never {
+        signal(signalNumber, SIG_DFL)
+        kill(getpid(), signalNumber)
+        _exit(128 + signalNumber)
+    }
+
+    /// The signals that end a run which can still clean up: interrupt, terminate and hang-up.
+    static let terminatingSignals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// The error numbers GuideSpec tells apart.
+    enum Code {
+        static let notFound = ENOENT
+        static let notAFolder = ENOTDIR
+        static let isAFolder = EISDIR
+        static let linkLoop = ELOOP
+        static let nameTooLong = ENAMETOOLONG
+        static let exists = EEXIST
+        static let permissionDenied = EACCES
+        static let notPermitted = EPERM
+        static let noSpace = ENOSPC
+        static let quota = EDQUOT
+        static let readOnly = EROFS
+        static let brokenPipe = EPIPE
+        static let badDescriptor = EBADF
+        static let inputOutput = EIO
+        static let tooManyOpenFiles = EMFILE
+        static let noLocks = ENOLCK
+        static let notSupported = EOPNOTSUPP
+    }
+
+    /// The C library's description of an error number.
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
