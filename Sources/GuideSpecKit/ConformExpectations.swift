@@ -31,7 +31,7 @@ public struct ConformExpectations: Codable, Hashable, Sendable {
     /// Reads a file; a missing, oversized or malformed file, too many entries, or a duplicate id, is a `ConformInputError`.
     public static func load(_ url: URL) throws(ConformInputError) -> ConformExpectations {
         let data: Data
-        switch InputFile.read(url.path, limit: InputLimits.expectationsBytes, kind: "expectations file") {
+        switch InputFile.read(url.relativePath, limit: InputLimits.expectationsBytes, kind: "expectations file") {
         case .success(let bytes): data = Data(bytes)
         case .failure(let failure): throw ConformInputError(failure)
         }

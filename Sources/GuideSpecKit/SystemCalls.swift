@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// The POSIX calls GuideSpec's reading, writing and locking need; the only file that calls the C library directly.
 ///
@@ -172,20 +173,62 @@ enum SystemCalls {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// Ignores `signalNumber` so that a dispatch source can handle it instead.
-    static func ignore(_ signalNumber: Int32) {
-        signal(signalNumber, SIG_IGN)
+    /// Paths removed if SIGINT, SIGTERM or SIGHUP ends the process, kept where a signal handler can read them without
+    /// allocating or locking: a fixed number of fixed-size slots of C strings, each with an in-use flag.
+    enum RemovalOnSignal {
+        static let slotCount = 8
+        static let slotSize = Int(PATH_MAX) + 1
+        nonisolated(unsafe) static let paths = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotSize)
+        nonisolated(unsafe) static let inUse: UnsafeMutablePointer<Int32> = {
+            let flags = UnsafeMutablePointer<Int32>.allocate(capacity: slotCount)
+            flags.initialize(repeating: 0, count: slotCount)
+            return flags
+        }()
+        nonisolated(unsafe) private static var handlersInstalled = false
+        private static let lock = NSLock()
+
+        /// Puts `path` in a free slot and returns the slot, or nil when the path is too long or every slot is taken.
+        static func insert(_ path: String) -> Int? {
+            let bytes = Array(path.utf8)
+            guard bytes.count < slotSize else { return nil }
+            lock.lock()
+            defer { lock.unlock() }
+            if !handlersInstalled {
+                // A parent may start us with these signals blocked (some test runners do); they must reach the handler.
+                var unblocked = sigset_t()
+                sigemptyset(&unblocked)
+                for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+                    signal(signalNumber, removeAndDie)
+                    sigaddset(&unblocked, signalNumber)
+                }
+                pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+                handlersInstalled = true
+            }
+            guard let slot = (0..<slotCount).first(where: { inUse[$0] == 0 }) else { return nil }
+            let start = paths + slot * slotSize
+            for (offset, byte) in bytes.enumerated() { start[offset] = CChar(bitPattern: byte) }
+            start[bytes.count] = 0
+            inUse[slot] = 1
+            return slot
+        }
+
+        /// Frees a slot `insert` returned.
+        static func remove(_ slot: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            inUse[slot] = 0
+        }
     }
 
-    /// Ends the process the way `signalNumber` would by default, so the parent sees the signal.
-    static func dieBy(_ signalNumber: Int32) -> Never {
+    /// The handler of SIGINT, SIGTERM and SIGHUP: removes the registered paths with async-signal-safe calls only, then
+    /// ends the process by the same signal, so its parent sees how it ended.
+    private static let removeAndDie: @convention(c) (Int32) -> Void = { signalNumber in
+        for slot in 0..<RemovalOnSignal.slotCount where RemovalOnSignal.inUse[slot] != 0 {
+            unlink(RemovalOnSignal.paths + slot * RemovalOnSignal.slotSize)
+        }
         signal(signalNumber, SIG_DFL)
-        kill(getpid(), signalNumber)
-        _exit(128 + signalNumber)
+        raise(signalNumber)
     }
-
-    /// The signals that end a run which can still clean up: interrupt, terminate and hang-up.
-    static let terminatingSignals = [SIGINT, SIGTERM, SIGHUP]
 
     /// The error numbers GuideSpec tells apart.
     enum Code {

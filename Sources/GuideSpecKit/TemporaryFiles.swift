@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// The temporary files a run is writing: named so that a later run can tell the stale ones, and removed on every exit
@@ -45,51 +44,12 @@ enum TemporaryFiles {
         return kept.isEmpty ? "host" : String(String.UnicodeScalarView(kept))
     }()
 
-    /// Records `path` before it is created, so that a signal arriving at any point finds it.
-    static func register(_ path: String) { Registry.shared.insert(path) }
+    /// Records `path` before it is created, so that a signal arriving at any point finds it; returns the token to
+    /// `unregister` (nil when the path could not be recorded: it is then removed on errors but not on signals).
+    static func register(_ path: String) -> Int? { SystemCalls.RemovalOnSignal.insert(path) }
 
-    /// Forgets `path` once it has been renamed or removed.
-    static func unregister(_ path: String) { Registry.shared.remove(path) }
-
-    /// The paths being written, and the signal handlers that remove them.
-    private final class Registry: @unchecked Sendable {
-        static let shared = Registry()
-
-        private let lock = NSLock()
-        private var paths: Set<String> = []
-        private var sources: [any DispatchSourceSignal] = []
-
-        func insert(_ path: String) {
-            lock.lock()
-            defer { lock.unlock() }
-            installHandlersOnce()
-            paths.insert(path)
-        }
-
-        func remove(_ path: String) {
-            lock.lock()
-            defer { lock.unlock() }
-            paths.remove(path)
-        }
-
-        /// Handles the terminating signals on a dispatch queue, so that cleanup runs even while the main thread is
-        /// blocked in a write. Installed only when the first temporary file is registered, after any child process
-        /// (an adapter) has been started, so children keep the default handlers.
-        private func installHandlersOnce() {
-            guard sources.isEmpty else { return }
-            for signalNumber in SystemCalls.terminatingSignals {
-                SystemCalls.ignore(signalNumber)
-                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-                source.setEventHandler { [unowned self] in self.removeAllAndDie(by: signalNumber) }
-                source.resume()
-                sources.append(source)
-            }
-        }
-
-        private func removeAllAndDie(by signalNumber: Int32) -> Never {
-            lock.lock()
-            for path in paths { SystemCalls.removeFile(path) }
-            SystemCalls.dieBy(signalNumber)
-        }
+    /// Forgets a path once it has been renamed or removed.
+    static func unregister(_ token: Int?) {
+        if let token { SystemCalls.RemovalOnSignal.remove(token) }
     }
 }

@@ -70,8 +70,8 @@ extension WritePlan {
         _ target: String, named name: String, in folder: String, with data: Data, permissions: UInt32?, shown: String
     ) throws(GuideSpecFailure) {
         let temporary = TemporaryFiles.path(in: folder, for: name)
-        TemporaryFiles.register(temporary)
-        defer { TemporaryFiles.unregister(temporary) }
+        let token = TemporaryFiles.register(temporary)
+        defer { TemporaryFiles.unregister(token) }
         let descriptor: Int32
         switch SystemCalls.createExclusively(temporary, permissions: 0o666) {
         case .success(let opened): descriptor = opened

@@ -9,6 +9,12 @@ public enum WriteOutcome: String, Sendable {
 public struct WriteChange: Hashable, Sendable {
     public var path: String
     public var outcome: WriteOutcome
+
+    /// Creates a change.
+    public init(path: String, outcome: WriteOutcome) {
+        self.path = path
+        self.outcome = outcome
+    }
 }
 
 /// Every file a run writes, checked before any is written: GuideSpec's one writer.
@@ -104,10 +110,7 @@ public struct WritePlan: Sendable {
             guard up != path else { return }
             path = up
         }
-        guard isFolder.boolValue else {
-            let problem = path == folder ? "\(folder) is not a folder" : "\(path) is a file, not a folder"
-            throw .infrastructure(shown, "cannot be written: \(problem)")
-        }
+        guard isFolder.boolValue else { throw .infrastructure(shown, "cannot be written: \(path) is not a folder") }
     }
 
     /// The folder holding `path`, as relative as `path` is (`.` for a bare name).

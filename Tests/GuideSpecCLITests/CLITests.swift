@@ -10,9 +10,11 @@ import TestSupport
         var standardError: String
     }
 
-    /// The built `guidespec` beside the test bundle.
+    /// The built `guidespec` beside the test bundle, or the one `GUIDESPEC_EXECUTABLE` names (to run these tests
+    /// against another build, such as an older release, and see which promises it breaks).
     static var executable: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("guidespec")
+        if let other = ProcessInfo.processInfo.environment["GUIDESPEC_EXECUTABLE"] { return URL(fileURLWithPath: other) }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("guidespec")
     }
 
     /// Runs `guidespec` in `folder`; `environment` sets (or, with nil, removes) variables of this process's environment.

@@ -117,7 +117,7 @@ import Testing
         let huge = folder.appendingPathComponent("zh/huge.md")
         try FileManager.default.createDirectory(at: huge.deletingLastPathComponent(), withIntermediateDirectories: true)
         // Sparse: the file system reports 1 GiB without the bytes being on disk; reading it whole would take seconds.
-        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: huge.path, contents: nil)
         let handle = try FileHandle(forWritingTo: huge)
         try handle.truncate(atOffset: 1 << 30)
         try handle.close()
