@@ -237,7 +237,6 @@ enum SystemCalls {
         static let isAFolder = EISDIR
         static let linkLoop = ELOOP
         static let nameTooLong = ENAMETOOLONG
-        static let exists = EEXIST
         static let permissionDenied = EACCES
         static let notPermitted = EPERM
         static let noSpace = ENOSPC

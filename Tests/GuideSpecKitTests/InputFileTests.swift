@@ -41,6 +41,13 @@ import Testing
         #expect(failure.failure.description == "\(url.path): is 5000000000 bytes, over the 1048576-byte limit for a golden file")
     }
 
+    @Test func aFileLargerThanItsReportedSizeIsStoppedAtTheBound() throws {
+        // /proc files report a size of 0 and hold more: the read stops at the bound and says "more than".
+        let failure = try #require(InputFile.read("/proc/self/maps", limit: 10, kind: "guide page").failureValue)
+        #expect(failure.reason == .tooLarge(size: nil, limit: 10))
+        #expect(failure.problem == "is more than 10 bytes, over the limit for a guide page")
+    }
+
     @Test func missingIsNilForReadIfPresentAndBadInputOtherwise() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
