@@ -84,13 +84,19 @@ enum SystemCalls {
         return .success(bytes)
     }
 
-    /// Writes every byte, in chunks of at most 1 MiB, retrying after interruptions.
+    /// Writes every byte, in chunks of at most 1 MiB, retrying after interruptions and waiting on a non-blocking
+    /// descriptor (a standard output some CI runners leave non-blocking) until it takes more.
     static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> SystemError? {
         var offset = 0
         while offset < bytes.count {
             let count = write(descriptor, bytes.baseAddress! + offset, min(bytes.count - offset, 1 << 20))
             if count < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK {
+                    var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&ready, 1, -1)
+                    continue
+                }
                 return SystemError(errno)
             }
             offset += count
