@@ -10,7 +10,7 @@ import Testing
     func outcome() throws -> ConformOutcome {
         let folder = try FixtureAdapter.goldenFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let options = ConformOptions(adapter: FixtureAdapter.arguments("crash", golden: folder), golden: folder, timeout: 2)
+        let options = ConformOptions(adapter: FixtureAdapter.arguments("crash", golden: folder), golden: folder, timeout: 5)
         return try Conform.run(options)
     }
 

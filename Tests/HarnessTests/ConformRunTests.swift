@@ -16,7 +16,7 @@ import Testing
             file = url
         }
         let options = ConformOptions(
-            adapter: FixtureAdapter.arguments(mode, golden: folder), golden: folder, only: only, timeout: 2, expectations: file,
+            adapter: FixtureAdapter.arguments(mode, golden: folder), golden: folder, only: only, timeout: 5, expectations: file,
             pruneExpectations: prune, commandLine: ["conform", "--adapter", "python3 fixture.py good", "--expectations", "expectations.json"])
         return (try Conform.run(options), folder)
     }
