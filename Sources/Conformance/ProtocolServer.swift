@@ -25,19 +25,27 @@ public struct ProtocolServer: Sendable {
             let chunk = input.availableData
             pending.append(chunk)
             var replies = Data()
-            var lineStart = pending.startIndex
+            var lineStart = 0
             var stop = false
-            while !stop, let newline = pending[lineStart...].firstIndex(of: 0x0A) {
-                switch answer(pending[lineStart..<newline]) {
+            while !stop, let newline = Self.newline(in: pending, from: lineStart) {
+                switch answer(pending.subdata(in: lineStart..<newline)) {
                 case .reply(let reply): replies.append(try reply.line())
                 case .nothing: break
                 case .stop: stop = true
                 }
-                lineStart = pending.index(after: newline)
+                lineStart = newline + 1
             }
             if !replies.isEmpty { try output.write(contentsOf: replies) }
             if stop || chunk.isEmpty { return }
-            pending = Data(pending[lineStart...])
+            pending = pending.subdata(in: lineStart..<pending.count)
+        }
+    }
+
+    /// The offset of the first newline at or after `start`, or nil.
+    private static func newline(in data: Data, from start: Int) -> Int? {
+        data.withUnsafeBytes { bytes in
+            guard start < bytes.count, let base = bytes.baseAddress, let hit = memchr(base + start, 0x0A, bytes.count - start) else { return nil }
+            return base.distance(to: UnsafeRawPointer(hit))
         }
     }
 

@@ -4,15 +4,17 @@ public import Foundation
 public enum UTF8Validation {
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, or nil when all of `bytes` is UTF-8.
     public static func firstInvalidByte(in bytes: Data) -> Int? {
-        guard let firstNonASCII = bytes.firstIndex(where: { $0 >= 0x80 }) else { return nil }
-        var offset = firstNonASCII - bytes.startIndex
-        var iterator = bytes[firstNonASCII...].makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput: return nil
-            case .error: return offset
+        bytes.withUnsafeBytes { raw in
+            guard let firstNonASCII = raw.firstIndex(where: { $0 >= 0x80 }) else { return nil }
+            var offset = firstNonASCII
+            var iterator = raw[firstNonASCII...].makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let scalar): offset += scalar.count
+                case .emptyInput: return nil
+                case .error: return offset
+                }
             }
         }
     }
