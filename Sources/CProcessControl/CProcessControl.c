@@ -1,6 +1,7 @@
 #include "CProcessControl.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -33,6 +34,8 @@ static void forward_signal(int signal_number) {
 int guidespec_forward_termination_signals(int fd) {
     static const int signals[] = {SIGINT, SIGTERM, SIGHUP};
     forward_descriptor = fd;
+    sigset_t unblocked;
+    sigemptyset(&unblocked);
     for (size_t index = 0; index < sizeof signals / sizeof signals[0]; index++) {
         struct sigaction previous;
         if (sigaction(signals[index], NULL, &previous) != 0) return -1;
@@ -43,6 +46,8 @@ int guidespec_forward_termination_signals(int fd) {
         sigemptyset(&action.sa_mask);
         action.sa_flags = SA_RESTART;
         if (sigaction(signals[index], &action, NULL) != 0) return -1;
+        sigaddset(&unblocked, signals[index]);
     }
-    return 0;
+    /* A parent may have started us with these signals blocked (a test runner's worker thread does): take them. */
+    return pthread_sigmask(SIG_UNBLOCK, &unblocked, NULL) == 0 ? 0 : -1;
 }

@@ -68,8 +68,9 @@ public final class HarnessInterruption: @unchecked Sendable {
     }
 }
 
-/// Restores the default action of signal `number` and raises it.
+/// Flushes what this process buffered for its output, restores the default action of signal `number` and raises it.
 private func raiseWithDefaultAction(_ number: Int32) {
+    _ = fflush(nil)
     _ = signal(number, SIG_DFL)
     _ = raise(number)
 }
