@@ -78,7 +78,7 @@ enum ProcessTree {
     }
 
     /// The stat line of `pid`, parsed; nil when the process is gone.
-    static func entry(_ pid: pid_t) -> Entry? {
+    private static func entry(_ pid: pid_t) -> Entry? {
         guard let bytes = contents(of: "/proc/\(pid)/stat", limit: 4096) else { return nil }
         // The command name is in parentheses and may hold anything, spaces and parentheses included: fields follow the last `)`.
         guard let close = bytes.lastIndex(of: UInt8(ascii: ")")) else { return nil }

@@ -74,9 +74,8 @@ struct RunState {
             }
             guard let live = connection ?? start(for: index) else { continue }
             let busy = live.inFlight.count + batch.count
-            guard busy < live.window, !(alone.contains(index) && busy > 0), !live.inFlight.contains(where: { alone.contains($0.index) }) else {
-                break
-            }
+            let waitsForAlone = !alone.isEmpty && (alone.contains(index) && busy > 0 || live.inFlight.contains { alone.contains($0.index) })
+            guard busy < live.window, !waitsForAlone else { break }
             guard live.hello.operations.contains(golden.operation) else {
                 record(index, .skipped(reason: "unsupported operation \(golden.operation)"))
                 continue
@@ -87,9 +86,7 @@ struct RunState {
         }
         guard !batch.isEmpty, let live = connection else { return }
         for index in live.send(batch) {
-            let result = CaseResult(
-                id: cases[index].id, operation: cases[index].operation, outcome: .errored(.notRun("its input holds a number JSON cannot write")))
-            results[index] = result
+            record(index, .errored(.notRun("its input holds a number JSON cannot write")), sent: true)
         }
     }
 
@@ -175,7 +172,8 @@ struct RunState {
         }
     }
 
-    /// Stores the result of the case at `index`, moving past it in the queue when it was not sent, and counts a problem.
+    /// Stores the result of the case at `index`, moving past it in the queue unless it was already taken from it (`sent`),
+    /// and counts a problem.
     private mutating func record(_ index: Int, _ outcome: CaseOutcome, stderr: CapturedStderr? = nil, seconds: Double = 0, sent: Bool = false) {
         if !sent { queueHead += 1 }
         results[index] = CaseResult(id: cases[index].id, operation: cases[index].operation, outcome: outcome, stderr: stderr, seconds: seconds)

@@ -45,3 +45,30 @@ import Testing
         ])
     }
 }
+
+/// An interruption (what SIGINT and SIGTERM trigger in the CLI) ends a run at once, below the CLI.
+@Suite struct HarnessInterruptionTests {
+    @Test func anInterruptedRunChargesTheCaseInFlightAndMarksTheRestNotRun() throws {
+        let folder = try FixtureAdapter.goldenFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pids = folder.appendingPathComponent("pids")
+        let interruption = HarnessInterruption()
+        let options = HarnessOptions(
+            arguments: FixtureAdapter.arguments("hang+forking", golden: folder, pids: pids), timeout: 60, interruption: interruption)
+        let trigger = Thread {
+            while (try? FixtureAdapter.pids(in: pids).count) ?? 0 < 3 { usleep(20_000) }
+            usleep(500_000)
+            interruption.interrupt(signal: SIGTERM)
+        }
+        trigger.start()
+        let (run, seconds) = FixtureAdapter.timed { ConformanceHarness.run(FixtureAdapter.cases, options: options) }
+        #expect(seconds < 30)
+        #expect(interruption.signal == SIGTERM)
+        #expect(run.results.map(\.outcome) == [
+            .passed, .errored(.interrupted(signal: SIGTERM)), .errored(.notRun("interrupted by SIGTERM")),
+            .errored(.notRun("interrupted by SIGTERM")), .errored(.notRun("interrupted by SIGTERM")),
+        ])
+        #expect(run.abort == .notRun("interrupted by SIGTERM"))
+        #expect(try FixtureAdapter.pids(in: pids).filter(FixtureAdapter.isRunning).isEmpty)
+    }
+}
