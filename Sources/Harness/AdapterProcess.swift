@@ -224,13 +224,7 @@ final class AdapterProcess {
         if lineEnd > lineStart && outputBuffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
         let line = Data(outputBuffer[lineStart..<lineEnd])
         lineStart = newline + 1
-        if lineStart == outputBuffer.count {
-            outputBuffer.removeAll(keepingCapacity: true)
-            lineStart = 0
-        } else if lineStart > 1 << 20 {
-            outputBuffer.removeFirst(lineStart)
-            lineStart = 0
-        }
+        Self.discard(&lineStart, of: &outputBuffer)
         scanned = lineStart
         return line
     }
@@ -285,16 +279,21 @@ final class AdapterProcess {
         let written = pendingInput.withUnsafeBytes { write(input, $0.baseAddress! + pendingStart, $0.count - pendingStart) }
         if written > 0 {
             pendingStart += written
-            if pendingStart == pendingInput.count {
-                pendingInput.removeAll(keepingCapacity: true)
-                pendingStart = 0
-            } else if pendingStart > 1 << 20 {
-                pendingInput.removeFirst(pendingStart)
-                pendingStart = 0
-            }
+            Self.discard(&pendingStart, of: &pendingInput)
         } else if written < 0 && errno != EAGAIN && errno != EINTR {
             (pendingInput, pendingStart) = ([], 0)
             closeDescriptor(&input)
+        }
+    }
+
+    /// Forgets the first `consumed` bytes of `buffer` once they are all of it, or more than 1 MiB, and counts from 0 again.
+    private static func discard(_ consumed: inout Int, of buffer: inout [UInt8]) {
+        if consumed == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+            consumed = 0
+        } else if consumed > 1 << 20 {
+            buffer.removeFirst(consumed)
+            consumed = 0
         }
     }
 

@@ -26,9 +26,9 @@ import TestSupport
         try process.run()
         // The adapter, its child and its detached grandchild have started; let a few cases pass.
         let started = ContinuousClock.now
-        while (try? Self.pids(in: pids).count) ?? 0 < 3, ContinuousClock.now - started < .seconds(30) { usleep(50_000) }
+        while (try? ProcessProbe.pids(in: pids).count) ?? 0 < 3, ContinuousClock.now - started < .seconds(30) { usleep(50_000) }
         usleep(1_000_000)
-        let adapterProcesses = try Self.pids(in: pids)
+        let adapterProcesses = try ProcessProbe.pids(in: pids)
         #expect(adapterProcesses.count == 3)
         kill(process.processIdentifier, signal)
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -45,18 +45,6 @@ import TestSupport
         #expect(statuses.contains("passed"))
         #expect(statuses.last == "errored")
         #expect((report["summary"] as? [String: Any])?["abort"] as? String == "not run: interrupted by \(name)")
-        #expect(adapterProcesses.filter(Self.isRunning).isEmpty, "an adapter process outlived guidespec")
-    }
-
-    static func pids(in file: URL) throws -> [pid_t] {
-        try String(contentsOf: file, encoding: .utf8).split(separator: "\n").compactMap { pid_t($0) }
-    }
-
-    /// Whether `pid` runs: it exists and is not a zombie.
-    static func isRunning(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else {
-            return false
-        }
-        return !stat[stat.index(after: close)...].hasPrefix(" Z")
+        #expect(adapterProcesses.filter(ProcessProbe.isRunning).isEmpty, "an adapter process outlived guidespec")
     }
 }

@@ -36,19 +36,6 @@ enum FixtureAdapter {
         ["python3", script, mode] + (folder.map { [$0.appendingPathComponent("cases.jsonl").path] } ?? []) + (pids.map { [$0.path] } ?? [])
     }
 
-    /// The pids a fixture wrote to `file`.
-    static func pids(in file: URL) throws -> [pid_t] {
-        try String(contentsOf: file, encoding: .utf8).split(separator: "\n").compactMap { pid_t($0) }
-    }
-
-    /// Whether `pid` runs: it exists and is not a zombie.
-    static func isRunning(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else {
-            return false
-        }
-        return !stat[stat.index(after: close)...].hasPrefix(" Z")
-    }
-
     /// Seconds `body` took.
     static func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
         let start = ContinuousClock.now

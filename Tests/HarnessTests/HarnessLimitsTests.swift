@@ -2,6 +2,7 @@ import ConformanceWire
 import Foundation
 import Harness
 import Testing
+import TestSupport
 
 /// The harness's own limits (docs/conform.md, "The harness's limits"): the run's deadline, timeouts in a row, failed starts
 /// in a row. Line length, stderr kept and nesting depth are checked in HarnessFaultTests, the pipeline in HarnessPipelineTests.
@@ -56,7 +57,7 @@ import Testing
         let options = HarnessOptions(
             arguments: FixtureAdapter.arguments("hang+forking", golden: folder, pids: pids), timeout: 60, interruption: interruption)
         let trigger = Thread {
-            while (try? FixtureAdapter.pids(in: pids).count) ?? 0 < 3 { usleep(20_000) }
+            while (try? ProcessProbe.pids(in: pids).count) ?? 0 < 3 { usleep(20_000) }
             usleep(500_000)
             interruption.interrupt(signal: SIGTERM)
         }
@@ -69,6 +70,6 @@ import Testing
             .errored(.notRun("interrupted by SIGTERM")), .errored(.notRun("interrupted by SIGTERM")),
         ])
         #expect(run.abort == .notRun("interrupted by SIGTERM"))
-        #expect(try FixtureAdapter.pids(in: pids).filter(FixtureAdapter.isRunning).isEmpty)
+        #expect(try ProcessProbe.pids(in: pids).filter(ProcessProbe.isRunning).isEmpty)
     }
 }
