@@ -50,8 +50,8 @@ struct CorpusDriftTests {
         "unreal-purchase | drift.error-code-page platform:Unreal:unlisted @en596,en74",
         // en/unreal-purchase.md:231 `bool bIsPromotion;`, zh/unreal-purchase.md:226 `bool isPromotion;`: one field, two spellings.
         "unreal-purchase | drift.value-mismatch field:FGamebasePurchasableReceipt.isPromotion:name @zh226,en231,ja232,ko231",
-        // ko/aos-purchase.md:184 and ja:184 enumerate `Promo` for purchaseType of the subscription status (ko:566, ja:565); en:566 says `Promotion`.
-        "aos-purchase | drift.literal-mismatch field:PurchasableSubscriptionStatus.purchaseType:enumeration @en567,zh564,ja566,ko567",
+        // ko/aos-purchase.md:566 and ja:565 enumerate `Promo` for the subscription status's purchaseType (declared ko:568, ja:567); en:566 says `Promotion`.
+        "aos-purchase | drift.literal-mismatch field:PurchasableSubscriptionStatus.purchaseType:enumeration @en568,zh565,ja567,ko568",
         // zh/unity-purchase.md:86 declares RequestPurchase(string, string, callback); en/ja/ko declare only the two-parameter one.
         "unity-purchase | drift.missing-in-language method:RequestPurchase/3 @zh86,en83,ja80,ko83",
         // ja/unreal-authentication.md:213 takes FGamebaseVariantMap where en:214 and zh:207 take UGamebaseJsonObject.

@@ -218,8 +218,8 @@ struct CFamilyDeclarations {
             if let value = shape.stringValue { variableLiteral(value, name: shape.names[0], line: firstLine, context: context) }
             return
         }
-        for name in shape.names {
-            field(name, shape: shape, prefix: prefix, comments: comments, inner: inner, line: firstLine, context: &context)
+        for (name, line) in zip(shape.names, shape.nameLines) {
+            field(name, shape: shape, prefix: prefix, comments: comments, inner: inner, line: line, context: &context)
         }
     }
 

@@ -5,6 +5,8 @@ import SpecModel
 struct FieldShape {
     /// The declared names (several for `int a, b`).
     var names: [String]
+    /// The line of each name, in `names` order.
+    var nameLines: [Int]
     /// The type as written; empty when the declaration names none.
     var type: String
     /// The default or fixed value as written.
@@ -26,6 +28,7 @@ struct FieldShape {
         if dialect.typeFollowsName {
             guard prefix.modifiers.contains("val") || prefix.modifiers.contains("var"), declaration.first?.kind == .identifier else { return nil }
             names = [declaration.text(0)]
+            nameLines = [declaration.token(0).line]
             type = declaration.count > 2 && declaration.token(1).is(":") ? declaration.slice(2).written : ""
         } else {
             let parts = declaration.splitAtCommas()
@@ -33,11 +36,14 @@ struct FieldShape {
             let typeRun = first.slice(0, first.count - 1)
             guard typeRun.isEmpty || TypeSyntax.isPlausible(typeRun) else { return nil }
             var names = [first.text(first.count - 1)]
+            var lines = [last.line]
             for part in parts.dropFirst() {
                 guard part.count == 1, part.token(0).kind == .identifier else { return nil }
                 names.append(part.text(0))
+                lines.append(part.token(0).line)
             }
             self.names = names
+            nameLines = lines
             type = typeRun.written
         }
         guard names.allSatisfy({ !DeclarationDialect.statementWords.contains($0) && dialect.typeKeywords[$0] == nil }) else { return nil }

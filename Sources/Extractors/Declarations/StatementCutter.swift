@@ -28,7 +28,7 @@ struct StatementCutter {
                     return Statement(tokens: code, comments: comments, terminator: terminator, terminatorIndex: index, next: next)
                 }
                 if let last = code.last, token.startsLine,
-                    endsBefore(token, previous: tokens[last], afterParameterList: afterParameterList)
+                    endsBefore(token, previous: tokens[last], afterParameterList: afterParameterList, code: code)
                         || inTypeBody && isMissingSemicolon(before: token, code: code)
                 {
                     return Statement(tokens: code, comments: comments, terminator: .lineBreak, terminatorIndex: index, next: index)
@@ -41,6 +41,13 @@ struct StatementCutter {
             index += 1
         }
         return Statement(tokens: code, comments: comments, terminator: .end, terminatorIndex: tokens.count, next: tokens.count)
+    }
+
+    /// Whether the statement so far opens with an annotation, attribute or macro (`@Name(…)`, `[Name]`, `UPROPERTY(…)`),
+    /// which the declaration on the next line belongs to.
+    private func startsWithAttribute(code: [Int]) -> Bool {
+        guard let first = code.first.map({ tokens[$0] }) else { return false }
+        return first.is("@") || first.is("[") || first.kind == .identifier && DeclarationPrefix.isMacro(source.text(first))
     }
 
     /// Whether `token`, starting a line, follows a line that ended with a word that is no annotation's name
@@ -65,9 +72,9 @@ struct StatementCutter {
 
     /// Whether a line-starting token begins a new statement: after a parameter list closed at depth zero (an API
     /// block's signatures without `;`), or at any line break in a language without semicolons.
-    private func endsBefore(_ token: SourceToken, previous: SourceToken, afterParameterList: Bool) -> Bool {
+    private func endsBefore(_ token: SourceToken, previous: SourceToken, afterParameterList: Bool, code: [Int]) -> Bool {
         guard token.line > previous.line else { return false }
-        if afterParameterList, token.kind == .identifier || token.is("+") || token.is("-") || token.is("[") || token.is("@") {
+        if afterParameterList, !startsWithAttribute(code: code), token.kind == .identifier || token.is("+") || token.is("-") || token.is("[") || token.is("@") {
             return !(token.kind == .identifier && Self.continuations.contains(source.text(token)))
         }
         guard dialect.newlineEndsStatement else { return false }
