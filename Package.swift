@@ -34,12 +34,13 @@ let package = Package(
         .target(name: "Extractors", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
         .target(name: "ConformanceWire", swiftSettings: strictness),
         .target(name: "Conformance", dependencies: ["ConformanceWire"], swiftSettings: strictness),
-        .target(name: "ReferenceAdapter", dependencies: ["Conformance", "ConformanceWire"], swiftSettings: strictness),
-        .target(name: "GoldenCases", dependencies: ["SpecModel", "ConformanceWire"], swiftSettings: strictness),
+        .target(name: "ReferenceAdapter", dependencies: ["Conformance", "ConformanceWire", "GuideSpecCatalogue"], swiftSettings: strictness),
+        .target(name: "GuideSpecCatalogue", swiftSettings: strictness),
+        .target(name: "GoldenCases", dependencies: ["SpecModel", "ConformanceWire", "GuideSpecCatalogue"], swiftSettings: strictness),
         .target(name: "CProcessControl"),
         .target(name: "Harness", dependencies: ["ConformanceWire", "Conformance", "CProcessControl"], swiftSettings: strictness),
         .executableTarget(name: "guidespec-reference-adapter", dependencies: ["Conformance", "ReferenceAdapter"], swiftSettings: strictness),
-        .target(name: "Codegen", dependencies: ["ConformanceWire"], swiftSettings: strictness),
+        .target(name: "Codegen", dependencies: ["ConformanceWire", "GuideSpecCatalogue"], swiftSettings: strictness),
         .target(name: "Drift", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
         .target(
             name: "GuideSpecKit",
@@ -54,9 +55,11 @@ let package = Package(
             swiftSettings: strictness),
         .target(name: "TestSupport", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .testTarget(
-            name: "ConformanceTests", dependencies: ["Conformance", "ConformanceWire", "ReferenceAdapter", "TestSupport"],
+            name: "ConformanceTests", dependencies: ["Conformance", "ConformanceWire", "GuideSpecCatalogue", "ReferenceAdapter", "TestSupport"],
             swiftSettings: strictness),
-        .testTarget(name: "GoldenCasesTests", dependencies: ["GoldenCases", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
+        .testTarget(
+            name: "GoldenCasesTests", dependencies: ["GoldenCases", "GuideSpecKit", "Extractors", "MarkdownFrontEnd", "GuideSpecCatalogue", "TestSupport"],
+            swiftSettings: strictness),
         .testTarget(name: "CodegenTests", dependencies: ["Codegen", "ConformanceWire", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
         .testTarget(
             name: "GeneratedConformanceTests",

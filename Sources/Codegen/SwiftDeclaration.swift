@@ -6,11 +6,11 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
     case function(SwiftFunction)
 }
 
-/// A `struct` or `enum` with its documentation, attributes and members.
+/// A `struct`, `enum` or `extension` with its documentation, attributes and members.
 public struct SwiftTypeDeclaration: Hashable, Sendable {
-    /// Whether the declaration is a struct or an enum.
+    /// Whether the declaration is a struct, an enum or an extension of a type declared elsewhere.
     public enum Kind: String, Hashable, Sendable {
-        case `struct`, `enum`
+        case `struct`, `enum`, `extension`
     }
 
     public var kind: Kind

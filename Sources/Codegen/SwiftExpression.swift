@@ -17,6 +17,8 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     /// A freestanding macro, such as `#expect(…)`.
     case macro(String, [SwiftArgument])
     case tryExpression(SwiftExpression)
+    /// `base[index]`.
+    case subscripted(SwiftExpression, SwiftExpression)
 }
 
 /// One `key: value` pair of a dictionary literal.

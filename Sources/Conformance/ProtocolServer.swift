@@ -1,12 +1,13 @@
 public import ConformanceWire
 public import Foundation
 
-/// The adapter side of the JSON-Lines adapter protocol: serves any `PurchaseGuideImplementation` through `OperationDispatcher`.
+/// The adapter side of the JSON-Lines adapter protocol: serves any `GuideImplementation` through `OperationDispatcher`, listing
+/// in `hello` its platform and the operations of the areas it conforms to.
 public struct ProtocolServer: Sendable {
     public let dispatcher: OperationDispatcher
 
     /// Creates a server for an implementation.
-    public init(_ implementation: any PurchaseGuideImplementation) {
+    public init(_ implementation: any GuideImplementation) {
         dispatcher = OperationDispatcher(implementation)
     }
 
@@ -17,8 +18,10 @@ public struct ProtocolServer: Sendable {
     ///
     /// The replies to all the requests that arrived together are written together, in one write.
     public func run(input: FileHandle, output: FileHandle) throws {
+        let implementation = dispatcher.implementation
         let hello = AdapterHello(
-            implementation: dispatcher.implementation.identity, operations: Operation.allCases.map(\.rawValue), pipeline: Self.pipeline)
+            implementation: implementation.identity, operations: implementation.supportedOperations.map(\.rawValue), pipeline: Self.pipeline,
+            platform: implementation.platform.rawValue, pages: implementation.pages)
         try output.write(contentsOf: try AdapterMessage.hello(hello).line())
         var pending = Data()
         while true {
@@ -73,14 +76,16 @@ public struct ProtocolServer: Sendable {
         }
     }
 
-    /// The `result` or `error` record for one request.
+    /// The `result` record for one request; `skip` for an area the implementation does not answer; `error` for an input that
+    /// does not fit or an operation this build does not know.
     public func reply(to request: AdapterRequest) -> AdapterMessage {
         guard let operation = Operation(rawValue: request.operation) else {
             return .error(id: request.id, message: "unknown operation \(request.operation)")
         }
-        do {
+        do throws(DispatchFailure) {
             return .result(id: request.id, output: try dispatcher.perform(operation, input: request.input))
         } catch {
+            if case .unsupportedArea = error { return .skip(id: request.id, reason: error.description) }
             return .error(id: request.id, message: error.description)
         }
     }

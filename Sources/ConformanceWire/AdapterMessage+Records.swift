@@ -6,15 +6,22 @@ public struct AdapterHello: Codable, Hashable, Sendable {
     public var operations: [String]
     /// How many requests the adapter accepts before it has replied to the first (1 when absent): replies still carry ids.
     public var pipeline: Int?
+    /// The platform the adapter implements (`ios`, `android`, `unity`, `unreal`); absent in vocabulary v1, read as `ios`.
+    public var platform: String?
+    /// The pages it implements, as names or globs (`aos-*`); absent means every page.
+    public var pages: [String]?
 
     /// Creates a hello.
     public init(
-        protocol: Int = AdapterMessage.protocolVersion, implementation: ImplementationIdentity, operations: [String], pipeline: Int? = nil
+        protocol: Int = AdapterMessage.protocolVersion, implementation: ImplementationIdentity, operations: [String], pipeline: Int? = nil,
+        platform: String? = nil, pages: [String]? = nil
     ) {
         self.protocol = `protocol`
         self.implementation = implementation
         self.operations = operations
         self.pipeline = pipeline
+        self.platform = platform
+        self.pages = pages
     }
 }
 

@@ -43,6 +43,8 @@ public enum AdapterMessage: Hashable, Sendable {
                 ],
             ]
             if let pipeline = hello.pipeline { members["pipeline"] = .number(Double(pipeline)) }
+            if let platform = hello.platform { members["platform"] = .string(platform) }
+            if let pages = hello.pages { members["pages"] = .array(pages.map(JSONValue.string)) }
             return .object(members)
         case .request(let request):
             return ["kind": "request", "id": .string(request.id), "operation": .string(request.operation), "input": request.input]

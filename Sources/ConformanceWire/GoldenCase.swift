@@ -1,7 +1,10 @@
 /// One checkable expectation the guide sets: an operation, its input, the output the guide demands, and where it says so.
 public struct GoldenCase: Codable, Hashable, Sendable {
-    /// A stable semantic ID, such as `ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED`.
+    /// A stable semantic ID, `<page>/<platform>/<area>/<subject>`, such as
+    /// `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED`.
     public var id: String
+    /// The platform whose spelling the input and expected output use: `ios`, `android`, `unity` or `unreal`.
+    public var platform: String
     /// The operation, such as `error.code-for-name` (see docs/operations.md).
     public var operation: String
     public var input: JSONValue
@@ -16,10 +19,11 @@ public struct GoldenCase: Codable, Hashable, Sendable {
 
     /// Creates a case.
     public init(
-        id: String, operation: String, input: JSONValue, expected: JSONValue, languages: [String],
+        id: String, platform: String, operation: String, input: JSONValue, expected: JSONValue, languages: [String],
         sources: [GoldenSource], disputedBy: [GoldenDispute] = []
     ) {
         self.id = id
+        self.platform = platform
         self.operation = operation
         self.input = input
         self.expected = expected
@@ -27,6 +31,9 @@ public struct GoldenCase: Codable, Hashable, Sendable {
         self.sources = sources
         self.disputedBy = disputedBy
     }
+
+    /// The page the case belongs to: its id's first segment.
+    public var page: String { String(id.prefix { $0 != "/" }) }
 }
 
 /// A spec item a golden case comes from.

@@ -5,28 +5,34 @@ public enum Operation: String, CaseIterable, Codable, Hashable, Sendable {
     case valueObjectFieldNames = "vo.field-names"
     case valueObjectField = "vo.field"
     case valueObjectDecode = "vo.decode"
+    case enumMembers = "enum.members"
+    case apiMethod = "api.method"
     case promotionURLBuild = "url.build"
     case promotionURLParse = "url.parse"
-    case apiSelector = "api.selector"
     case purchaseScenario = "purchase.scenario"
 
-    /// The area of the guide the operation checks; generated suites have one `@Suite` per area.
+    /// The area of the guide the operation checks; an implementation answers an area by conforming to its protocol.
     public var area: Area {
         switch self {
         case .errorCodeForName, .errorNameForCode: .errorCodes
         case .valueObjectFieldNames, .valueObjectField, .valueObjectDecode: .valueObjects
+        case .enumMembers: .enums
+        case .apiMethod: .apiSurface
         case .promotionURLBuild, .promotionURLParse: .promotionURL
-        case .apiSelector: .apiSurface
         case .purchaseScenario: .purchaseBehaviour
         }
     }
 
-    /// A part of the guide that golden cases and generated suites are grouped by.
+    /// A part of the guide that golden cases, case ids and generated suites are grouped by.
     public enum Area: String, CaseIterable, Codable, Hashable, Sendable {
         case errorCodes = "error-codes"
         case valueObjects = "value-objects"
-        case promotionURL = "promotion-url"
+        case enums
         case apiSurface = "api-surface"
+        case promotionURL = "promotion-url"
         case purchaseBehaviour = "purchase-behaviour"
+
+        /// The operations of this area.
+        public var operations: [Operation] { Operation.allCases.filter { $0.area == self } }
     }
 }

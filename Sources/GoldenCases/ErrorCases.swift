@@ -1,74 +1,66 @@
 import ConformanceWire
 import SpecModel
 
-/// `error.code-for-name` and `error.name-for-code` cases: both directions for every named single-code error, and two negative controls.
+/// `error.code-for-name` and `error.name-for-code` cases: both directions for every named single-code error of a platform,
+/// and two negative controls.
 enum ErrorCases {
-    static func drafts(_ page: PageLanguages) -> [CaseDraft] {
-        let byName = page.aligned({ named($0.errors) }, by: \.name)
-        let byCode = page.aligned({ named($0.errors) }, by: \.code)
+    static func drafts(_ view: PlatformPage, _ documented: DocumentedNames) -> [CaseDraft] {
         var drafts: [CaseDraft] = []
-        for name in byName.keys {
-            let claim = codeClaim(name, byName.byKey[name, default: []])
+        for (name, claim) in codeClaims(view) {
             guard let code = Int(claim.expected) else { continue }
             drafts.append(
                 CaseDraft(
-                    name: "error-code/\(name)", operation: .errorCodeForName, input: ["name": .string(name)],
-                    expected: ["code": .number(Double(code))], claims: [claim]))
+                    operation: .errorCodeForName, subject: name, input: ["name": .string(name)], expected: ["code": .number(Double(code))],
+                    claims: [claim]))
         }
+        let byCode = view.page.aligned({ view.errors($0) }, by: \.entry.code)
         for code in byCode.keys {
-            let rows = byCode.byKey[code, default: []]
             let claim = Claim(
                 label: "\(code)",
-                statements: rows.map { Statement(language: $0.language, item: "error:\($0.item.name ?? "")", location: $0.item.location, value: $0.item.name ?? "") })
+                statements: byCode.byKey[code, default: []].map {
+                    Statement(language: $0.language, item: "error:\($0.item.name)", location: $0.item.entry.location, value: $0.item.name)
+                })
             drafts.append(
                 CaseDraft(
-                    name: "error-name/\(code)", operation: .errorNameForCode, input: ["code": .number(Double(code))],
+                    operation: .errorNameForCode, subject: "\(code)", input: ["code": .number(Double(code))],
                     expected: ["name": .string(claim.expected)], claims: [claim]))
         }
         let table = Claim(
             label: "errors",
-            statements: page.specs.compactMap { spec in
-                spec.errors.first.map { Statement(language: spec.language, item: "errors", location: $0.location) }
+            statements: view.specs.compactMap { spec in
+                view.errors(spec).first.map { Statement(language: spec.language, item: "errors", location: $0.entry.location) }
             })
         guard !table.statements.isEmpty else { return drafts }
-        let documented = page.specs.flatMap(\.errors)
         drafts.append(
             CaseDraft(
-                name: "error-code/unknown-name", operation: .errorCodeForName, input: ["name": .string(unknownName(documented))],
+                operation: .errorCodeForName, subject: "unknown-name", input: ["name": .string(documented.unknownErrorName)],
                 expected: CaseDraft.rejected("unknown-name"), claims: [table]))
         drafts.append(
             CaseDraft(
-                name: "error-name/unknown-code", operation: .errorNameForCode, input: ["code": .number(Double(unknownCode(documented)))],
+                operation: .errorNameForCode, subject: "unknown-code", input: ["code": .number(Double(documented.unknownErrorCode))],
                 expected: CaseDraft.rejected("unknown-code"), claims: [table]))
         return drafts
     }
 
-    /// The claim that error `name` has a code: each language's row, its code as the value.
-    static func codeClaim(_ name: String, _ rows: [(language: String, item: ErrorEntry)]) -> Claim {
-        Claim(
-            label: name,
-            statements: rows.map { Statement(language: $0.language, item: "error:\(name)", location: $0.item.location, value: "\($0.item.code)") })
-    }
-
-    /// The errors cases can be built from: those with a name and a single code.
-    static func named(_ errors: [ErrorEntry]) -> [ErrorEntry] {
-        errors.filter { $0.name != nil && $0.codeRangeEnd == nil }
-    }
-
-    /// A constant no language documents.
-    static func unknownName(_ errors: [ErrorEntry]) -> String {
-        let names = Set(errors.compactMap(\.name))
-        var candidate = "TCGB_ERROR_PURCHASE_NO_SUCH_THING"
-        while names.contains(candidate) { candidate += "_X" }
-        return candidate
-    }
-
-    /// A code no language documents, ranges included.
-    static func unknownCode(_ errors: [ErrorEntry]) -> Int {
-        var candidate = 98765
-        while errors.contains(where: { min($0.code, $0.codeRangeEnd ?? $0.code)...max($0.code, $0.codeRangeEnd ?? $0.code) ~= candidate }) {
-            candidate += 1
+    /// Each error name of the platform with the claim on its code (each language's row, its code as the value), in order of
+    /// first appearance.
+    static func codeClaims(_ view: PlatformPage) -> [(name: String, claim: Claim)] {
+        let byName = view.page.aligned({ view.errors($0) }, by: \.name)
+        return byName.keys.map { name in
+            (
+                name,
+                Claim(
+                    label: name,
+                    statements: byName.byKey[name, default: []].map {
+                        Statement(language: $0.language, item: "error:\(name)", location: $0.item.entry.location, value: "\($0.item.entry.code)")
+                    })
+            )
         }
-        return candidate
+    }
+
+    /// The name a platform's error has once its iOS prefix `TCGB_ERROR_` is dropped, which is how the other platforms spell
+    /// it (`PURCHASE_USER_CANCELED`); purchase stories name the errors they expect this way.
+    static func neutralName(_ name: String) -> String {
+        name.hasPrefix("TCGB_ERROR_") ? String(name.dropFirst("TCGB_ERROR_".count)) : name
     }
 }

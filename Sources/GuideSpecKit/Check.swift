@@ -107,7 +107,8 @@ public enum Check {
     static func generatedTestsStep(_ layout: Layout) -> CheckStep {
         let name = "generated-tests"
         do {
-            let (changes, exit) = try TestGeneration.run(specs: layout.specs, output: layout.generatedTests, mode: .check)
+            let result = try TestGeneration.run(.specs(layout.specs), output: layout.generatedTests, mode: .check)
+            let (changes, exit) = (result.changes, result.exit)
             let stale = changes.filter { $0.1 != .unchanged }.map { "\($0.0): would be \($0.1.rawValue)" }
             guard exit == .success else {
                 return CheckStep(

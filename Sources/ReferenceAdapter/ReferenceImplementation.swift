@@ -1,41 +1,34 @@
 public import Conformance
 public import ConformanceWire
+import GuideSpecCatalogue
 
-/// The reference SDK: an in-memory implementation of the documented purchase behaviour that passes every golden case.
-public struct ReferenceImplementation: PurchaseGuideImplementation {
+/// The reference iOS SDK: hand-written purchase behaviour and promotion URL, and the guide's catalogue as of its last
+/// snapshot (`PlatformCatalogue.bundledIOS`), which a change in the guide leaves behind until someone takes a new one.
+public struct ReferenceImplementation: ErrorCatalogue, ValueObjectCatalogue, EnumCatalogue, APISurface, PromotionURLHandling, PurchaseBehaviour {
+    private let lookup = CatalogueLookup(.bundledIOS)
+
     /// Creates the reference SDK.
     public init() {}
 
     public var identity: ImplementationIdentity {
-        ImplementationIdentity(name: "guidespec-reference", version: "1.0.0", language: "swift")
+        ImplementationIdentity(name: "guidespec-reference", version: "2.0.0", language: "swift")
     }
 
-    public func errorCode(forName name: String) -> Int? {
-        PurchaseErrorCode(constantName: name)?.rawValue
-    }
+    public func errorCode(forName name: String) -> Int? { lookup.errorCode(forName: name) }
 
-    public func errorName(forCode code: Int) -> String? {
-        PurchaseErrorCode(rawValue: code)?.constantName
-    }
+    public func errorName(forCode code: Int) -> String? { lookup.errorName(forCode: code) }
 
-    public func fieldNames(ofValueObject type: String) -> [String]? {
-        ValueObjectCatalogue.valueObjectClass(named: type)?.declaredFields.map(\.name)
-    }
+    public func fieldNames(ofValueObject type: String) -> [String]? { lookup.fieldNames(ofValueObject: type) }
 
-    public func fieldShape(_ field: String, ofValueObject type: String) -> FieldShape? {
-        ValueObjectCatalogue.valueObjectClass(named: type)?.declaredField(field)?.shape
-    }
+    public func fieldShape(_ field: String, ofValueObject type: String) -> FieldShape? { lookup.fieldShape(field, ofValueObject: type) }
 
     public func decodeValueObject(_ type: String, from payload: JSONValue) -> Result<JSONValue, Rejection> {
-        guard let valueObjectClass = ValueObjectCatalogue.valueObjectClass(named: type) else {
-            return .failure(Rejection("unknown-type"))
-        }
-        do {
-            return .success(try valueObjectClass.init(decoding: payload).encoded)
-        } catch {
-            return .failure(error.rejection)
-        }
+        lookup.decodeValueObject(type, from: payload)
     }
+
+    public func members(ofEnum name: String) -> [EnumMemberValue]? { lookup.members(ofEnum: name) }
+
+    public func providesMethod(_ method: MethodQuery) -> Bool { lookup.providesMethod(method) }
 
     public func buildPromotionURL(bundleId: String, productIdentifier: String) -> String {
         PromotionURL(bundleId: bundleId, productIdentifier: productIdentifier).absoluteString
@@ -50,11 +43,7 @@ public struct ReferenceImplementation: PurchaseGuideImplementation {
         }
     }
 
-    public func providesSelector(_ selector: String) -> Bool {
-        PurchaseSelector(rawValue: selector) != nil
-    }
-
     public func makePurchaseWorld(_ setup: ScenarioSetup) -> any PurchaseWorld {
-        InMemoryPurchaseWorld(setup)
+        InMemoryPurchaseWorld(setup, rules: .appStore)
     }
 }

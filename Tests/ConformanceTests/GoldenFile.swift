@@ -23,7 +23,7 @@ enum GoldenFile {
     }
 
     /// The ids of the cases `implementation` fails, sorted.
-    static func failedIDs(of implementation: any PurchaseGuideImplementation, on cases: [GoldenCase]) -> [String] {
+    static func failedIDs(of implementation: any GuideImplementation, on cases: [GoldenCase]) -> [String] {
         cases.filter { !$0.verdict(for: implementation).passed }.map(\.id).sorted()
     }
 }
@@ -35,7 +35,7 @@ struct GoldenFileError: Error, CustomStringConvertible {
 
 extension GoldenCase {
     /// The verdict on `implementation`'s output for this case; an unknown operation or an input it refuses as malformed fails.
-    func verdict(for implementation: any PurchaseGuideImplementation) -> CaseVerdict {
+    func verdict(for implementation: any GuideImplementation) -> CaseVerdict {
         guard let operation = Operation(rawValue: operation) else {
             return CaseVerdict.failed("unknown operation \"\(self.operation)\"")
         }

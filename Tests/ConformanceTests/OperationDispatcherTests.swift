@@ -53,17 +53,43 @@ import Testing
                 == ["rejected": ["reason": "wrong-action", "subject": "action"]])
     }
 
-    @Test func selectorOperation() throws {
-        #expect(try dispatcher.perform(.apiSelector, input: ["selector": "requestRestoreWithCompletion:"]) == ["provided": true])
-        #expect(try dispatcher.perform(.apiSelector, input: ["selector": "isSuccessWithError:"]) == ["provided": false])
+    @Test func methodOperationMatchesOwnerNameAndParameters() throws {
+        let restore: JSONValue = ["owner": "TCGBPurchase", "name": "requestRestoreWithCompletion:", "parameters": .null]
+        #expect(try dispatcher.perform(.apiMethod, input: restore) == ["provided": true])
+        let purchase: JSONValue = [
+            "owner": "TCGBPurchase", "name": "requestPurchaseWithItemSeq:viewController:completion:",
+            "parameters": ["integer", "UIViewController", "callback(PurchasableReceipt, Error)"],
+        ]
+        #expect(try dispatcher.perform(.apiMethod, input: purchase) == ["provided": true])
+        #expect(try dispatcher.perform(.apiMethod, input: purchase.setting("parameters", to: ["string"])) == ["provided": false])
+        #expect(try dispatcher.perform(.apiMethod, input: restore.setting("owner", to: "TCGBGamebase")) == ["provided": false])
+        #expect(try dispatcher.perform(.apiMethod, input: restore.setting("name", to: "isSuccessWithError:")) == ["provided": false])
+    }
+
+    @Test func enumOperationRejectsAnUnknownEnum() throws {
+        #expect(try dispatcher.perform(.enumMembers, input: ["enum": "TCGBNoSuchEnum"]) == ["rejected": ["reason": "unknown-enum"]])
+    }
+
+    @Test func anAreaWithoutItsProtocolIsUnsupported() {
+        #expect(throws: DispatchFailure.unsupportedArea(.purchaseBehaviour)) {
+            try OperationDispatcher(ErrorsOnly()).perform(.purchaseScenario, input: [:])
+        }
+        #expect(ErrorsOnly().supportedOperations == [.errorCodeForName, .errorNameForCode])
     }
 
     @Test func inputOfTheWrongShapeIsMalformed() {
-        #expect(throws: MalformedInput("error.name-for-code: \"code\" must be an integer")) {
+        #expect(throws: DispatchFailure.malformed(MalformedInput("error.name-for-code: \"code\" must be an integer"))) {
             try dispatcher.perform(.errorNameForCode, input: ["code": "4002"])
         }
-        #expect(throws: MalformedInput("url.build: input needs member \"productIdentifier\"")) {
+        #expect(throws: DispatchFailure.malformed(MalformedInput("url.build: input needs member \"productIdentifier\""))) {
             try dispatcher.perform(.promotionURLBuild, input: ["bundleId": "a"])
         }
     }
+}
+
+/// An implementation that answers the error-codes area only.
+private struct ErrorsOnly: ErrorCatalogue {
+    var identity: ImplementationIdentity { ImplementationIdentity(name: "errors-only", version: "0", language: "swift") }
+    func errorCode(forName name: String) -> Int? { nil }
+    func errorName(forCode code: Int) -> String? { nil }
 }

@@ -1,31 +1,57 @@
 import Conformance
 import ConformanceWire
+import GuideSpecCatalogue
 import ReferenceAdapter
 import Testing
 
 /// The reference SDK's own building blocks, checked where the golden cases do not reach.
 @Suite struct ReferenceImplementationTests {
-    @Test func everyErrorCodeRoundTrips() {
-        for error in PurchaseErrorCode.allCases {
-            #expect(PurchaseErrorCode(constantName: error.constantName) == error)
-        }
-    }
+    /// A type with one field of each kind the decoder tells apart, an enumerated one and a nullable one.
+    static let sample = ValueType(
+        name: "Sample",
+        fields: [
+            ValueType.Field(name: "title", type: "string", nullable: false),
+            ValueType.Field(name: "price", type: "float", nullable: false),
+            ValueType.Field(name: "seq", type: "integer", nullable: false),
+            ValueType.Field(name: "kind", type: "string", nullable: false, keys: ["A", "UNKNOWN"], fallbackKey: "UNKNOWN"),
+            ValueType.Field(name: "note", type: "string", nullable: true),
+        ])
 
-    @Test func encodingWritesEveryDeclaredFieldOfEachClass() throws {
-        let receipt: JSONValue = [
-            "gamebaseProductId": "g", "price": 0, "currency": "KRW", "paymentSeq": "s", "purchaseToken": "t", "marketItemId": "m",
-            "productType": "CONSUMABLE", "userId": "u", "paymentId": "p", "expiryTime": 0, "purchaseTime": 0, "payload": "",
-            "originalPaymentId": "o", "itemSeq": 0, "sandboxPayment": false, "promotionPayment": true,
-        ]
-        let decoded = try PurchasableReceipt(decoding: receipt)
-        #expect(decoded.encoded == receipt)
-        #expect(Set(try #require(decoded.encoded.objectValue).keys) == Set(PurchasableReceipt.declaredFields.map(\.name)))
+    @Test func decodingWritesEveryDeclaredFieldAndDropsTheRest() throws {
+        let decoded = try ValueDecoder(Self.sample).decode(["title": "t", "price": 1, "seq": 2, "kind": "A", "extra": true])
+        #expect(decoded == ["title": "t", "price": 1, "seq": 2, "kind": "A", "note": .null])
     }
 
     @Test func firstProblemInDeclaredOrderDecides() {
         #expect(throws: PayloadError.wrongType("price")) {
-            try PurchasableItem(decoding: ["gamebaseProductId": "g", "price": "1.5", "itemSeq": 1.5])
+            try ValueDecoder(Self.sample).decode(["title": "t", "price": "1.5", "seq": 1.5])
         }
+        #expect(throws: PayloadError.missingField("seq")) {
+            try ValueDecoder(Self.sample).decode(["title": "t", "price": 1])
+        }
+    }
+
+    @Test func anUndocumentedKeyReadsAsTheFallbackComparedExactly() throws {
+        let decoded = try ValueDecoder(Self.sample).decode(["title": "t", "price": 1, "seq": 2, "kind": "a"])
+        #expect(decoded["kind"] == "UNKNOWN")
+    }
+
+    @Test func purchaseRulesFindEachFailureUnderEitherSpelling() {
+        let catalogue = PlatformCatalogue(
+            platform: "android",
+            errors: [ErrorConstant(name: "PURCHASE_USER_CANCELED", code: 4002), ErrorConstant(name: "TCGB_ERROR_PURCHASE_NOT_INITIALIZED", code: 4001)],
+            stores: ["GG", "ONESTORE"])
+        let rules = PurchaseRules(catalogue: catalogue)
+        #expect(rules.codes == [.userCanceled: 4002, .notInitialized: 4001])
+        #expect(rules.supportedStores == ["GG", "ONESTORE"])
+    }
+
+    @Test func aMethodMatchesWhereEitherSideLeavesOwnerOrParametersOpen() {
+        let lookup = CatalogueLookup(
+            PlatformCatalogue(platform: "android", methods: [Method(owner: "Gamebase.Purchase", name: "requestRestore", parameters: nil)]))
+        #expect(lookup.providesMethod(MethodQuery(owner: nil, name: "requestRestore", parameters: ["Activity"])))
+        #expect(lookup.providesMethod(MethodQuery(owner: "Gamebase.Purchase", name: "requestRestore", parameters: [])))
+        #expect(!lookup.providesMethod(MethodQuery(owner: "Gamebase", name: "requestRestore", parameters: nil)))
     }
 
     @Test func promotionURLRoundTripsAnyText() throws {

@@ -65,7 +65,8 @@ import Testing
         #expect(try dispatcher.perform(.purchaseScenario, input: input) == expected)
     }
 
-    @Test func consumeOfAStepWithoutReceiptIsMalformed() {
+    /// A purchase that gave no receipt is the implementation's failure: the consume step says so instead of refusing the case.
+    @Test func consumeOfAPurchaseWithoutReceiptBlamesTheImplementation() throws {
         let input: JSONValue = [
             "setup": Self.setup([Self.gem]),
             "steps": [
@@ -73,9 +74,17 @@ import Testing
                 ["do": "consume", "receiptOf": 0, "purchaseToken": "as-issued"],
             ],
         ]
+        #expect(try dispatcher.perform(.purchaseScenario, input: input) == ["results": [["error": 4002], ["consume": "no-receipt"]]])
+    }
+
+    /// A `receiptOf` that names no earlier purchase step is the case's fault.
+    @Test func consumeOfAStepThatIsNoPurchaseIsMalformed() {
+        let input: JSONValue = [
+            "setup": Self.setup([Self.gem]),
+            "steps": [["do": "restore"], ["do": "consume", "receiptOf": 0, "purchaseToken": "as-issued"]],
+        ]
         #expect(
-            throws: MalformedInput(
-                "purchase.scenario step 1: \"receiptOf\" must name an earlier step that gave a receipt with a paymentSeq")
+            throws: DispatchFailure.malformed(MalformedInput("purchase.scenario step 1: \"receiptOf\" must name an earlier purchase step"))
         ) {
             try dispatcher.perform(.purchaseScenario, input: input)
         }

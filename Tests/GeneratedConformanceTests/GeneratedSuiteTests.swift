@@ -31,16 +31,33 @@ import TestSupport
         #expect(Set(generated) == Set(built))
     }
 
-    @Test func aFailingCaseNamesItsDifferencesAndGuideLines() throws {
-        var wrong = try #require(IosPurchaseErrorCodesTests.cases.first { $0.operation == "error.code-for-name" && !$0.sources.isEmpty })
-        wrong.expected = ["code": -1]
-        let verdict = try wrong.verdict(of: adapterUnderTest())
-        let comment = wrong.failureComment(verdict).rawValue
-        #expect(!verdict.passed)
-        #expect(comment.hasPrefix("code: expected -1, got "))
-        #expect(comment.contains("guide \(wrong.sources[0].language) \(wrong.sources[0].file):\(wrong.sources[0].line) (\(wrong.sources[0].item))"))
+    @Test func aFailingCaseNamesItsDifferencesAndGuideLinesAtItsOwnTest() throws {
+        var changed = try #require(IosPurchaseIosErrorCodesTests.cases.first { $0.operation == "error.code-for-name" && !$0.sources.isEmpty })
+        changed.expected = ["code": -1]
+        let wrong = changed
+        let here = #_sourceLocation
+        withKnownIssue {
+            GuideSuites.check(wrong)
+        } matching: { issue in
+            let comment = issue.comments.map(\.rawValue).joined(separator: "\n")
+            let guide = wrong.sources.map { "guide \($0.language) \($0.file):\($0.line) (\($0.item))" }
+            return comment.hasPrefix("code: expected -1, got ") && guide.allSatisfy(comment.contains) && issue.sourceLocation?.line == here.line + 2
+        }
         #expect(wrong.testDescription == wrong.id)
     }
+
+    @Test func everyCaseIsItsOwnTestNamedByItsId() {
+        let suites: [(name: String, cases: [GoldenCase])] = [
+            ("IosPurchaseIosErrorCodesTests", IosPurchaseIosErrorCodesTests.cases),
+            ("IosPurchaseIosValueObjectsTests", IosPurchaseIosValueObjectsTests.cases),
+        ]
+        for suite in suites {
+            let source = (try? String(contentsOf: Self.generatedFolder.appendingPathComponent(suite.name + ".swift"), encoding: .utf8)) ?? ""
+            for golden in suite.cases { #expect(source.contains("    func `\(golden.id)`() {\n"), "\(golden.id)") }
+        }
+    }
+
+    static let generatedFolder = Paths.packageRoot.appendingPathComponent("Tests/GeneratedConformanceTests/Generated")
 
     /// What the golden-case builder gives for the checked-in specs, page by page.
     static func builtCases() throws -> [GoldenCase] {

@@ -17,8 +17,8 @@ import TestSupport
 
     static let adapters: [(name: String, command: String, title: String)] = [
         ("reference", CLITests.executable.deletingLastPathComponent().appendingPathComponent("guidespec-reference-adapter").path,
-         "guidespec-reference 1.0.0 (swift)"),
-        ("python", "python3 adapters/python/guidespec_adapter.py", "guidespec-python-adapter 1.0.0 (python)"),
+         "guidespec-reference 2.0.0 (swift, ios)"),
+        ("python", "python3 adapters/python/guidespec_adapter.py", "guidespec-python-adapter 1.0.0 (python, ios)"),
     ]
 
     @Test(arguments: adapters.map(\.name))

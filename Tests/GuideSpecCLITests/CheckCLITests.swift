@@ -24,7 +24,7 @@ import TestSupport
         try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
     }
 
-    static let cancelCase = "ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED"
+    static let cancelCase = "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED"
 
     @Test func passesOnTheRepository() throws {
         let run = try CLITests.run(["check"])
@@ -36,7 +36,7 @@ import TestSupport
             ok   drift            no new drift (11 findings accepted by drift/baseline.json)
             ok   golden           1 golden files match the specs
             ok   generated-tests  7 generated files match the specs
-            ok   conformance      guidespec-reference 1.0.0 (swift): \(goldenLines) of \(goldenLines) cases pass
+            ok   conformance      guidespec-reference 2.0.0 (swift, ios): \(goldenLines) of \(goldenLines) cases pass
             check: passed (5 steps)
 
             """)

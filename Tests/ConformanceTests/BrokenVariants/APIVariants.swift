@@ -1,6 +1,8 @@
+import Conformance
+
 /// Leaves out the legacy `requestPurchaseWithItemSeq:viewController:completion:` that only the Chinese guide documents.
 struct WithoutLegacyItemSeqPurchase: ForwardingImplementation {
-    func providesSelector(_ selector: String) -> Bool {
-        selector != "requestPurchaseWithItemSeq:viewController:completion:" && reference.providesSelector(selector)
+    func providesMethod(_ method: MethodQuery) -> Bool {
+        method.name != "requestPurchaseWithItemSeq:viewController:completion:" && reference.providesMethod(method)
     }
 }

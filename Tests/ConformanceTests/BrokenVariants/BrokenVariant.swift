@@ -4,7 +4,7 @@ import Conformance
 struct BrokenVariant: Sendable, CustomStringConvertible {
     /// What is broken, in a few words.
     let name: String
-    let implementation: any PurchaseGuideImplementation
+    let implementation: any GuideImplementation
     /// The ids of exactly the cases the variant fails, sorted.
     let caughtBy: [String]
 

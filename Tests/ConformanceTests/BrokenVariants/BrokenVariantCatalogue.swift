@@ -6,67 +6,70 @@ extension BrokenVariant {
     static let all: [BrokenVariant] = [
         BrokenVariant(
             name: "wrong code for TCGB_ERROR_PURCHASE_USER_CANCELED", implementation: WrongCodeForUserCanceled(),
-            caughtBy: ["ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED"]),
+            caughtBy: ["ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED"]),
         BrokenVariant(
             name: "wrong name for code 4005", implementation: WrongNameForInactiveProduct(),
-            caughtBy: ["ios-purchase/error-name/4005"]),
+            caughtBy: ["ios-purchase/ios/error-codes/4005"]),
         BrokenVariant(
             name: "receipt without originalPaymentId", implementation: ReceiptWithoutOriginalPaymentId(),
             caughtBy: [
-                "ios-purchase/vo-decode/TCGBPurchasableReceipt/complete",
-                "ios-purchase/vo-decode/TCGBPurchasableReceipt/extra-member",
-                "ios-purchase/vo-decode/TCGBPurchasableReceipt/missing-originalPaymentId",
-                "ios-purchase/vo-decode/TCGBPurchasableReceipt/unrecognised-productType",
-                "ios-purchase/vo-field/TCGBPurchasableReceipt.originalPaymentId",
-                "ios-purchase/vo-fields/TCGBPurchasableReceipt",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-complete",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-extra-member",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-originalPaymentId",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-unrecognised-productType",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.field-names",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.originalPaymentId",
             ]),
         BrokenVariant(
             name: "paymentId nullable", implementation: NullablePaymentId(),
             caughtBy: [
-                "ios-purchase/vo-decode/TCGBPurchasableReceipt/missing-paymentId",
-                "ios-purchase/vo-field/TCGBPurchasableReceipt.paymentId",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-paymentId",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentId",
             ]),
         BrokenVariant(
             name: "unknown productType passed through", implementation: UnknownProductTypePassedThrough(),
             caughtBy: [
-                "ios-purchase/vo-decode/TCGBPurchasableItem/unrecognised-productType",
-                "ios-purchase/vo-decode/TCGBPurchasableReceipt/unrecognised-productType",
+                "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-unrecognised-productType",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-unrecognised-productType",
             ]),
         BrokenVariant(
             name: "promotion URL without percent-encoding", implementation: UnencodedPromotionURL(),
-            caughtBy: ["ios-purchase/url-build/percent-encoding"]),
+            caughtBy: ["ios-purchase/ios/promotion-url/build-percent-encoding"]),
         BrokenVariant(
             name: "parser accepts any action", implementation: AcceptsAnyAction(),
-            caughtBy: ["ios-purchase/url-parse/wrong-action"]),
+            caughtBy: ["ios-purchase/ios/promotion-url/parse-wrong-action"]),
         BrokenVariant(
             name: "legacy itemSeq purchase missing", implementation: WithoutLegacyItemSeqPurchase(),
-            caughtBy: ["ios-purchase/api/requestPurchaseWithItemSeq:viewController:completion:"]),
+            caughtBy: ["ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithItemSeq:viewController:completion:"]),
         BrokenVariant(
             name: "consume delivers twice", implementation: DecoratedWorlds(decorate: DeliversTwice.init),
-            caughtBy: ["ios-purchase/scenario/consume-checks-delivery-before-token", "ios-purchase/scenario/consume-delivers-once"]),
+            caughtBy: [
+                "ios-purchase/ios/purchase-behaviour/consume-checks-delivery-before-token",
+                "ios-purchase/ios/purchase-behaviour/consume-delivers-once",
+            ]),
         BrokenVariant(
             name: "consume verifies the token before the delivery DB", implementation: DecoratedWorlds(decorate: TokenBeforeDeliveryDB.init),
-            caughtBy: ["ios-purchase/scenario/consume-checks-delivery-before-token"]),
+            caughtBy: ["ios-purchase/ios/purchase-behaviour/consume-checks-delivery-before-token"]),
         BrokenVariant(
             name: "restore drops expired purchases", implementation: DecoratedWorlds(decorate: RestoreDropsExpired.init),
-            caughtBy: ["ios-purchase/scenario/restore-includes-expired"]),
+            caughtBy: ["ios-purchase/ios/purchase-behaviour/restore-includes-expired"]),
         BrokenVariant(
             name: "activated list includes expired subscriptions", implementation: DecoratedWorlds(decorate: ActivatedIncludesExpired.init),
-            caughtBy: ["ios-purchase/scenario/activated-excludes-expired"]),
+            caughtBy: ["ios-purchase/ios/purchase-behaviour/activated-excludes-expired"]),
         BrokenVariant(
             name: "cancel reports 4999", implementation: DecoratedWorlds(decorate: CancelReportsUnknownError.init),
-            caughtBy: ["ios-purchase/scenario/user-cancels"]),
+            caughtBy: ["ios-purchase/ios/purchase-behaviour/user-cancels"]),
         BrokenVariant(
             name: "payload not kept", implementation: DecoratedWorlds(decorate: PayloadNotKept.init),
             caughtBy: [
-                "ios-purchase/scenario/consume-checks-delivery-before-token",
-                "ios-purchase/scenario/consume-delivers-once",
-                "ios-purchase/scenario/consume-refuses-wrong-token",
-                "ios-purchase/scenario/not-consumed-until-consumed",
-                "ios-purchase/scenario/purchase-succeeds",
+                "ios-purchase/ios/purchase-behaviour/consume-checks-delivery-before-token",
+                "ios-purchase/ios/purchase-behaviour/consume-delivers-once",
+                "ios-purchase/ios/purchase-behaviour/consume-refuses-wrong-token",
+                "ios-purchase/ios/purchase-behaviour/not-consumed-until-consumed",
+                "ios-purchase/ios/purchase-behaviour/purchase-succeeds",
             ]),
         BrokenVariant(
             name: "4003 not raised", implementation: DecoratedWorlds(decorate: ForgetsOpenPurchase.init),
-            caughtBy: ["ios-purchase/scenario/previous-purchase-unfinished"]),
+            caughtBy: ["ios-purchase/ios/purchase-behaviour/previous-purchase-unfinished"]),
     ]
 }

@@ -3,7 +3,7 @@ import ConformanceWire
 import ReferenceAdapter
 
 /// An implementation that answers as the reference does, except where a conforming variant declares its own answer.
-protocol ForwardingImplementation: PurchaseGuideImplementation {}
+protocol ForwardingImplementation: ErrorCatalogue, ValueObjectCatalogue, EnumCatalogue, APISurface, PromotionURLHandling, PurchaseBehaviour {}
 
 extension ForwardingImplementation {
     var reference: ReferenceImplementation { ReferenceImplementation() }
@@ -19,7 +19,8 @@ extension ForwardingImplementation {
         reference.buildPromotionURL(bundleId: bundleId, productIdentifier: productIdentifier)
     }
     func parsePromotionURL(_ url: String) -> Result<PromotionRequest, Rejection> { reference.parsePromotionURL(url) }
-    func providesSelector(_ selector: String) -> Bool { reference.providesSelector(selector) }
+    func members(ofEnum name: String) -> [EnumMemberValue]? { reference.members(ofEnum: name) }
+    func providesMethod(_ method: MethodQuery) -> Bool { reference.providesMethod(method) }
     func makePurchaseWorld(_ setup: ScenarioSetup) -> any PurchaseWorld { reference.makePurchaseWorld(setup) }
 }
 

@@ -28,7 +28,7 @@ struct NullablePaymentId: ForwardingImplementation {
 
     func fieldShape(_ field: String, ofValueObject type: String) -> FieldShape? {
         guard type == receipt, field == self.field else { return reference.fieldShape(field, ofValueObject: type) }
-        return DeclaredField(field, .string, nullable: true).shape
+        return FieldShape(type: .string, nullable: true)
     }
 
     func decodeValueObject(_ type: String, from payload: JSONValue) -> Result<JSONValue, Rejection> {

@@ -7,24 +7,56 @@ public import Testing
 
 // Module-qualified names mark the conformance as deliberate, wherever the test target lives.
 extension ConformanceWire.GoldenCase: Testing.CustomTestStringConvertible {
-    /// The case ID, so that each argument of a generated test is named after its case.
+    /// The case id, so that a case shows under its id wherever Swift Testing names it.
     public var testDescription: String { id }
 }
 
-extension GoldenCase {
-    /// The output `implementation` gives for this case, compared with the expected output.
-    func verdict(of implementation: any PurchaseGuideImplementation) throws -> CaseVerdict {
-        guard let known = ConformanceWire.Operation(rawValue: operation) else {
-            throw MalformedInput("golden case \(id): unknown operation \"\(operation)\"")
-        }
-        let actual = try OperationDispatcher(implementation).perform(known, input: input)
-        return CaseVerdict(expected: expected, actual: actual)
+/// Runs generated cases against `adapterUnderTest()`, honouring `guideKnownIssues` (case id → why it fails).
+enum GuideSuites {
+    /// What is put before each guide file a case cites, so that the location opens from where the tests run.
+    static let guideRoot = ""
+
+    /// Whether the implementation under test conforms to the protocol of `area` (such as `error-codes`).
+    static func implements(_ area: String) -> Bool {
+        guard let known = ConformanceWire.Operation.Area(rawValue: area) else { return false }
+        return adapterUnderTest().supports(known)
     }
 
-    /// Each difference, then the guide lines that demand the expectation and the languages that dispute it.
-    func failureComment(_ verdict: CaseVerdict) -> Comment {
-        let guideLines = sources.map { "guide \($0.language) \($0.file):\($0.line) (\($0.item))" }
-        let disputes = disputedBy.map { "disputed by \($0.language): \($0.says)" }
-        return Comment(rawValue: (verdict.differences + guideLines + disputes).joined(separator: "\n"))
+    /// Runs one case and records, at the calling test, one issue naming every difference and the guide lines. A case
+    /// listed in `guideKnownIssues` must fail: its test fails when it passes.
+    static func check(_ golden: GoldenCase, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let reason = guideKnownIssues[golden.id] else { return run(golden, sourceLocation: sourceLocation) }
+        withKnownIssue(Comment(rawValue: reason), sourceLocation: sourceLocation) { run(golden, sourceLocation: sourceLocation) }
+    }
+
+    /// The case's verdict; a failure lists what the implementation gave that differs, then the guide lines.
+    static func run(_ golden: GoldenCase, sourceLocation: SourceLocation) {
+        guard let operation = ConformanceWire.Operation(rawValue: golden.operation) else {
+            Issue.record(Comment(rawValue: "golden case \(golden.id): unknown operation \"\(golden.operation)\""), sourceLocation: sourceLocation)
+            return
+        }
+        let lines: [String]
+        do {
+            let actual = try OperationDispatcher(adapterUnderTest()).perform(operation, input: golden.input)
+            lines = CaseVerdict(expected: golden.expected, actual: actual).differences
+        } catch {
+            lines = ["the implementation gave no output: \(error)"]
+        }
+        guard !lines.isEmpty else { return }
+        Issue.record(Comment(rawValue: (lines + citations(golden)).joined(separator: "\n")), sourceLocation: sourceLocation)
+    }
+
+    /// The guide lines behind a case, and the languages that dispute it.
+    static func citations(_ golden: GoldenCase) -> [String] {
+        golden.sources.map { "guide \($0.language) \(guideRoot)\($0.file):\($0.line) (\($0.item))" }
+            + golden.disputedBy.map { "disputed by \($0.language): \($0.says)" }
+    }
+
+    /// Records one issue naming every known issue whose id is no generated case, so that the list cannot rot.
+    static func checkKnownIssues(_ suites: [[GoldenCase]]) {
+        let ids = Set(suites.joined().map(\.id))
+        let stale = guideKnownIssues.keys.filter { !ids.contains($0) }.sorted()
+        guard !stale.isEmpty else { return }
+        Issue.record(Comment(rawValue: "guideKnownIssues names no generated case: " + stale.joined(separator: ", ")))
     }
 }

@@ -1,4 +1,3 @@
-public import ConformanceWire
 public import Foundation
 
 /// `golden/<page>.jsonl`: one canonical JSON line (CanonicalJSON.encode) per case, sorted by id, trailing newline.
@@ -7,7 +6,7 @@ public enum GoldenFile {
     public static let maximumLineBytes = 1 << 20
 
     /// The members every case line has.
-    static let members = ["id", "operation", "input", "expected", "languages", "sources", "disputedBy"]
+    static let members = ["id", "platform", "operation", "input", "expected", "languages", "sources", "disputedBy"]
 
     /// The file's bytes: the cases sorted by id, one line each.
     public static func render(_ cases: [GoldenCase]) throws -> Data {
@@ -48,7 +47,10 @@ public enum GoldenFile {
         }
         guard let object = value.objectValue else { throw GoldenFileError(file: file, line: line, "expected a JSON object, found \(value)") }
         if let missing = members.first(where: { object[$0] == nil }) {
-            throw GoldenFileError(file: file, line: line, "expected member \"\(missing)\"")
+            let vocabularyOne = missing == "platform" && object["id"] != nil
+            throw GoldenFileError(
+                file: file, line: line,
+                "expected member \"\(missing)\"" + (vocabularyOne ? " (a golden file of vocabulary v1: remove it and run `guidespec golden record`)" : ""))
         }
         let golden: GoldenCase
         do {
