@@ -1,4 +1,4 @@
-public import ConformanceWire
+public import GuideSpecWire
 
 extension GoldenCase {
     /// The case as a `GoldenCase(id:platform:operation:input:expected:languages:sources:disputedBy:)` call.

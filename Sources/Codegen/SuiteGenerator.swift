@@ -1,4 +1,4 @@
-public import ConformanceWire
+public import GuideSpecWire
 
 /// Turns golden cases into Swift Testing sources for one platform: one suite file per page and area with one `@Test` per
 /// case named by its id, an index of every suite's cases, and a support file.
@@ -80,7 +80,7 @@ public struct SuiteGenerator: Sendable {
             attributes: [SwiftAttribute("Suite", [SwiftArgument(nil, .string(title)), SwiftArgument(nil, enabled)])],
             members: [.staticConstant(name: "cases", type: "[GoldenCase]", value: .array(cases.map(\.swiftExpression)), documentation: nil)] + tests)
         return SwiftFile(
-            header: headerLines("the \(page) golden cases (\(platform), \(area.rawValue))"), imports: ["Testing", "ConformanceWire"],
+            header: headerLines("the \(page) golden cases (\(platform), \(area.rawValue))"), imports: ["Testing", "GuideSpecWire"],
             declarations: [.type(suite)])
     }
 
@@ -103,7 +103,7 @@ public struct SuiteGenerator: Sendable {
                         body: [.expression(.call(.member(.identifier("GuideSuites"), "checkKnownIssues"), [SwiftArgument(nil, .member(.identifier("GeneratedSuites"), "cases"))]))]))
             ])
         return SwiftFile(
-            header: headerLines("the index of the generated suites"), imports: ["Testing", "ConformanceWire"],
+            header: headerLines("the index of the generated suites"), imports: ["Testing", "GuideSpecWire"],
             declarations: [.type(index), .type(knownIssues)])
     }
 

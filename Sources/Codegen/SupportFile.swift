@@ -10,12 +10,12 @@ enum SupportFile {
     /// both with and without `InternalImportsByDefault`.
     static func body(guideRoot: String) -> String {
         #"""
-        import Conformance
-        public import ConformanceWire
+        import GuideSpecConformance
+        public import GuideSpecWire
         public import Testing
 
         // Module-qualified names mark the conformance as deliberate, wherever the test target lives.
-        extension ConformanceWire.GoldenCase: Testing.CustomTestStringConvertible {
+        extension GuideSpecWire.GoldenCase: Testing.CustomTestStringConvertible {
             /// The case id, so that a case shows under its id wherever Swift Testing names it.
             public var testDescription: String { id }
         }
@@ -27,7 +27,7 @@ enum SupportFile {
 
             /// Whether the implementation under test conforms to the protocol of `area` (such as `error-codes`).
             static func implements(_ area: String) -> Bool {
-                guard let known = ConformanceWire.Operation.Area(rawValue: area) else { return false }
+                guard let known = GuideSpecWire.Operation.Area(rawValue: area) else { return false }
                 return adapterUnderTest().supports(known)
             }
 
@@ -40,7 +40,7 @@ enum SupportFile {
 
             /// The case's verdict; a failure lists what the implementation gave that differs, then the guide lines.
             static func run(_ golden: GoldenCase, sourceLocation: SourceLocation) {
-                guard let operation = ConformanceWire.Operation(rawValue: golden.operation) else {
+                guard let operation = GuideSpecWire.Operation(rawValue: golden.operation) else {
                     Issue.record(Comment(rawValue: "golden case \(golden.id): unknown operation \"\(golden.operation)\""), sourceLocation: sourceLocation)
                     return
                 }

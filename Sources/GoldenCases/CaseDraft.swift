@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// A golden case before its languages are worked out: the operation, its subject, input and output, and the claims it rests on.
 struct CaseDraft {

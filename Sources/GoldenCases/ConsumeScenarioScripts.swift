@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// The stories of the Consume Flow: the not-consumed list, delivering once, and refusing a wrong purchaseToken.
 enum ConsumeScenarioScripts {

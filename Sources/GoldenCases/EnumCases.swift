@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// `enum.members` cases: each enum's or constant namespace's members in order, and an undocumented enum.
 enum EnumCases {

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import SpecModel
 
 /// `error.code-for-name` and `error.name-for-code` cases: both directions for every named single-code error of a platform,

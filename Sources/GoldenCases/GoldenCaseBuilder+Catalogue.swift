@@ -1,6 +1,6 @@
 public import GuideSpecCatalogue
 public import SpecModel
-import ConformanceWire
+import GuideSpecWire
 
 extension GoldenCaseBuilder {
     /// The catalogue of each platform the specs cover, read by the rules the golden cases follow: every page of the platform

@@ -1,4 +1,4 @@
-public import ConformanceWire
+public import GuideSpecWire
 public import SpecModel
 
 /// Turns page specs into golden cases: the golden-case stage of the pipeline.

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import SpecModel
 
 /// `url.build` and `url.parse` cases from the reference language's first URL-scheme table and its example URL.

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import SpecModel
 
 /// `url.parse` cases for each rejection row of docs/operations.md, each a copy of the example URL with one problem.

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import SpecModel
 
 /// `purchase.scenario` cases, on the page of each platform that documents the purchase API: each story whose APIs and errors

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// A purchase story: its world, its steps, what each step must give, and the guide text it enforces, written once for every
 /// platform: errors by neutral name (`PURCHASE_USER_CANCELED`), APIs by neutral name (`requestPurchase`).

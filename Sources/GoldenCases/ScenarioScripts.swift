@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// The purchase stories golden cases check, written against the world of docs/operations.md.
 enum ScenarioScripts {

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// The subscription stories: activated purchases leave out expired ones, restore keeps them.
 enum SubscriptionScenarioScripts {

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// `vo.field-names` and `vo.field` cases: each type's field list, each field's shape, and an undocumented field.
 enum ValueObjectCases {

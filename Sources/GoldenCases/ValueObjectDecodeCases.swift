@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// `vo.decode` cases: a complete payload, each field missing, null or of the wrong type, an unrecognised enumeration value,
 /// an extra member, and an unknown type.

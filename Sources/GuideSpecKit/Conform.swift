@@ -1,5 +1,5 @@
 import Foundation
-import ConformanceWire
+import GuideSpecWire
 import Harness
 
 /// `guidespec conform`: runs the golden cases through an adapter and weighs the results against the known failures.

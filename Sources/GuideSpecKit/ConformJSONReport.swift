@@ -1,4 +1,4 @@
-public import ConformanceWire
+public import GuideSpecWire
 import Foundation
 public import Harness
 import SpecModel

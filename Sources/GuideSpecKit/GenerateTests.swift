@@ -1,5 +1,5 @@
 public import Codegen
-public import ConformanceWire
+public import GuideSpecWire
 import Foundation
 import GoldenCases
 import SpecModel

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import Foundation
 
 /// A started adapter that has completed the handshake: sends requests, several at a time when its `hello` allows, and

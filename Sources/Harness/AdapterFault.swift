@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import Foundation
 
 /// Why the harness got no usable reply for a case: the adapter crashed, hung, broke the protocol or could not start, or

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// Which golden cases a run sends: those of the platform and pages the adapter's `hello` names, narrowed (never widened) by
 /// the run's options. The others are not sent and not counted as skipped; the selection says how many there are.

@@ -1,4 +1,4 @@
-public import ConformanceWire
+public import GuideSpecWire
 
 /// Runs golden cases through an adapter process and survives it: restarts after faults, never hangs, loses no case.
 public enum ConformanceHarness {

@@ -1,5 +1,5 @@
-import Conformance
-import ConformanceWire
+import GuideSpecConformance
+import GuideSpecWire
 
 /// One run of the harness: the cases still to send, the live adapter, and why the run stops early.
 struct RunState {

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// One well-formed sample input per operation of docs/operations.md, for `guidespec smoke`.
 enum SmokeSamples {

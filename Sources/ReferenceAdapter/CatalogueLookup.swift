@@ -1,5 +1,5 @@
-public import Conformance
-public import ConformanceWire
+public import GuideSpecConformance
+public import GuideSpecWire
 public import GuideSpecCatalogue
 
 /// Answers the catalogue areas (error codes, value objects, enums, API surface) by looking names up in a `PlatformCatalogue`.

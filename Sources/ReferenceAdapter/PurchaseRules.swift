@@ -1,4 +1,4 @@
-import Conformance
+import GuideSpecConformance
 public import GuideSpecCatalogue
 
 /// What a platform's purchase client needs to know beyond the behaviour: the stores it accepts and each failure's error code.

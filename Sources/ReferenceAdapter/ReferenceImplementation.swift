@@ -1,5 +1,5 @@
-public import Conformance
-public import ConformanceWire
+public import GuideSpecConformance
+public import GuideSpecWire
 import GuideSpecCatalogue
 
 /// The reference iOS SDK: hand-written purchase behaviour and promotion URL, and the guide's catalogue as of its last

@@ -1,4 +1,4 @@
-public import ConformanceWire
+public import GuideSpecWire
 public import GuideSpecCatalogue
 
 /// Decodes a JSON payload into a value type's fields and encodes it back, as docs/operations.md (`vo.decode`) says: the fields

@@ -1,4 +1,4 @@
-import Conformance
+import GuideSpecConformance
 import Foundation
 import ReferenceAdapter
 

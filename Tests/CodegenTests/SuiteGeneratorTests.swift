@@ -1,5 +1,5 @@
 import Codegen
-import ConformanceWire
+import GuideSpecWire
 import Testing
 
 /// The generator's files: names, header, one suite per page and area of one platform, one test per case, deterministic bytes.
@@ -46,7 +46,7 @@ import Testing
                 // Regenerate with: swift run guidespec generate-tests
 
                 import Testing
-                import ConformanceWire
+                import GuideSpecWire
 
                 /// The golden cases of ios-purchase/ios/error-codes, one test each.
                 @Suite("ios-purchase/ios/error-codes", .enabled(if: GuideSuites.implements("error-codes"), "the implementation under test does not conform to the protocol of error-codes"))

@@ -5,7 +5,7 @@ import Testing
 @Suite struct SwiftRendererTests {
     @Test func rendersATinyFileExactly() {
         let file = SwiftFile(
-            header: ["DO NOT EDIT.", "", "Line two"], imports: ["Testing", "ConformanceWire"],
+            header: ["DO NOT EDIT.", "", "Line two"], imports: ["Testing", "GuideSpecWire"],
             declarations: [
                 .type(
                     SwiftTypeDeclaration(
@@ -29,7 +29,7 @@ import Testing
                 // Line two
 
                 import Testing
-                import ConformanceWire
+                import GuideSpecWire
 
                 /// A tiny suite.
                 @Suite("tiny: \\"one\\"")

@@ -1,4 +1,4 @@
-import Conformance
+import GuideSpecConformance
 import ReferenceAdapter
 
 /// The implementation the generated suites check: the reference adapter, which must pass every case.

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import GoldenCases
 import SpecModel
 import Testing

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import Testing
 
 /// Error-code and API-surface cases built from the bundled specs.

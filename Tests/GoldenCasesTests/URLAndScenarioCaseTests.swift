@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import Testing
 
 /// Promotion-URL and purchase-scenario cases built from the bundled specs.

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import Testing
 
 /// Value-object cases built from the bundled specs.

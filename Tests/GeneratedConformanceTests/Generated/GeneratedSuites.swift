@@ -2,7 +2,7 @@
 // Regenerate with: swift run guidespec generate-tests
 
 import Testing
-import ConformanceWire
+import GuideSpecWire
 
 /// The cases of every generated suite.
 enum GeneratedSuites {

@@ -2,7 +2,7 @@
 // Regenerate with: swift run guidespec generate-tests
 
 import Testing
-import ConformanceWire
+import GuideSpecWire
 
 /// The golden cases of ios-purchase/ios/api-surface, one test each.
 @Suite("ios-purchase/ios/api-surface", .enabled(if: GuideSuites.implements("api-surface"), "the implementation under test does not conform to the protocol of api-surface"))

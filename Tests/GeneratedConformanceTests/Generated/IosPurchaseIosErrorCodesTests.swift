@@ -2,7 +2,7 @@
 // Regenerate with: swift run guidespec generate-tests
 
 import Testing
-import ConformanceWire
+import GuideSpecWire
 
 /// The golden cases of ios-purchase/ios/error-codes, one test each.
 @Suite("ios-purchase/ios/error-codes", .enabled(if: GuideSuites.implements("error-codes"), "the implementation under test does not conform to the protocol of error-codes"))

@@ -2,7 +2,7 @@
 // Regenerate with: swift run guidespec generate-tests
 
 import Testing
-import ConformanceWire
+import GuideSpecWire
 
 /// The golden cases of ios-purchase/ios/promotion-url, one test each.
 @Suite("ios-purchase/ios/promotion-url", .enabled(if: GuideSuites.implements("promotion-url"), "the implementation under test does not conform to the protocol of promotion-url"))

@@ -2,7 +2,7 @@
 // Regenerate with: swift run guidespec generate-tests
 
 import Testing
-import ConformanceWire
+import GuideSpecWire
 
 /// The golden cases of ios-purchase/ios/purchase-behaviour, one test each.
 @Suite("ios-purchase/ios/purchase-behaviour", .enabled(if: GuideSuites.implements("purchase-behaviour"), "the implementation under test does not conform to the protocol of purchase-behaviour"))

@@ -2,7 +2,7 @@
 // Regenerate with: swift run guidespec generate-tests
 
 import Testing
-import ConformanceWire
+import GuideSpecWire
 
 /// The golden cases of ios-purchase/ios/value-objects, one test each.
 @Suite("ios-purchase/ios/value-objects", .enabled(if: GuideSuites.implements("value-objects"), "the implementation under test does not conform to the protocol of value-objects"))

@@ -1,5 +1,5 @@
-import Conformance
-import ConformanceWire
+import GuideSpecConformance
+import GuideSpecWire
 import Testing
 
 /// A verdict lists every differing leaf by its path, and nothing when the outputs are equal.

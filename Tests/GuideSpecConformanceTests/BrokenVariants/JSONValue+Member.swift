@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 extension JSONValue {
     /// This object with member `key` set to `value`, or removed when `value` is nil; other values are returned unchanged.

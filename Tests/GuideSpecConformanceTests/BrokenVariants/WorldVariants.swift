@@ -1,4 +1,4 @@
-import Conformance
+import GuideSpecConformance
 
 /// A game server that delivers again for a paymentSeq it has already delivered.
 final class DeliversTwice: ForwardingWorld {

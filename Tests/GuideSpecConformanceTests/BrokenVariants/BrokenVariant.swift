@@ -1,4 +1,4 @@
-import Conformance
+import GuideSpecConformance
 
 /// A deliberately broken copy of the reference SDK and the golden cases that must catch it.
 struct BrokenVariant: Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// Typed access to the members of an operation's input object, throwing `MalformedInput` that names what was expected.
 struct InputFields {

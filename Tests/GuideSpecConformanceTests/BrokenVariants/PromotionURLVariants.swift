@@ -1,4 +1,4 @@
-import Conformance
+import GuideSpecConformance
 
 /// Builds the promotion URL by pasting the values in without percent-encoding.
 struct UnencodedPromotionURL: ForwardingImplementation {

@@ -1,5 +1,5 @@
-import Conformance
-import ConformanceWire
+import GuideSpecConformance
+import GuideSpecWire
 import ReferenceAdapter
 
 /// An implementation that answers as the reference does, except where a conforming variant declares its own answer.

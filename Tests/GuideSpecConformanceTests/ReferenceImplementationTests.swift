@@ -1,5 +1,5 @@
-import Conformance
-import ConformanceWire
+import GuideSpecConformance
+import GuideSpecWire
 import GuideSpecCatalogue
 import ReferenceAdapter
 import Testing

@@ -1,4 +1,4 @@
-public import ConformanceWire
+public import GuideSpecWire
 
 /// Answers one operation of docs/operations.md by calling the implementation's protocol for the operation's area; the
 /// in-process transport.

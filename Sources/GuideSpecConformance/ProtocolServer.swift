@@ -1,4 +1,4 @@
-public import ConformanceWire
+public import GuideSpecWire
 public import Foundation
 
 /// The adapter side of the JSON-Lines adapter protocol: serves any `GuideImplementation` through `OperationDispatcher`, listing

@@ -1,4 +1,4 @@
-public import ConformanceWire
+public import GuideSpecWire
 
 /// Whether an implementation's output for a golden case is the expected one, and where it differs.
 public struct CaseVerdict: Hashable, Sendable {

@@ -1,4 +1,4 @@
-public import ConformanceWire
+public import GuideSpecWire
 
 /// The value-objects area: the classes and structs the guide declares, their fields, and decoding a payload into them.
 public protocol ValueObjectCatalogue: GuideImplementation {

@@ -1,4 +1,4 @@
-import Conformance
+import GuideSpecConformance
 
 /// Leaves out the legacy `requestPurchaseWithItemSeq:viewController:completion:` that only the Chinese guide documents.
 struct WithoutLegacyItemSeqPurchase: ForwardingImplementation {

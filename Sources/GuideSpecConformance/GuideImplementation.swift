@@ -1,4 +1,4 @@
-public import ConformanceWire
+public import GuideSpecWire
 
 /// What every implementation checked by GuideSpec has: who it is and which platform it implements. Each area of the guide it
 /// answers is a protocol refining this one (`ErrorCatalogue`, `ValueObjectCatalogue`, …); `OperationDispatcher` answers an
