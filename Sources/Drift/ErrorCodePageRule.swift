@@ -20,8 +20,8 @@ enum ErrorCodePageRule {
                 guard page.spec.page != errorCodePage, let platform = platform(of: page.spec.page) else { return [] }
                 let tables = Dictionary(grouping: page.spec.errors.filter { $0.name != nil }, by: \.location.section).values
                 let checked = tables.filter { table in table.filter { codes.contains($0.code) }.count * 2 >= table.count }
-                let findings = checked.flatMap { $0 }.sorted { $0.location.line < $1.location.line }.compactMap { error in
-                    check(error, on: page, platform: platform, against: client, reference: reference)
+                let findings = listings(checked.flatMap { $0 }).compactMap { listing in
+                    check(listing, on: page, platform: platform, against: client, reference: reference)
                 }
                 return collapseUnlisted(findings, page: page, platform: platform, client: client, reference: reference)
             }
@@ -45,7 +45,29 @@ enum ErrorCodePageRule {
         platforms[String(page.prefix { $0 != "-" })]
     }
 
-    private static func check(_ error: ErrorEntry, on page: DriftPage, platform: String, against client: [ErrorEntry], reference: DriftPage) -> DriftFinding? {
+    /// One constant with one code as a page lists it, in every row that does (pages repeat common errors under each API).
+    private struct Listing {
+        var rows: [ErrorEntry]
+        /// Whether the page gives the constant another code elsewhere, so the code must be part of the subject.
+        var ambiguous: Bool
+    }
+
+    /// The named rows grouped by constant and code, in the order the page first lists each.
+    private static func listings(_ rows: [ErrorEntry]) -> [Listing] {
+        let named = rows.filter { $0.name != nil }.sorted { $0.location.line < $1.location.line }
+        let groups = Dictionary(grouping: named) { "\($0.name ?? "")=\($0.code)" }
+        var codesPerName: [String: Set<Int>] = [:]
+        for row in named { codesPerName[row.name ?? "", default: []].insert(row.code) }
+        var seen: Set<String> = []
+        return named.compactMap { row in
+            let key = "\(row.name ?? "")=\(row.code)"
+            guard seen.insert(key).inserted, let rows = groups[key] else { return nil }
+            return Listing(rows: rows, ambiguous: (codesPerName[row.name ?? ""]?.count ?? 0) > 1)
+        }
+    }
+
+    private static func check(_ listing: Listing, on page: DriftPage, platform: String, against client: [ErrorEntry], reference: DriftPage) -> DriftFinding? {
+        let error = listing.rows[0]
         guard let name = error.name else { return nil }
         let rows = client.filter { $0.code == error.code }
         let aspect: String
@@ -68,13 +90,14 @@ enum ErrorCodePageRule {
             message = platformMessage(name, code: error.code, page: page.spec.page, platform: platform, listed: rows[0].platforms ?? [])
         }
         let target = row?.location ?? client.first?.location ?? reference.spec.errors.first?.location
-        var locations = [DriftLocation(error.location, language: page.language, note: "\(page.language) \(page.spec.page): \(name) = \(error.code)")]
+        var locations = listing.rows.map { DriftLocation($0.location, language: page.language, note: "\(page.language) \(page.spec.page): \(name) = \(error.code)") }
         if let target {
             let shown = row.map { "\($0.name ?? "") = \($0.code), platforms \(($0.platforms ?? []).joined(separator: ", "))" } ?? "no row for \(error.code)"
             locations.append(DriftLocation(target, language: reference.language, note: "\(reference.language) \(errorCodePage): \(shown)"))
         }
         return DriftFinding(
-            rule: id, severity: severity, message: message, page: page.spec.page, subject: "error:\(name):\(aspect)", locations: locations)
+            rule: id, severity: severity, message: message, page: page.spec.page,
+            subject: "error:\(name)\(listing.ambiguous ? "=\(error.code)" : ""):\(aspect)", locations: locations)
     }
 
     static func columnMessage(_ page: String, platform: String, count: Int, listed: Int, rows: Int) -> String {
