@@ -71,6 +71,6 @@ struct DeclaredClass {
 
     /// The classes of a spec.
     static func all(in spec: PageSpec) -> [DeclaredClass] {
-        spec.valueObjects.map { DeclaredClass(name: $0.name, fields: Set($0.fields.map(\.name)), location: $0.location) }
+        spec.types.filter { !$0.fields.isEmpty }.map { DeclaredClass(name: $0.fullName, fields: Set($0.fields.map(\.name)), location: $0.location) }
     }
 }

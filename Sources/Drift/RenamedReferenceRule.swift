@@ -12,10 +12,10 @@ enum RenamedReferenceRule {
 
     /// One finding per undeclared selector that a declared selector extends or shortens by whole keywords.
     static func findings(_ page: DriftPage) -> [DriftFinding] {
-        let declared = page.spec.apis.filter { $0.declaration != nil }
+        let declared = page.spec.apis.filter(\.isDeclared)
         let declaredSelectors = Set(declared.map(\.selector))
         let byStem = Dictionary(grouping: declared) { keywords($0.selector)[0] }
-        return page.spec.apis.filter { $0.declaration == nil && $0.selector.contains(":") && !declaredSelectors.contains($0.selector) }.compactMap { used in
+        return page.spec.apis.filter { !$0.isDeclared && $0.selector.contains(":") && !declaredSelectors.contains($0.selector) }.compactMap { used in
             let usedKeywords = keywords(used.selector)
             let matches = (byStem[usedKeywords[0]] ?? []).filter { candidate in
                 !candidate.selector.hasPrefix(used.selector) && differsByWholeKeywords(usedKeywords, keywords(candidate.selector))
@@ -27,7 +27,7 @@ enum RenamedReferenceRule {
                 page: page.spec.page, subject: "selector:\(used.selector)",
                 locations: [DriftLocation(used.location, language: page.language, note: "\(page.language): \(how) uses \(used.selector)")]
                     + matches.compactMap { match in
-                        match.declaration.map { DriftLocation($0.location, language: page.language, note: "\(page.language): declares \(match.selector)") }
+                        page.spec.declaredMethod(named: match.selector).map { DriftLocation($0.location, language: page.language, note: "\(page.language): declares \(match.selector)") }
                     })
         }
     }

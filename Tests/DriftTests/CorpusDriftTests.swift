@@ -49,6 +49,16 @@ struct CorpusDriftTests {
         "aos-ui | drift.error-code-page error:WEBVIEW_UNKNOWN_ERROR:platform @en41,en713,en104",
         // en/unreal-purchase.md:397 says allStores, ko/unreal-purchase.md:397 bAllStores (the Unreal field of the configuration).
         "unreal-purchase | drift.table-mismatch table:API | Mandatory(M) / Optional(O) | Description#2:spelling:allStores/bAllStores @en397,zh390,ja396,ko397",
+        // en/unreal-purchase.md:231 `bool bIsPromotion;`, zh/unreal-purchase.md:226 `bool isPromotion;`: one field, two spellings.
+        "unreal-purchase | drift.value-mismatch field:FGamebasePurchasableReceipt.isPromotion:name @zh226,en231,ja232,ko231",
+        // ko/aos-purchase.md:566 and ja:565 enumerate `Promo` for the subscription status's purchaseType (declared ko:568, ja:567); en:566 says `Promotion`.
+        "aos-purchase | drift.literal-mismatch field:PurchasableSubscriptionStatus.purchaseType:enumeration @en568,zh565,ja567,ko568",
+        // zh/unity-purchase.md:86 declares RequestPurchase(string, string, callback); en/ja/ko declare only the two-parameter one.
+        "unity-purchase | drift.missing-in-language method:RequestPurchase/3 @zh86,en83,ja80,ko83",
+        // ja/unreal-authentication.md:213 takes FGamebaseVariantMap where en:214 and zh:207 take UGamebaseJsonObject.
+        "unreal-authentication | drift.value-mismatch method:Login/3:parameter types @en214,zh207,ja213,ko214",
+        // ja/ios-logger.md:57-61 writes `debugWithFormat：` with a full-width colon, so ja declares no variadic selector.
+        "ios-logger | drift.missing-in-language selector:debugWithFormat: @en57,ko57,zh57,ja1",
     ])
     func aVerifiedFindingIsReported(_ expected: String) {
         #expect(Self.findings.contains(expected))
