@@ -10,7 +10,9 @@ public enum DriftEngine {
             findings += MissingInLanguageRule.findings(aligned, explained: explained)
             findings += ValueMismatchRule.findings(aligned)
             findings += PlatformListRule.findings(aligned)
-            findings += LiteralValueRule.findings(aligned)
+            let (translated, translations) = TranslatedLiteralRule.findings(aligned)
+            findings += translated
+            findings += LiteralValueRule.findings(aligned, explained: translations)
             findings += FieldOrderRule.findings(aligned)
             findings += TableMismatchRule.findings(aligned)
         }
@@ -25,7 +27,8 @@ public enum DriftEngine {
     /// Cross-page findings among pages of one language set, e.g. a platform page's error table against the error-code
     /// page, and constants that no error table of the guide lists.
     public static func comparePages(_ pages: [DriftPage]) -> [DriftFinding] {
-        (ErrorCodePageRule.findings(pages) + UndeclaredMentionRule.findings(pages)).sortedForOutput()
+        (ErrorCodePageRule.findings(pages) + UndeclaredMentionRule.findings(pages) + PlatformMismatchRule.findings(pages)
+            + LiteralSpellingRule.findings(pages)).sortedForOutput()
     }
 
     /// The rules that read one page alone.

@@ -64,6 +64,71 @@ struct CorpusDriftTests {
         #expect(Self.findings.contains(expected))
     }
 
+    /// A drift example of issue 9: the finding's rule, page and subject, and every location as `file:line`.
+    struct Example: CustomTestStringConvertible, Sendable {
+        var rule: String
+        var page: String
+        var subject: String
+        var locations: [String]
+        var testDescription: String { "\(rule) \(subject) @\(locations.first ?? "")" }
+    }
+
+    @Test(arguments: [
+        // ko/ja translate the values of the subscription status's purchaseType (en:578 keeps Test and Promotion).
+        Example(
+            rule: "drift.translated-literal", page: "unity-purchase", subject: "field:PurchasableSubscriptionStatus.purchaseType:translated",
+            locations: ["ko/unity-purchase.md:589", "ko/unity-purchase.md:590", "en/unity-purchase.md:578"]),
+        Example(
+            rule: "drift.translated-literal", page: "unity-purchase", subject: "field:PurchasableSubscriptionStatus.purchaseType:translated",
+            locations: ["ja/unity-purchase.md:585", "ja/unity-purchase.md:586", "en/unity-purchase.md:578"]),
+        Example(
+            rule: "drift.translated-literal", page: "unreal-purchase", subject: "field:FGamebasePurchasableSubscriptionStatus.purchaseType:translated",
+            locations: ["ja/unreal-purchase.md:561", "ja/unreal-purchase.md:562", "en/unreal-purchase.md:573"]),
+        // en/aos-purchase.md:296 (the item) says AUTORENEWABLE, line 159 (the receipt) AUTO_RENEWABLE, and so on across pages.
+        Example(
+            rule: "drift.literal-spelling", page: "aos-purchase", subject: "literal:productType:AUTORENEWABLE/AUTO_RENEWABLE",
+            locations: [
+                "en/aos-purchase.md:296", "en/unity-purchase.md:297", "en/aos-purchase.md:159", "en/aos-purchase.md:537", "en/ios-purchase.md:155",
+                "en/unity-purchase.md:163", "en/unity-purchase.md:546", "en/unreal-purchase.md:198", "en/unreal-purchase.md:309",
+                "en/unreal-purchase.md:526",
+            ]),
+        // Android: ko/ja enumerate Promo for the subscription status where en/zh say Promotion; en itself says Promo (184) and Promotion (566).
+        Example(
+            rule: "drift.literal-mismatch", page: "aos-purchase", subject: "field:PurchasableSubscriptionStatus.purchaseType:enumeration",
+            locations: ["en/aos-purchase.md:568", "zh/aos-purchase.md:565", "ja/aos-purchase.md:567", "ko/aos-purchase.md:568"]),
+        Example(
+            rule: "drift.literal-spelling", page: "aos-purchase", subject: "literal:purchaseType:Promo/Promotion",
+            locations: ["en/aos-purchase.md:184", "en/aos-purchase.md:566", "en/unity-purchase.md:576", "en/unreal-purchase.md:572"]),
+        // zh Unreal writes the receipt's fields lowerCamel: isPromotion (zh:226) for bIsPromotion (en:231).
+        Example(
+            rule: "drift.value-mismatch", page: "unreal-purchase", subject: "field:FGamebasePurchasableReceipt.isPromotion:name",
+            locations: ["zh/unreal-purchase.md:226", "en/unreal-purchase.md:231", "ja/unreal-purchase.md:232", "ko/unreal-purchase.md:231"]),
+        // The Unreal parameter table of the activated-subscriptions API: allStores in en (397) and zh, bAllStores in ja and ko.
+        Example(
+            rule: "drift.table-mismatch", page: "unreal-purchase",
+            subject: "table:API | Mandatory(M) / Optional(O) | Description#2:spelling:allStores/bAllStores",
+            locations: ["en/unreal-purchase.md:397", "zh/unreal-purchase.md:390", "ja/unreal-purchase.md:396", "ko/unreal-purchase.md:397"]),
+        // zh declares RequestPurchase(string, string, callback); en, ja and ko only the two-parameter overload.
+        Example(
+            rule: "drift.missing-in-language", page: "unity-purchase", subject: "method:RequestPurchase/3",
+            locations: ["zh/unity-purchase.md:86", "en/unity-purchase.md:83", "ja/unity-purchase.md:80", "ko/unity-purchase.md:83"]),
+        // The Android receipt declares purchaseType; the iOS, Unity and Unreal ones do not.
+        Example(
+            rule: "drift.platform-mismatch", page: "aos-purchase", subject: "field:PurchasableReceipt.purchaseType:platforms",
+            locations: ["en/aos-purchase.md:186", "en/ios-purchase.md:126", "en/unity-purchase.md:113", "en/unreal-purchase.md:165"]),
+    ])
+    func anIssue9ExampleIsReportedWithBothLocations(_ example: Example) throws {
+        let candidates = Self.run.filter { $0.rule == example.rule && $0.page == example.page && $0.subject == example.subject }
+        let found = try #require(candidates.first { $0.locations.first.map { "\($0.file):\($0.line)" } == example.locations.first })
+        #expect(found.locations.map { "\($0.file):\($0.line)" } == example.locations)
+    }
+
+    @Test func everyRuleIsAtLeastNinetyPercentReal() throws {
+        for (rule, section) in try CorpusReview.load().rules.sorted(by: { $0.key < $1.key }) {
+            #expect(section.precision >= 0.9, "\(rule): \(section.entries.count { $0.real }) of \(section.entries.count) reviewed findings are real")
+        }
+    }
+
     @Test func everyFingerprintIdentifiesOneFinding() {
         let shared = Dictionary(grouping: Self.run, by: \.fingerprint).filter { $0.value.count > 1 }
         #expect(shared.isEmpty, "one baseline entry would accept several findings: \(shared.values.map { $0.map(\.brief) })")
