@@ -15,13 +15,13 @@ enum ErrorCodePageRule {
         Dictionary(grouping: pages, by: \.language).values.flatMap { group -> [DriftFinding] in
             guard let reference = group.first(where: { $0.spec.page == errorCodePage }) else { return [] }
             let client = reference.spec.errors.filter { $0.name != nil }
-            let codes = Set(client.map(\.code))
+            let catalogue = Catalogue(client)
             return group.flatMap { page -> [DriftFinding] in
                 guard page.spec.page != errorCodePage, let platform = platform(of: page.spec.page) else { return [] }
                 let tables = Dictionary(grouping: page.spec.errors.filter { $0.name != nil }, by: \.location.section).values
-                let checked = tables.filter { table in table.filter { codes.contains($0.code) }.count * 2 >= table.count }
+                let checked = tables.filter { table in table.filter { catalogue.byCode[$0.code] != nil }.count * 2 >= table.count }
                 let findings = listings(checked.flatMap { $0 }).compactMap { listing in
-                    check(listing, on: page, platform: platform, against: client, reference: reference)
+                    check(listing, on: page, platform: platform, against: catalogue, reference: reference)
                 }
                 return collapseUnlisted(findings, page: page, platform: platform, client: client, reference: reference)
             }
@@ -66,15 +66,38 @@ enum ErrorCodePageRule {
         }
     }
 
-    private static func check(_ listing: Listing, on page: DriftPage, platform: String, against client: [ErrorEntry], reference: DriftPage) -> DriftFinding? {
+    /// The error-code page's named rows, indexed so that each check is a lookup, not a scan.
+    private struct Catalogue {
+        var rows: [ErrorEntry]
+        var byCode: [Int: [ErrorEntry]] = [:]
+        /// The index of the first row naming a constant on one platform (`platform`, U+001F, name) or as its own name
+        /// (U+001F, name).
+        var firstByName: [String: Int] = [:]
+
+        init(_ rows: [ErrorEntry]) {
+            self.rows = rows
+            for (index, row) in rows.enumerated() {
+                byCode[row.code, default: []].append(row)
+                let names = [row.name.map { "\u{1F}\($0)" }].compactMap { $0 } + (row.platformNames ?? [:]).map { "\($0.key)\u{1F}\($0.value)" }
+                for name in names where firstByName[name] == nil { firstByName[name] = index }
+            }
+        }
+
+        /// The first row that names `name` on `platform` or as its own name.
+        func first(named name: String, on platform: String) -> ErrorEntry? {
+            [firstByName["\(platform)\u{1F}\(name)"], firstByName["\u{1F}\(name)"]].compactMap { $0 }.min().map { rows[$0] }
+        }
+    }
+
+    private static func check(_ listing: Listing, on page: DriftPage, platform: String, against catalogue: Catalogue, reference: DriftPage) -> DriftFinding? {
         let error = listing.rows[0]
         guard let name = error.name else { return nil }
-        let rows = client.filter { $0.code == error.code }
+        let rows = catalogue.byCode[error.code] ?? []
         let aspect: String
         let message: String
         let row: ErrorEntry?
         if rows.isEmpty {
-            row = client.first { $0.platformNames?[platform] == name || $0.name == name }
+            row = catalogue.first(named: name, on: platform)
             aspect = row == nil ? "absent" : "code"
             message = row.map { codeMessage(name, code: error.code, page: page.spec.page, otherCode: $0.code) }
                 ?? absentMessage(name, code: error.code, page: page.spec.page)
@@ -89,7 +112,7 @@ enum ErrorCodePageRule {
             aspect = "platform"
             message = platformMessage(name, code: error.code, page: page.spec.page, platform: platform, listed: rows[0].platforms ?? [])
         }
-        let target = row?.location ?? client.first?.location ?? reference.spec.errors.first?.location
+        let target = row?.location ?? catalogue.rows.first?.location ?? reference.spec.errors.first?.location
         var locations = listing.rows.map { DriftLocation($0.location, language: page.language, note: "\(page.language) \(page.spec.page): \(name) = \(error.code)") }
         if let target {
             let shown = row.map { "\($0.name ?? "") = \($0.code), platforms \(($0.platforms ?? []).joined(separator: ", "))" } ?? "no row for \(error.code)"

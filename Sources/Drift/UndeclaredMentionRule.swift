@@ -21,11 +21,12 @@ enum UndeclaredMentionRule {
     /// The findings of one page against every constant the guide's tables list.
     private static func findings(_ page: DriftPage, catalogue: Set<String>) -> [DriftFinding] {
         guard let prefix = sharedPrefix(page.spec.errors.compactMap(\.name)), let table = page.spec.errors.first else { return [] }
+        let resembling = Resemblance(page.spec.errors)
         var reported: Set<String> = []
         var findings: [DriftFinding] = []
         for unit in TextUnit.all(in: page.document) {
             for token in constants(in: unit.text) where token.hasPrefix(prefix + "_") && !catalogue.contains(token) && reported.insert(token).inserted {
-                let similar = page.spec.errors.first { error in error.name.map { token.hasSuffix("_" + $0) || $0.hasSuffix("_" + token) } ?? false }
+                let similar = resembling.row(for: token)
                 findings.append(DriftFinding(
                     rule: id, severity: severity, message: message(token, language: page.language, similar: similar?.name),
                     page: page.spec.page, subject: "error:\(token)",
@@ -37,6 +38,40 @@ enum UndeclaredMentionRule {
             }
         }
         return findings
+    }
+
+    /// The page's rows by the names a mentioned constant may extend or shorten at an `_` (`AUTH_BANNED_MEMBER` and
+    /// `BANNED_MEMBER`), so that finding the row it resembles is a few lookups, not a scan of the table. Names longer
+    /// than `longestName` resemble nothing (their suffixes would cost the square of their length).
+    private struct Resemblance {
+        static let longestName = 128
+        var rows: [ErrorEntry]
+        /// The index of the first row under its name.
+        var byName: [String: Int] = [:]
+        /// The index of the first row under each part of its name after an `_` (`MEMBER`, `BANNED_MEMBER`).
+        var bySuffix: [String: Int] = [:]
+
+        init(_ rows: [ErrorEntry]) {
+            self.rows = rows
+            for (index, row) in rows.enumerated() {
+                guard let name = row.name, name.count <= Self.longestName else { continue }
+                if byName[name] == nil { byName[name] = index }
+                for underscore in name.indices where name[underscore] == "_" {
+                    let suffix = String(name[name.index(after: underscore)...])
+                    if bySuffix[suffix] == nil { bySuffix[suffix] = index }
+                }
+            }
+        }
+
+        /// The first row whose name ends in `_` and the token, or which the token ends in after an `_`.
+        func row(for token: String) -> ErrorEntry? {
+            var candidates = [bySuffix[token]].compactMap { $0 }
+            guard token.count <= Self.longestName else { return nil }
+            for underscore in token.indices where token[underscore] == "_" {
+                if let index = byName[String(token[token.index(after: underscore)...])] { candidates.append(index) }
+            }
+            return candidates.min().map { rows[$0] }
+        }
     }
 
     /// Every constant a row names: its own and each platform's.
