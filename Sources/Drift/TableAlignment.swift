@@ -8,7 +8,8 @@ struct AlignedTable {
     var versions: [TableVersion]
 }
 
-/// One language's copy of a generic table, with the source line of each body row.
+/// One language's copy of a generic table, with the source line of each body row; what the rules read of it is
+/// computed once.
 struct TableVersion {
     var language: String
     var file: String
@@ -17,20 +18,23 @@ struct TableVersion {
     var rowLines: [Int]
     /// The 1-based rank of the table among its page's tables with the same header.
     var rank: Int
-
     /// The header cells, each on one line, joined by ` | `.
-    var headerKey: String {
-        table.header.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }.joined(separator: " | ")
-    }
-
+    let headerKey: String
     /// The first cell of each row when it reads as an identifier, constant or number (`allStores`, `price`, `M`); nil for prose.
-    var rowKeys: [String?] {
-        table.rows.map { row in row.first.flatMap { CodeLikeText.normalized($0, plainWords: .lowercase) } }
-    }
-
+    let rowKeys: [String?]
     /// The first row under each identifier key.
-    var rowIndex: [String: Int] {
-        Dictionary(rowKeys.enumerated().compactMap { index, key in key.map { ($0, index) } }, uniquingKeysWith: { first, _ in first })
+    let rowIndex: [String: Int]
+
+    /// Reads the table's header key and row keys.
+    init(language: String, file: String, table: GenericTable, rowLines: [Int], rank: Int = 0) {
+        self.language = language
+        self.file = file
+        self.table = table
+        self.rowLines = rowLines
+        self.rank = rank
+        headerKey = table.header.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }.joined(separator: " | ")
+        rowKeys = table.rows.map { row in row.first.flatMap { CodeLikeText.normalized($0, plainWords: .lowercase) } }
+        rowIndex = Dictionary(rowKeys.enumerated().compactMap { index, key in key.map { ($0, index) } }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The location of row `index`, or of the table when the row's line is unknown.
@@ -76,7 +80,7 @@ enum TableAlignment {
         }
         var ranks: [String: Int] = [:]
         return page.page.spec.tables.filter { !$0.flattened }.map { table in
-            var version = TableVersion(language: page.language, file: page.page.spec.source.file, table: table, rowLines: rowLines[table.location.line] ?? [], rank: 0)
+            var version = TableVersion(language: page.language, file: page.page.spec.source.file, table: table, rowLines: rowLines[table.location.line] ?? [])
             ranks[version.headerKey, default: 0] += 1
             version.rank = ranks[version.headerKey] ?? 1
             return version

@@ -95,12 +95,15 @@ enum TableMismatchRule {
     /// Cells of rows every language has, in columns past the first, that read as code in every language and differ.
     private static func cells(_ table: AlignedTable, page: String) -> [DriftFinding] {
         let indexed = table.versions.map(\.rowIndex)
-        let columnCount = table.versions[0].table.header.count
+        let headers = table.versions[0].table.header.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        var headerCounts: [String: Int] = [:]
+        for header in headers { headerCounts[header, default: 0] += 1 }
         var findings: [DriftFinding] = []
-        for case let key? in table.versions[0].rowKeys {
+        var seen: Set<String> = []
+        for case let key? in table.versions[0].rowKeys where seen.insert(key).inserted {
             let rows = indexed.compactMap { $0[key] }
             guard rows.count == table.versions.count else { continue }
-            for column in 1..<max(1, columnCount) {
+            for column in 1..<max(1, headers.count) {
                 let values = zip(table.versions, rows).compactMap { version, row -> (String, String, (TableVersion, Int))? in
                     let cells = version.table.rows[row]
                     guard cells.indices.contains(column), let value = CodeLikeText.normalized(cells[column], plainWords: .any) else { return nil }
@@ -110,7 +113,8 @@ enum TableMismatchRule {
                 guard values.count == table.versions.count else { continue }
                 let groups = LanguageGroups.group(values)
                 guard groups.count > 1 else { continue }
-                let header = table.versions[0].table.header[column].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                // A header written twice in one row names its column by position too, so each subject names one cell.
+                let header = headerCounts[headers[column], default: 0] > 1 ? "\(headers[column]) (column \(column + 1))" : headers[column]
                 findings.append(DriftFinding(
                     rule: id, severity: severity, message: cellMessage(table.key, row: key, column: header, groups: groups), page: page,
                     subject: "\(table.key):\(key):\(header)",

@@ -80,4 +80,10 @@ import Testing
         let korean = "| Name | Description |\n| --- | --- |\n| userId | 사용자 |\n"
         #expect(try Self.findings(english, korean).map(\.brief) == ["drift.table-mismatch table:Name | Type | Description#1:columns @en1,ko1"])
     }
+
+    @Test func aRowWrittenTwiceAndAHeaderWrittenTwiceStillGiveOneSubjectPerCell() throws {
+        let english = "| Name | Value | Value |\n| --- | --- | --- |\n| price | 1 | 2 |\n| price | 1 | 2 |\n"
+        let korean = "| Name | Value | Value |\n| --- | --- | --- |\n| price | 1 | 3 |\n| price | 1 | 3 |\n"
+        #expect(try Self.findings(english, korean).map(\.subject) == ["table:Name | Value | Value#1:price:Value (column 3)"])
+    }
 }
