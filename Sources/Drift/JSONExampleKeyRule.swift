@@ -25,10 +25,11 @@ enum JSONExampleKeyRule {
                 pending = pending.dropFirst()
             }
             guard let owner = lastClass[block.sectionPath], owner.location.line < block.range.first, let keys = keys(of: code) else { continue }
+            let lines = quotedLines(code)
             for key in keys where !owner.fields.contains(key) {
                 let id = "\(owner.name)\u{1F}\(key)"
                 if uses[id] == nil { order.append(id) }
-                uses[id, default: (owner, key, [])].lines.append(line(of: key, in: code))
+                uses[id, default: (owner, key, [])].lines.append(lines[key] ?? code.firstLine)
             }
         }
         return order.compactMap { uses[$0] }.map { owner, key, lines in
@@ -52,9 +53,16 @@ enum JSONExampleKeyRule {
         return Set(objects.flatMap(\.keys)).sorted()
     }
 
-    /// The source line where `key` is first written as a quoted key, or the block's first line.
-    private static func line(of key: String, in code: CodeBlock) -> Int {
-        code.lines.firstIndex { $0.contains("\"\(key)\"") }.map { code.firstLine + $0 } ?? code.firstLine
+    /// The source line where each double-quoted token of the block is first written.
+    private static func quotedLines(_ code: CodeBlock) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        for (offset, line) in code.lines.enumerated() {
+            let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
+            for index in stride(from: 1, to: parts.count - 1, by: 2) where lines[String(parts[index])] == nil {
+                lines[String(parts[index])] = code.firstLine + offset
+            }
+        }
+        return lines
     }
 
     static func message(_ key: String, owner: String, language: String, examples: Int) -> String {
@@ -65,12 +73,14 @@ enum JSONExampleKeyRule {
 /// A class a page declares, reduced to what JSON examples are checked against.
 struct DeclaredClass {
     var name: String
-    /// The names of its fields.
+    /// The names of its fields, as written and neutral (`GamebaseProductId`, `gamebaseProductId`).
     var fields: Set<String>
     var location: SpecLocation
 
     /// The classes of a spec.
     static func all(in spec: PageSpec) -> [DeclaredClass] {
-        spec.types.filter { !$0.fields.isEmpty }.map { DeclaredClass(name: $0.fullName, fields: Set($0.fields.map(\.name)), location: $0.location) }
+        spec.types.filter { !$0.fields.isEmpty }.map { type in
+            DeclaredClass(name: type.fullName, fields: Set(type.fields.flatMap { [$0.name, $0.neutralName] }), location: type.location)
+        }
     }
 }
