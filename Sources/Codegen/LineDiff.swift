@@ -9,8 +9,8 @@ public enum LineDiff {
     /// `--- old` and `+++ new` headers, then hunks `@@ -a,b +c,d @@` of removed (`-`) and added (`+`) lines with up to two
     /// lines of context (` `); empty when the texts are equal.
     public static func unified(old: String, new: String, oldName: String, newName: String) -> [String] {
-        let before = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let after = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let before = lines(of: old)
+        let after = lines(of: new)
         guard before != after else { return [] }
         var prefix = 0
         while prefix < min(before.count, after.count), before[prefix] == after[prefix] { prefix += 1 }
@@ -63,7 +63,7 @@ public enum LineDiff {
             }
             let context = (oEnd..<min(before.count, oEnd + 2)).map { " " + before[$0] }
             hunk += context
-            let header = "@@ -\(start.0 + 1),\(oEnd + context.count - start.0) +\(start.1 + 1),\(nEnd + context.count - start.1) @@"
+            let header = "@@ -\(range(start.0, oEnd + context.count)) +\(range(start.1, nEnd + context.count)) @@"
             for line in [header] + hunk {
                 if printed < maximumLines { lines.append(line) } else { hidden += 1 }
                 printed += 1
@@ -72,5 +72,15 @@ public enum LineDiff {
         }
         if hidden > 0 { lines.append("… \(hidden) more diff lines") }
         return lines
+    }
+
+    /// The lines of `text`; an empty text has none (a missing file), a final newline ends the last line.
+    static func lines(of text: String) -> [String] {
+        text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// A hunk's `start,count` for the lines `start..<end` (0-based): 1-based, or `start,0` for an empty range, as diff writes it.
+    static func range(_ start: Int, _ end: Int) -> String {
+        end > start ? "\(start + 1),\(end - start)" : "\(start),0"
     }
 }

@@ -10,6 +10,7 @@ enum SupportFile {
     /// both with and without `InternalImportsByDefault`.
     static func body(guideRoot: String) -> String {
         #"""
+        import Foundation
         import GuideSpecConformance
         public import GuideSpecWire
         public import Testing
@@ -32,10 +33,36 @@ enum SupportFile {
             }
 
             /// Runs one case and records, at the calling test, one issue naming every difference and the guide lines. A case
-            /// listed in `guideKnownIssues` must fail: its test fails when it passes.
-            static func check(_ golden: GoldenCase, sourceLocation: SourceLocation = #_sourceLocation) {
-                guard let reason = guideKnownIssues[golden.id] else { return run(golden, sourceLocation: sourceLocation) }
-                withKnownIssue(Comment(rawValue: reason), sourceLocation: sourceLocation) { run(golden, sourceLocation: sourceLocation) }
+            /// listed in `knownIssues` must fail: its test fails when it passes.
+            static func check(
+                _ golden: GoldenCase, knownIssues: [String: String] = guideKnownIssues, sourceLocation: SourceLocation = #_sourceLocation
+            ) async {
+                guard let reason = knownIssues[golden.id] else { return await isolated(golden, sourceLocation: sourceLocation) }
+                await withKnownIssue(Comment(rawValue: reason), sourceLocation: sourceLocation) {
+                    await isolated(golden, sourceLocation: sourceLocation)
+                }
+            }
+
+            /// Runs the case in a child process where Swift Testing has exit tests, so that a trap in the implementation (a
+            /// failed precondition, a force-unwrapped nil) fails this case only and the run goes on; in this process on
+            /// platforms without exit tests (iOS, tvOS, watchOS, visionOS) or when `GUIDESPEC_IN_PROCESS` is set, to debug a case.
+            static func isolated(_ golden: GoldenCase, sourceLocation: SourceLocation) async {
+                #if os(macOS) || os(Linux) || os(FreeBSD) || os(OpenBSD) || os(Windows)
+                    if ProcessInfo.processInfo.environment["GUIDESPEC_IN_PROCESS"] == nil {
+                        await #expect(processExitsWith: .success, trapped(golden), sourceLocation: sourceLocation) { [golden, sourceLocation] in
+                            GuideSuites.run(golden, sourceLocation: sourceLocation)
+                        }
+                        return
+                    }
+                #endif
+                run(golden, sourceLocation: sourceLocation)
+            }
+
+            /// What a case whose process ended says, with the guide lines.
+            static func trapped(_ golden: GoldenCase) -> Comment {
+                let what = "the implementation ended its process while answering \(golden.id) (a trap, such as a failed precondition); "
+                    + "run the case with GUIDESPEC_IN_PROCESS=1 in a debugger to see where"
+                return Comment(rawValue: ([what] + citations(golden)).joined(separator: "\n"))
             }
 
             /// The case's verdict; a failure lists what the implementation gave that differs, then the guide lines.
@@ -45,11 +72,15 @@ enum SupportFile {
                     return
                 }
                 let lines: [String]
-                do {
+                do throws(DispatchFailure) {
                     let actual = try OperationDispatcher(adapterUnderTest()).perform(operation, input: golden.input)
                     lines = CaseVerdict(expected: golden.expected, actual: actual).differences
                 } catch {
-                    lines = ["the implementation gave no output: \(error)"]
+                    switch error {
+                    case .unsupportedArea(let area): lines = ["the implementation does not conform to the protocol of \(area.rawValue)"]
+                    case .malformed(let problem):
+                        lines = ["golden case \(golden.id) does not fit its operation (\(problem)): regenerate the suites with the GuideSpec they came from"]
+                    }
                 }
                 guard !lines.isEmpty else { return }
                 Issue.record(Comment(rawValue: (lines + citations(golden)).joined(separator: "\n")), sourceLocation: sourceLocation)

@@ -36,19 +36,20 @@ public struct SwiftFunction: Hashable, Sendable {
     public var documentation: String?
     public var attributes: [SwiftAttribute]
     public var parameters: [SwiftParameter]
-    public var throwing: Bool
+    /// Whether the function is `async`.
+    public var isAsync: Bool
     public var body: [SwiftStatement]
 
     /// Creates a function.
     public init(
         name: String, documentation: String? = nil, attributes: [SwiftAttribute] = [], parameters: [SwiftParameter] = [],
-        throwing: Bool = false, body: [SwiftStatement]
+        isAsync: Bool = false, body: [SwiftStatement]
     ) {
         self.name = name
         self.documentation = documentation
         self.attributes = attributes
         self.parameters = parameters
-        self.throwing = throwing
+        self.isAsync = isAsync
         self.body = body
     }
 }

@@ -58,7 +58,7 @@ extension TestGeneration {
             guard case .success(let bytes) = InputFile.read(name, at: output.appendingPathComponent(name).path, limit: InputLimits.specBytes, kind: "Swift file") else {
                 return false
             }
-            return String(decoding: bytes.prefix(1024), as: UTF8.self).hasPrefix("// " + SuiteGenerator.headerMarker)
+            return SuiteGenerator.isGenerated(startingWith: bytes)
         }
     }
 }

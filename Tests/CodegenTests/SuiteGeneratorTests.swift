@@ -72,8 +72,8 @@ import Testing
                     ]
 
                     @Test
-                    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED`() {
-                        GuideSuites.check(Self.cases[0])
+                    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED`() async {
+                        await GuideSuites.check(Self.cases[0])
                     }
                 }
 
@@ -84,7 +84,7 @@ import Testing
         let files = try Self.generate()
         let api = try #require(files.first { $0.name == "IosPurchaseIosApiSurfaceTests.swift" })
         #expect(api.contents.contains(#"GoldenDispute(language: "en", says: "没有 \"x:\""),"#))
-        #expect(api.contents.contains("func `ios-purchase/ios/api-surface/TCGBPurchase.x:`()"))
+        #expect(api.contents.contains("func `ios-purchase/ios/api-surface/TCGBPurchase.x:`() async {"))
         let index = try #require(files.first { $0.name == "GeneratedSuites.swift" })
         #expect(index.contents.contains("static let cases: [[GoldenCase]] = [IosPurchaseIosErrorCodesTests.cases, IosPurchaseIosApiSurfaceTests.cases]"))
     }

@@ -31,19 +31,50 @@ import TestSupport
         #expect(Set(generated) == Set(built))
     }
 
-    @Test func aFailingCaseNamesItsDifferencesAndGuideLinesAtItsOwnTest() throws {
+    @Test func aFailingCaseNamesItsDifferencesAndGuideLinesAtItsOwnTest() async throws {
         var changed = try #require(IosPurchaseIosErrorCodesTests.cases.first { $0.operation == "error.code-for-name" && !$0.sources.isEmpty })
         changed.expected = ["code": -1]
         let wrong = changed
         let here = #_sourceLocation
-        withKnownIssue {
-            GuideSuites.check(wrong)
+        await withKnownIssue {
+            await GuideSuites.check(wrong)
         } matching: { issue in
             let comment = issue.comments.map(\.rawValue).joined(separator: "\n")
             let guide = wrong.sources.map { "guide \($0.language) \($0.file):\($0.line) (\($0.item))" }
             return comment.hasPrefix("code: expected -1, got ") && guide.allSatisfy(comment.contains) && issue.sourceLocation?.line == here.line + 2
         }
         #expect(wrong.testDescription == wrong.id)
+    }
+
+    /// A trap in the implementation ends only the child process of its case: the issue names the case and its guide lines,
+    /// and this test, in the same run as every other, goes on.
+    @Test func aTrapInTheImplementationFailsOnlyItsOwnCase() async throws {
+        var trapping = try #require(IosPurchaseIosErrorCodesTests.cases.first { $0.operation == "error.code-for-name" && !$0.sources.isEmpty })
+        trapping.input = ["name": .string(TrapsOnOneName.trapName)]
+        let golden = trapping
+        let here = #_sourceLocation
+        await withKnownIssue {
+            await GuideSuites.check(golden)
+        } matching: { issue in
+            let comment = issue.comments.map(\.rawValue).joined(separator: "\n")
+            return comment.hasPrefix("the implementation ended its process while answering \(golden.id) (a trap")
+                && comment.contains("guide \(golden.sources[0].language) \(golden.sources[0].file):\(golden.sources[0].line)")
+                && issue.sourceLocation?.line == here.line + 2
+        }
+        await GuideSuites.check(IosPurchaseIosErrorCodesTests.cases[0])
+    }
+
+    /// A known issue must fail: a listed case that passes fails its test, and one that fails passes with its reason.
+    @Test func aKnownIssueMustFail() async {
+        let passing = IosPurchaseIosErrorCodesTests.cases[0]
+        await withKnownIssue {
+            await GuideSuites.check(passing, knownIssues: [passing.id: "listed as failing"])
+        } matching: { issue in
+            issue.description.contains("Known issue was not recorded")
+        }
+        var failing = passing
+        failing.expected = ["name": "WRONG"]
+        await GuideSuites.check(failing, knownIssues: [failing.id: "the SDK names it differently until 2.1"])
     }
 
     @Test func everyCaseIsItsOwnTestNamedByItsId() {
@@ -53,7 +84,7 @@ import TestSupport
         ]
         for suite in suites {
             let source = (try? String(contentsOf: Self.generatedFolder.appendingPathComponent(suite.name + ".swift"), encoding: .utf8)) ?? ""
-            for golden in suite.cases { #expect(source.contains("    func `\(golden.id)`() {\n"), "\(golden.id)") }
+            for golden in suite.cases { #expect(source.contains("    func `\(golden.id)`() async {\n"), "\(golden.id)") }
         }
     }
 

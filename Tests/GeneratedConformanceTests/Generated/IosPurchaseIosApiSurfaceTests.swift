@@ -267,42 +267,42 @@ struct IosPurchaseIosApiSurfaceTests {
     ]
 
     @Test
-    func `ios-purchase/ios/api-surface/TCGBPurchase.requestActivatedPurchasesWithCompletion:`() {
-        GuideSuites.check(Self.cases[0])
+    func `ios-purchase/ios/api-surface/TCGBPurchase.requestActivatedPurchasesWithCompletion:`() async {
+        await GuideSuites.check(Self.cases[0])
     }
 
     @Test
-    func `ios-purchase/ios/api-surface/TCGBPurchase.requestItemListOfNotConsumedWithCompletion:`() {
-        GuideSuites.check(Self.cases[1])
+    func `ios-purchase/ios/api-surface/TCGBPurchase.requestItemListOfNotConsumedWithCompletion:`() async {
+        await GuideSuites.check(Self.cases[1])
     }
 
     @Test
-    func `ios-purchase/ios/api-surface/TCGBPurchase.requestItemListPurchasableWithCompletion:`() {
-        GuideSuites.check(Self.cases[2])
+    func `ios-purchase/ios/api-surface/TCGBPurchase.requestItemListPurchasableWithCompletion:`() async {
+        await GuideSuites.check(Self.cases[2])
     }
 
     @Test
-    func `ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithGamebaseProductId:payload:viewController:completion:`() {
-        GuideSuites.check(Self.cases[3])
+    func `ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithGamebaseProductId:payload:viewController:completion:`() async {
+        await GuideSuites.check(Self.cases[3])
     }
 
     @Test
-    func `ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithGamebaseProductId:viewController:completion:`() {
-        GuideSuites.check(Self.cases[4])
+    func `ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithGamebaseProductId:viewController:completion:`() async {
+        await GuideSuites.check(Self.cases[4])
     }
 
     @Test
-    func `ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithItemSeq:viewController:completion:`() {
-        GuideSuites.check(Self.cases[5])
+    func `ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithItemSeq:viewController:completion:`() async {
+        await GuideSuites.check(Self.cases[5])
     }
 
     @Test
-    func `ios-purchase/ios/api-surface/TCGBPurchase.requestRestoreWithCompletion:`() {
-        GuideSuites.check(Self.cases[6])
+    func `ios-purchase/ios/api-surface/TCGBPurchase.requestRestoreWithCompletion:`() async {
+        await GuideSuites.check(Self.cases[6])
     }
 
     @Test
-    func `ios-purchase/ios/api-surface/undocumented-method`() {
-        GuideSuites.check(Self.cases[7])
+    func `ios-purchase/ios/api-surface/undocumented-method`() async {
+        await GuideSuites.check(Self.cases[7])
     }
 }

@@ -519,122 +519,122 @@ struct IosPurchaseIosErrorCodesTests {
     ]
 
     @Test
-    func `ios-purchase/ios/error-codes/10`() {
-        GuideSuites.check(Self.cases[0])
+    func `ios-purchase/ios/error-codes/10`() async {
+        await GuideSuites.check(Self.cases[0])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/4001`() {
-        GuideSuites.check(Self.cases[1])
+    func `ios-purchase/ios/error-codes/4001`() async {
+        await GuideSuites.check(Self.cases[1])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/4002`() {
-        GuideSuites.check(Self.cases[2])
+    func `ios-purchase/ios/error-codes/4002`() async {
+        await GuideSuites.check(Self.cases[2])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/4003`() {
-        GuideSuites.check(Self.cases[3])
+    func `ios-purchase/ios/error-codes/4003`() async {
+        await GuideSuites.check(Self.cases[3])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/4004`() {
-        GuideSuites.check(Self.cases[4])
+    func `ios-purchase/ios/error-codes/4004`() async {
+        await GuideSuites.check(Self.cases[4])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/4005`() {
-        GuideSuites.check(Self.cases[5])
+    func `ios-purchase/ios/error-codes/4005`() async {
+        await GuideSuites.check(Self.cases[5])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/4006`() {
-        GuideSuites.check(Self.cases[6])
+    func `ios-purchase/ios/error-codes/4006`() async {
+        await GuideSuites.check(Self.cases[6])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/4007`() {
-        GuideSuites.check(Self.cases[7])
+    func `ios-purchase/ios/error-codes/4007`() async {
+        await GuideSuites.check(Self.cases[7])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/4010`() {
-        GuideSuites.check(Self.cases[8])
+    func `ios-purchase/ios/error-codes/4010`() async {
+        await GuideSuites.check(Self.cases[8])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/4201`() {
-        GuideSuites.check(Self.cases[9])
+    func `ios-purchase/ios/error-codes/4201`() async {
+        await GuideSuites.check(Self.cases[9])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/4999`() {
-        GuideSuites.check(Self.cases[10])
+    func `ios-purchase/ios/error-codes/4999`() async {
+        await GuideSuites.check(Self.cases[10])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/TCGB_ERROR_NOT_SUPPORTED`() {
-        GuideSuites.check(Self.cases[11])
+    func `ios-purchase/ios/error-codes/TCGB_ERROR_NOT_SUPPORTED`() async {
+        await GuideSuites.check(Self.cases[11])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_EXTERNAL_LIBRARY_ERROR`() {
-        GuideSuites.check(Self.cases[12])
+    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_EXTERNAL_LIBRARY_ERROR`() async {
+        await GuideSuites.check(Self.cases[12])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID`() {
-        GuideSuites.check(Self.cases[13])
+    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID`() async {
+        await GuideSuites.check(Self.cases[13])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED`() {
-        GuideSuites.check(Self.cases[14])
+    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED`() async {
+        await GuideSuites.check(Self.cases[14])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH`() {
-        GuideSuites.check(Self.cases[15])
+    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH`() async {
+        await GuideSuites.check(Self.cases[15])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID`() {
-        GuideSuites.check(Self.cases[16])
+    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID`() async {
+        await GuideSuites.check(Self.cases[16])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING`() {
-        GuideSuites.check(Self.cases[17])
+    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING`() async {
+        await GuideSuites.check(Self.cases[17])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_INITIALIZED`() {
-        GuideSuites.check(Self.cases[18])
+    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_INITIALIZED`() async {
+        await GuideSuites.check(Self.cases[18])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET`() {
-        GuideSuites.check(Self.cases[19])
+    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET`() async {
+        await GuideSuites.check(Self.cases[19])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_UNKNOWN_ERROR`() {
-        GuideSuites.check(Self.cases[20])
+    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_UNKNOWN_ERROR`() async {
+        await GuideSuites.check(Self.cases[20])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED`() {
-        GuideSuites.check(Self.cases[21])
+    func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED`() async {
+        await GuideSuites.check(Self.cases[21])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/unknown-code`() {
-        GuideSuites.check(Self.cases[22])
+    func `ios-purchase/ios/error-codes/unknown-code`() async {
+        await GuideSuites.check(Self.cases[22])
     }
 
     @Test
-    func `ios-purchase/ios/error-codes/unknown-name`() {
-        GuideSuites.check(Self.cases[23])
+    func `ios-purchase/ios/error-codes/unknown-name`() async {
+        await GuideSuites.check(Self.cases[23])
     }
 }

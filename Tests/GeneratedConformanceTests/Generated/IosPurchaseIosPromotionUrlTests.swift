@@ -248,57 +248,57 @@ struct IosPurchaseIosPromotionUrlTests {
     ]
 
     @Test
-    func `ios-purchase/ios/promotion-url/build-example`() {
-        GuideSuites.check(Self.cases[0])
+    func `ios-purchase/ios/promotion-url/build-example`() async {
+        await GuideSuites.check(Self.cases[0])
     }
 
     @Test
-    func `ios-purchase/ios/promotion-url/build-percent-encoding`() {
-        GuideSuites.check(Self.cases[1])
+    func `ios-purchase/ios/promotion-url/build-percent-encoding`() async {
+        await GuideSuites.check(Self.cases[1])
     }
 
     @Test
-    func `ios-purchase/ios/promotion-url/parse-example`() {
-        GuideSuites.check(Self.cases[2])
+    func `ios-purchase/ios/promotion-url/parse-example`() async {
+        await GuideSuites.check(Self.cases[2])
     }
 
     @Test
-    func `ios-purchase/ios/promotion-url/parse-missing-action`() {
-        GuideSuites.check(Self.cases[3])
+    func `ios-purchase/ios/promotion-url/parse-missing-action`() async {
+        await GuideSuites.check(Self.cases[3])
     }
 
     @Test
-    func `ios-purchase/ios/promotion-url/parse-missing-bundleId`() {
-        GuideSuites.check(Self.cases[4])
+    func `ios-purchase/ios/promotion-url/parse-missing-bundleId`() async {
+        await GuideSuites.check(Self.cases[4])
     }
 
     @Test
-    func `ios-purchase/ios/promotion-url/parse-missing-productIdentifier`() {
-        GuideSuites.check(Self.cases[5])
+    func `ios-purchase/ios/promotion-url/parse-missing-productIdentifier`() async {
+        await GuideSuites.check(Self.cases[5])
     }
 
     @Test
-    func `ios-purchase/ios/promotion-url/parse-percent-decoding`() {
-        GuideSuites.check(Self.cases[6])
+    func `ios-purchase/ios/promotion-url/parse-percent-decoding`() async {
+        await GuideSuites.check(Self.cases[6])
     }
 
     @Test
-    func `ios-purchase/ios/promotion-url/parse-unexpected-host`() {
-        GuideSuites.check(Self.cases[7])
+    func `ios-purchase/ios/promotion-url/parse-unexpected-host`() async {
+        await GuideSuites.check(Self.cases[7])
     }
 
     @Test
-    func `ios-purchase/ios/promotion-url/parse-unexpected-path`() {
-        GuideSuites.check(Self.cases[8])
+    func `ios-purchase/ios/promotion-url/parse-unexpected-path`() async {
+        await GuideSuites.check(Self.cases[8])
     }
 
     @Test
-    func `ios-purchase/ios/promotion-url/parse-wrong-action`() {
-        GuideSuites.check(Self.cases[9])
+    func `ios-purchase/ios/promotion-url/parse-wrong-action`() async {
+        await GuideSuites.check(Self.cases[9])
     }
 
     @Test
-    func `ios-purchase/ios/promotion-url/parse-wrong-scheme`() {
-        GuideSuites.check(Self.cases[10])
+    func `ios-purchase/ios/promotion-url/parse-wrong-scheme`() async {
+        await GuideSuites.check(Self.cases[10])
     }
 }

@@ -1019,67 +1019,67 @@ struct IosPurchaseIosPurchaseBehaviourTests {
     ]
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/activated-excludes-expired`() {
-        GuideSuites.check(Self.cases[0])
+    func `ios-purchase/ios/purchase-behaviour/activated-excludes-expired`() async {
+        await GuideSuites.check(Self.cases[0])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/consume-checks-delivery-before-token`() {
-        GuideSuites.check(Self.cases[1])
+    func `ios-purchase/ios/purchase-behaviour/consume-checks-delivery-before-token`() async {
+        await GuideSuites.check(Self.cases[1])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/consume-delivers-once`() {
-        GuideSuites.check(Self.cases[2])
+    func `ios-purchase/ios/purchase-behaviour/consume-delivers-once`() async {
+        await GuideSuites.check(Self.cases[2])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/consume-refuses-wrong-token`() {
-        GuideSuites.check(Self.cases[3])
+    func `ios-purchase/ios/purchase-behaviour/consume-refuses-wrong-token`() async {
+        await GuideSuites.check(Self.cases[3])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/inactive-product`() {
-        GuideSuites.check(Self.cases[4])
+    func `ios-purchase/ios/purchase-behaviour/inactive-product`() async {
+        await GuideSuites.check(Self.cases[4])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/not-consumed-until-consumed`() {
-        GuideSuites.check(Self.cases[5])
+    func `ios-purchase/ios/purchase-behaviour/not-consumed-until-consumed`() async {
+        await GuideSuites.check(Self.cases[5])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/not-initialized`() {
-        GuideSuites.check(Self.cases[6])
+    func `ios-purchase/ios/purchase-behaviour/not-initialized`() async {
+        await GuideSuites.check(Self.cases[6])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/previous-purchase-unfinished`() {
-        GuideSuites.check(Self.cases[7])
+    func `ios-purchase/ios/purchase-behaviour/previous-purchase-unfinished`() async {
+        await GuideSuites.check(Self.cases[7])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/purchase-succeeds`() {
-        GuideSuites.check(Self.cases[8])
+    func `ios-purchase/ios/purchase-behaviour/purchase-succeeds`() async {
+        await GuideSuites.check(Self.cases[8])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/restore-includes-expired`() {
-        GuideSuites.check(Self.cases[9])
+    func `ios-purchase/ios/purchase-behaviour/restore-includes-expired`() async {
+        await GuideSuites.check(Self.cases[9])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/unknown-product`() {
-        GuideSuites.check(Self.cases[10])
+    func `ios-purchase/ios/purchase-behaviour/unknown-product`() async {
+        await GuideSuites.check(Self.cases[10])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/unsupported-store`() {
-        GuideSuites.check(Self.cases[11])
+    func `ios-purchase/ios/purchase-behaviour/unsupported-store`() async {
+        await GuideSuites.check(Self.cases[11])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/user-cancels`() {
-        GuideSuites.check(Self.cases[12])
+    func `ios-purchase/ios/purchase-behaviour/user-cancels`() async {
+        await GuideSuites.check(Self.cases[12])
     }
 }

@@ -3219,382 +3219,382 @@ struct IosPurchaseIosValueObjectsTests {
     ]
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.active`() {
-        GuideSuites.check(Self.cases[0])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.active`() async {
+        await GuideSuites.check(Self.cases[0])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.currency`() {
-        GuideSuites.check(Self.cases[1])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.currency`() async {
+        await GuideSuites.check(Self.cases[1])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-complete`() {
-        GuideSuites.check(Self.cases[2])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-complete`() async {
+        await GuideSuites.check(Self.cases[2])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-extra-member`() {
-        GuideSuites.check(Self.cases[3])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-extra-member`() async {
+        await GuideSuites.check(Self.cases[3])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-active`() {
-        GuideSuites.check(Self.cases[4])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-active`() async {
+        await GuideSuites.check(Self.cases[4])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-currency`() {
-        GuideSuites.check(Self.cases[5])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-currency`() async {
+        await GuideSuites.check(Self.cases[5])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-gamebaseProductId`() {
-        GuideSuites.check(Self.cases[6])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-gamebaseProductId`() async {
+        await GuideSuites.check(Self.cases[6])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-itemName`() {
-        GuideSuites.check(Self.cases[7])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-itemName`() async {
+        await GuideSuites.check(Self.cases[7])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-itemSeq`() {
-        GuideSuites.check(Self.cases[8])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-itemSeq`() async {
+        await GuideSuites.check(Self.cases[8])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-localizedDescription`() {
-        GuideSuites.check(Self.cases[9])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-localizedDescription`() async {
+        await GuideSuites.check(Self.cases[9])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-localizedPrice`() {
-        GuideSuites.check(Self.cases[10])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-localizedPrice`() async {
+        await GuideSuites.check(Self.cases[10])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-localizedTitle`() {
-        GuideSuites.check(Self.cases[11])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-localizedTitle`() async {
+        await GuideSuites.check(Self.cases[11])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-marketId`() {
-        GuideSuites.check(Self.cases[12])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-marketId`() async {
+        await GuideSuites.check(Self.cases[12])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-marketItemId`() {
-        GuideSuites.check(Self.cases[13])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-marketItemId`() async {
+        await GuideSuites.check(Self.cases[13])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-price`() {
-        GuideSuites.check(Self.cases[14])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-price`() async {
+        await GuideSuites.check(Self.cases[14])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-productType`() {
-        GuideSuites.check(Self.cases[15])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-missing-productType`() async {
+        await GuideSuites.check(Self.cases[15])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-unrecognised-productType`() {
-        GuideSuites.check(Self.cases[16])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-unrecognised-productType`() async {
+        await GuideSuites.check(Self.cases[16])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-active`() {
-        GuideSuites.check(Self.cases[17])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-active`() async {
+        await GuideSuites.check(Self.cases[17])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemSeq`() {
-        GuideSuites.check(Self.cases[18])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemSeq`() async {
+        await GuideSuites.check(Self.cases[18])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-price`() {
-        GuideSuites.check(Self.cases[19])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-price`() async {
+        await GuideSuites.check(Self.cases[19])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.field-names`() {
-        GuideSuites.check(Self.cases[20])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.field-names`() async {
+        await GuideSuites.check(Self.cases[20])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.gamebaseProductId`() {
-        GuideSuites.check(Self.cases[21])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.gamebaseProductId`() async {
+        await GuideSuites.check(Self.cases[21])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.itemName`() {
-        GuideSuites.check(Self.cases[22])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.itemName`() async {
+        await GuideSuites.check(Self.cases[22])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.itemSeq`() {
-        GuideSuites.check(Self.cases[23])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.itemSeq`() async {
+        await GuideSuites.check(Self.cases[23])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.localizedDescription`() {
-        GuideSuites.check(Self.cases[24])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.localizedDescription`() async {
+        await GuideSuites.check(Self.cases[24])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.localizedPrice`() {
-        GuideSuites.check(Self.cases[25])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.localizedPrice`() async {
+        await GuideSuites.check(Self.cases[25])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.localizedTitle`() {
-        GuideSuites.check(Self.cases[26])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.localizedTitle`() async {
+        await GuideSuites.check(Self.cases[26])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.marketId`() {
-        GuideSuites.check(Self.cases[27])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.marketId`() async {
+        await GuideSuites.check(Self.cases[27])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.marketItemId`() {
-        GuideSuites.check(Self.cases[28])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.marketItemId`() async {
+        await GuideSuites.check(Self.cases[28])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.price`() {
-        GuideSuites.check(Self.cases[29])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.price`() async {
+        await GuideSuites.check(Self.cases[29])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.productType`() {
-        GuideSuites.check(Self.cases[30])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.productType`() async {
+        await GuideSuites.check(Self.cases[30])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.unknown-field`() {
-        GuideSuites.check(Self.cases[31])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.unknown-field`() async {
+        await GuideSuites.check(Self.cases[31])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.currency`() {
-        GuideSuites.check(Self.cases[32])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.currency`() async {
+        await GuideSuites.check(Self.cases[32])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-complete`() {
-        GuideSuites.check(Self.cases[33])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-complete`() async {
+        await GuideSuites.check(Self.cases[33])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-extra-member`() {
-        GuideSuites.check(Self.cases[34])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-extra-member`() async {
+        await GuideSuites.check(Self.cases[34])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-currency`() {
-        GuideSuites.check(Self.cases[35])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-currency`() async {
+        await GuideSuites.check(Self.cases[35])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-expiryTime`() {
-        GuideSuites.check(Self.cases[36])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-expiryTime`() async {
+        await GuideSuites.check(Self.cases[36])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-gamebaseProductId`() {
-        GuideSuites.check(Self.cases[37])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-gamebaseProductId`() async {
+        await GuideSuites.check(Self.cases[37])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-itemSeq`() {
-        GuideSuites.check(Self.cases[38])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-itemSeq`() async {
+        await GuideSuites.check(Self.cases[38])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-marketItemId`() {
-        GuideSuites.check(Self.cases[39])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-marketItemId`() async {
+        await GuideSuites.check(Self.cases[39])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-originalPaymentId`() {
-        GuideSuites.check(Self.cases[40])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-originalPaymentId`() async {
+        await GuideSuites.check(Self.cases[40])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-payload`() {
-        GuideSuites.check(Self.cases[41])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-payload`() async {
+        await GuideSuites.check(Self.cases[41])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-paymentId`() {
-        GuideSuites.check(Self.cases[42])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-paymentId`() async {
+        await GuideSuites.check(Self.cases[42])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-paymentSeq`() {
-        GuideSuites.check(Self.cases[43])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-paymentSeq`() async {
+        await GuideSuites.check(Self.cases[43])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-price`() {
-        GuideSuites.check(Self.cases[44])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-price`() async {
+        await GuideSuites.check(Self.cases[44])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-productType`() {
-        GuideSuites.check(Self.cases[45])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-productType`() async {
+        await GuideSuites.check(Self.cases[45])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-promotionPayment`() {
-        GuideSuites.check(Self.cases[46])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-promotionPayment`() async {
+        await GuideSuites.check(Self.cases[46])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-purchaseTime`() {
-        GuideSuites.check(Self.cases[47])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-purchaseTime`() async {
+        await GuideSuites.check(Self.cases[47])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-purchaseToken`() {
-        GuideSuites.check(Self.cases[48])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-purchaseToken`() async {
+        await GuideSuites.check(Self.cases[48])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-sandboxPayment`() {
-        GuideSuites.check(Self.cases[49])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-sandboxPayment`() async {
+        await GuideSuites.check(Self.cases[49])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-userId`() {
-        GuideSuites.check(Self.cases[50])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-userId`() async {
+        await GuideSuites.check(Self.cases[50])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-unrecognised-productType`() {
-        GuideSuites.check(Self.cases[51])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-unrecognised-productType`() async {
+        await GuideSuites.check(Self.cases[51])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-expiryTime`() {
-        GuideSuites.check(Self.cases[52])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-expiryTime`() async {
+        await GuideSuites.check(Self.cases[52])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-itemSeq`() {
-        GuideSuites.check(Self.cases[53])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-itemSeq`() async {
+        await GuideSuites.check(Self.cases[53])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-price`() {
-        GuideSuites.check(Self.cases[54])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-price`() async {
+        await GuideSuites.check(Self.cases[54])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-promotionPayment`() {
-        GuideSuites.check(Self.cases[55])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-promotionPayment`() async {
+        await GuideSuites.check(Self.cases[55])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseTime`() {
-        GuideSuites.check(Self.cases[56])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseTime`() async {
+        await GuideSuites.check(Self.cases[56])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-sandboxPayment`() {
-        GuideSuites.check(Self.cases[57])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-sandboxPayment`() async {
+        await GuideSuites.check(Self.cases[57])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.expiryTime`() {
-        GuideSuites.check(Self.cases[58])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.expiryTime`() async {
+        await GuideSuites.check(Self.cases[58])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.field-names`() {
-        GuideSuites.check(Self.cases[59])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.field-names`() async {
+        await GuideSuites.check(Self.cases[59])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.gamebaseProductId`() {
-        GuideSuites.check(Self.cases[60])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.gamebaseProductId`() async {
+        await GuideSuites.check(Self.cases[60])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.itemSeq`() {
-        GuideSuites.check(Self.cases[61])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.itemSeq`() async {
+        await GuideSuites.check(Self.cases[61])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.marketItemId`() {
-        GuideSuites.check(Self.cases[62])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.marketItemId`() async {
+        await GuideSuites.check(Self.cases[62])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.originalPaymentId`() {
-        GuideSuites.check(Self.cases[63])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.originalPaymentId`() async {
+        await GuideSuites.check(Self.cases[63])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.payload`() {
-        GuideSuites.check(Self.cases[64])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.payload`() async {
+        await GuideSuites.check(Self.cases[64])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentId`() {
-        GuideSuites.check(Self.cases[65])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentId`() async {
+        await GuideSuites.check(Self.cases[65])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentSeq`() {
-        GuideSuites.check(Self.cases[66])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentSeq`() async {
+        await GuideSuites.check(Self.cases[66])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.price`() {
-        GuideSuites.check(Self.cases[67])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.price`() async {
+        await GuideSuites.check(Self.cases[67])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.productType`() {
-        GuideSuites.check(Self.cases[68])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.productType`() async {
+        await GuideSuites.check(Self.cases[68])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.promotionPayment`() {
-        GuideSuites.check(Self.cases[69])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.promotionPayment`() async {
+        await GuideSuites.check(Self.cases[69])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.purchaseTime`() {
-        GuideSuites.check(Self.cases[70])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.purchaseTime`() async {
+        await GuideSuites.check(Self.cases[70])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.purchaseToken`() {
-        GuideSuites.check(Self.cases[71])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.purchaseToken`() async {
+        await GuideSuites.check(Self.cases[71])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.sandboxPayment`() {
-        GuideSuites.check(Self.cases[72])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.sandboxPayment`() async {
+        await GuideSuites.check(Self.cases[72])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.unknown-field`() {
-        GuideSuites.check(Self.cases[73])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.unknown-field`() async {
+        await GuideSuites.check(Self.cases[73])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.userId`() {
-        GuideSuites.check(Self.cases[74])
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.userId`() async {
+        await GuideSuites.check(Self.cases[74])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/decode-unknown-type`() {
-        GuideSuites.check(Self.cases[75])
+    func `ios-purchase/ios/value-objects/decode-unknown-type`() async {
+        await GuideSuites.check(Self.cases[75])
     }
 }
