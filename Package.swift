@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "GuideSpecKit", targets: ["GuideSpecKit"]),
         .executable(name: "guidespec-reference-adapter", targets: ["guidespec-reference-adapter"]),
         .library(name: "GuideSpecConformance", targets: ["GuideSpecConformance", "GuideSpecWire"]),
+        .executable(name: "guidespec-generate-tests", targets: ["guidespec-generate-tests"]),
+        .plugin(name: "GenerateGuideTests", targets: ["GenerateGuideTests"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,6 +43,16 @@ let package = Package(
         .target(name: "Harness", dependencies: ["GuideSpecWire", "GuideSpecConformance", "CProcessControl"], swiftSettings: strictness),
         .executableTarget(name: "guidespec-reference-adapter", dependencies: ["GuideSpecConformance", "ReferenceAdapter"], swiftSettings: strictness),
         .target(name: "Codegen", dependencies: ["GuideSpecWire", "GuideSpecCatalogue"], swiftSettings: strictness),
+        .executableTarget(
+            name: "guidespec-generate-tests",
+            dependencies: ["Codegen", "GuideSpecWire", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictness),
+        .plugin(
+            name: "GenerateGuideTests",
+            capability: .command(
+                intent: .custom(verb: "generate-guide-tests", description: "Write GuideSpec's conformance suites into a test target."),
+                permissions: [.writeToPackageDirectory(reason: "The generated suites are written into the test target's Generated folder.")]),
+            dependencies: ["guidespec-generate-tests"]),
         .target(name: "Drift", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
         .target(
             name: "GuideSpecKit",
