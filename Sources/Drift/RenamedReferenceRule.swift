@@ -9,8 +9,8 @@ enum RenamedReferenceRule {
 
     /// One finding per undeclared selector whose stem matches a declared one's.
     static func findings(_ page: DriftPage) -> [DriftFinding] {
-        let declared = page.spec.apis.filter { $0.declaration != nil }
-        return page.spec.apis.filter { $0.declaration == nil }.compactMap { used in
+        let declared = page.spec.apis.filter(\.isDeclared)
+        return page.spec.apis.filter { !$0.isDeclared }.compactMap { used in
             let matches = declared.filter { stem($0.selector) == stem(used.selector) }
             guard !matches.isEmpty, used.selector.contains(":") else { return nil }
             let how = used.foundAs.map(\.rawValue).joined(separator: ", ")
@@ -19,7 +19,7 @@ enum RenamedReferenceRule {
                 page: page.spec.page, subject: "selector:\(used.selector)",
                 locations: [DriftLocation(used.location, language: page.language, note: "\(page.language): \(how) uses \(used.selector)")]
                     + matches.compactMap { match in
-                        match.declaration.map { DriftLocation($0.location, language: page.language, note: "\(page.language): declares \(match.selector)") }
+                        page.spec.declaredMethod(named: match.selector).map { DriftLocation($0.location, language: page.language, note: "\(page.language): declares \(match.selector)") }
                     })
         }
     }
