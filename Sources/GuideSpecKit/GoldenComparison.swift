@@ -32,7 +32,7 @@ public enum GoldenComparison {
     public static func compare(specs: [PageSpec], goldenFolder: String) throws(GoldenInputError) -> [GoldenFileComparison] {
         let built = Dictionary(grouping: GoldenCaseBuilder.cases(from: specs)) { $0.id.split(separator: "/")[0] }
         let recordedPages = try names(in: goldenFolder, extension: "jsonl").map { String($0.dropLast(".jsonl".count)) }
-        let pages = Set(specs.map(\.page)).union(recordedPages).sorted()
+        let pages = Set(specs.map(\.page)).union(built.keys.map(String.init)).union(recordedPages).sorted()
         var comparisons: [GoldenFileComparison] = []
         for page in pages {
             let path = WritePlan.location(goldenFolder, "\(page).jsonl")
