@@ -12,5 +12,5 @@ for flaw in "$@"; do
   defines+=("-DIOSIAP_FLAW_${flaw}")
   warnings=-Wno-switch
 done
-"${CXX:-c++}" -std=c++17 -O1 -Wall -Wextra "$warnings" "${defines[@]}" -o "$out" \
+"${CXX:-c++}" -std=c++17 -O0 -Wall -Wextra "$warnings" "${defines[@]}" -o "$out" \
   "$here/guidespec_adapter.cpp" "$here/IOSiAP.cpp" "$here/SimulatedQueue.cpp"
