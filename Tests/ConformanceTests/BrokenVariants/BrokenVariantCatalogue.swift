@@ -80,14 +80,17 @@ extension BrokenVariant {
             name: "consume delivers before it verifies the purchase token",
             implementation: DecoratedWorlds(decorate: DeliversBeforeVerifyingToken.init),
             caughtBy: ["ios-purchase/scenario/consume-refuses-wrong-token", "ios-purchase/scenario/consume-verifies-token-before-delivering"]),
-        BrokenVariant(name: "store checked before init", implementation: StoreCheckedBeforeInit(),
+        BrokenVariant(
+            name: "store checked before init", implementation: StoreCheckedBeforeInit(),
             caughtBy: ["ios-purchase/scenario/init-is-checked-before-the-store"]),
-        BrokenVariant(name: "promotion URL parser accepts any scheme", implementation: AcceptsAnyScheme(),
+        BrokenVariant(
+            name: "promotion URL parser accepts any scheme", implementation: AcceptsAnyScheme(),
             caughtBy: ["ios-purchase/url-parse/wrong-scheme"]),
         BrokenVariant(
             name: "restore returns consumed consumables", implementation: DecoratedWorlds(decorate: RestoreIncludesConsumedConsumables.init),
             caughtBy: ["ios-purchase/scenario/restore-leaves-out-consumables"]),
-        BrokenVariant(name: "subscription active at its expiry millisecond", implementation: ActiveAtExpiryMillisecond(),
+        BrokenVariant(
+            name: "subscription active at its expiry millisecond", implementation: ActiveAtExpiryMillisecond(),
             caughtBy: ["ios-purchase/scenario/subscription-ends-at-its-expiry-millisecond"]),
         BrokenVariant(
             name: "not-consumed list drops the payload", implementation: DecoratedWorlds(decorate: NotConsumedDropsPayload.init),

@@ -30,6 +30,7 @@ struct ActiveAtExpiryMillisecond: ForwardingImplementation {
 
 /// A world that keeps its own clock and each subscription's expiry, and compares them inclusively.
 final class InclusiveExpiry: ForwardingWorld {
+    /// One day of the scenario clock, in milliseconds.
     static let millisecondsPerDay = 86_400_000
     let base: any PurchaseWorld
     private let days: [String: Int]

@@ -34,7 +34,8 @@ final class DeliversBeforeVerifyingToken: ForwardingWorld {
 
     func consumeOnGameServer(paymentSeq: String, purchaseToken: String) -> ConsumeOutcome {
         let outcome = base.consumeOnGameServer(paymentSeq: paymentSeq, purchaseToken: purchaseToken)
-        if deliveredUnverified.contains(paymentSeq) { return outcome == .refusedPurchaseToken ? outcome : .alreadyDelivered }
+        // The game DB already holds the forged delivery: step 2 finds it, whatever the token.
+        if deliveredUnverified.contains(paymentSeq) { return .alreadyDelivered }
         if outcome == .refusedPurchaseToken { deliveredUnverified.insert(paymentSeq) }
         return outcome
     }
