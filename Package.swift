@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "guidespec", targets: ["guidespec"]),
         .library(name: "GuideSpecKit", targets: ["GuideSpecKit"]),
         .executable(name: "guidespec-reference-adapter", targets: ["guidespec-reference-adapter"]),
+        .executable(name: "guidespec-swift-observer-adapter", targets: ["guidespec-swift-observer-adapter"]),
         .library(name: "GuideSpecConformance", targets: ["Conformance", "ConformanceWire"]),
     ],
     dependencies: [
@@ -39,6 +40,9 @@ let package = Package(
         .target(name: "CProcessControl"),
         .target(name: "Harness", dependencies: ["ConformanceWire", "Conformance", "CProcessControl"], swiftSettings: strictness),
         .executableTarget(name: "guidespec-reference-adapter", dependencies: ["Conformance", "ReferenceAdapter"], swiftSettings: strictness),
+        .target(name: "SwiftStoreObserver", dependencies: ["Conformance", "ConformanceWire"], swiftSettings: strictness),
+        .executableTarget(
+            name: "guidespec-swift-observer-adapter", dependencies: ["Conformance", "SwiftStoreObserver"], swiftSettings: strictness),
         .target(name: "Codegen", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .target(name: "Drift", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
         .target(
@@ -54,7 +58,7 @@ let package = Package(
             swiftSettings: strictness),
         .target(name: "TestSupport", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .testTarget(
-            name: "ConformanceTests", dependencies: ["Conformance", "ConformanceWire", "ReferenceAdapter", "TestSupport"],
+            name: "ConformanceTests", dependencies: ["Conformance", "ConformanceWire", "ReferenceAdapter", "SwiftStoreObserver", "TestSupport"],
             swiftSettings: strictness),
         .testTarget(name: "GoldenCasesTests", dependencies: ["GoldenCases", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
         .testTarget(name: "CodegenTests", dependencies: ["Codegen", "ConformanceWire", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
