@@ -2,8 +2,14 @@
 public enum DriftEngine {
     /// Findings among the language versions of one page (pages share spec.page, differ in language); also the rules that look at one page alone (duplicates, wrong language, sibling pattern, undeclared mentions, scrape losses). Given one page, only single-page rules run.
     public static func compareLanguages(_ pages: [DriftPage]) -> [DriftFinding] {
-        let aligned = pages.sorted { $0.language < $1.language }.map(PageItems.init)
-        var findings = aligned.flatMap(singlePage)
+        compareLanguages(prepared: pages.map(PreparedPage.init))
+    }
+
+    /// `compareLanguages` over pages prepared once, for callers that compare one page with many others (history).
+    public static func compareLanguages(prepared pages: [PreparedPage]) -> [DriftFinding] {
+        let sorted = pages.sorted { $0.aligned.language < $1.aligned.language }
+        var findings = sorted.flatMap(\.singlePageFindings)
+        let aligned = sorted.map(\.aligned)
         if aligned.count > 1 {
             let (losses, explained) = ScrapeLossRule.findings(aligned)
             findings += losses
@@ -27,7 +33,7 @@ public enum DriftEngine {
     }
 
     /// The rules that read one page alone.
-    private static func singlePage(_ page: PageItems) -> [DriftFinding] {
+    static func singlePage(_ page: PageItems) -> [DriftFinding] {
         DuplicateRule.findings(page)
             + ExampleURLRule.findings(page.page)
             + SiblingPatternRule.findings(page.page)

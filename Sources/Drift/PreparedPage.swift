@@ -1,0 +1,22 @@
+import DocumentModel
+
+/// A page made ready once for many comparisons across languages: its items aligned and the findings of the rules that
+/// read it alone, with its document let go (the rules that compare languages read specs only). History compares each
+/// state of a file with many states of the other languages; this is what it keeps per state.
+public struct PreparedPage: Sendable {
+    /// The aligned items, over a page whose document is empty.
+    let aligned: PageItems
+    /// The findings of the rules that read this page alone (duplicates, wrong language, sibling pattern…), unsorted.
+    public let singlePageFindings: [DriftFinding]
+
+    /// Aligns `page` and runs the single-page rules on it.
+    public init(_ page: DriftPage) {
+        var aligned = PageItems(page)
+        singlePageFindings = DriftEngine.singlePage(aligned)
+        aligned.page.document = GuideDocument(file: page.document.file, format: page.document.format, blocks: [])
+        self.aligned = aligned
+    }
+
+    /// Every item under its alignment key, in document order; a key the page repeats comes once per occurrence.
+    public var items: [SpecItem] { aligned.items.map(SpecItem.init) }
+}
