@@ -2,7 +2,7 @@
 public enum DriftEngine {
     /// Findings among the language versions of one page (pages share spec.page, differ in language); also the rules that look at one page alone (duplicates, wrong language, sibling pattern, undeclared mentions, scrape losses). Given one page, only single-page rules run.
     public static func compareLanguages(_ pages: [DriftPage]) -> [DriftFinding] {
-        compareLanguages(prepared: pages.map(PreparedPage.init))
+        compareLanguages(prepared: pages.map { PreparedPage($0) })
     }
 
     /// `compareLanguages` over pages prepared once, for callers that compare one page with many others (history).
@@ -32,13 +32,18 @@ public enum DriftEngine {
         ErrorCodePageRule.findings(pages).sortedForOutput()
     }
 
-    /// The rules that read one page alone.
-    static func singlePage(_ page: PageItems) -> [DriftFinding] {
-        DuplicateRule.findings(page)
-            + ExampleURLRule.findings(page.page)
-            + SiblingPatternRule.findings(page.page)
-            + RenamedReferenceRule.findings(page.page)
-            + UndeclaredMentionRule.findings(page.page)
-            + WrongLanguageRule.findings(page.page)
+    /// The rules that read one page alone, by rule ID.
+    static let singlePageRules: [(id: String, findings: @Sendable (PageItems) -> [DriftFinding])] = [
+        (DuplicateRule.id, DuplicateRule.findings),
+        (ExampleURLRule.id, { ExampleURLRule.findings($0.page) }),
+        (SiblingPatternRule.id, { SiblingPatternRule.findings($0.page) }),
+        (RenamedReferenceRule.id, { RenamedReferenceRule.findings($0.page) }),
+        (UndeclaredMentionRule.id, { UndeclaredMentionRule.findings($0.page) }),
+        (WrongLanguageRule.id, { WrongLanguageRule.findings($0.page) }),
+    ]
+
+    /// The findings of the single-page rules whose IDs are in `rules` (every rule when nil).
+    static func singlePage(_ page: PageItems, rules: Set<String>? = nil) -> [DriftFinding] {
+        singlePageRules.filter { rules?.contains($0.id) ?? true }.flatMap { $0.findings(page) }
     }
 }

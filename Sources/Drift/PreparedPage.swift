@@ -9,10 +9,11 @@ public struct PreparedPage: Sendable {
     /// The findings of the rules that read this page alone (duplicates, wrong language, sibling pattern…), unsorted.
     public let singlePageFindings: [DriftFinding]
 
-    /// Aligns `page` and runs the single-page rules on it.
-    public init(_ page: DriftPage) {
+    /// Aligns `page` and runs the single-page rules on it: those whose rule IDs are in `singlePageRules`, or every one
+    /// when nil (a caller that only asks whether certain findings hold need not run the others).
+    public init(_ page: DriftPage, singlePageRules: Set<String>? = nil) {
         var aligned = PageItems(page)
-        singlePageFindings = DriftEngine.singlePage(aligned)
+        singlePageFindings = DriftEngine.singlePage(aligned, rules: singlePageRules)
         aligned.page.document = GuideDocument(file: page.document.file, format: page.document.format, blocks: [])
         self.aligned = aligned
     }

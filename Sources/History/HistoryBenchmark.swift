@@ -1,0 +1,110 @@
+import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Measures a whole-history walk against two baselines from the same run: git listing the same commits alone, and
+/// reading and comparing every page of the tip once.
+public enum HistoryBenchmark {
+    /// The figures of one benchmark run.
+    public struct Report: Sendable, CustomStringConvertible {
+        public var repository: String
+        public var jobs: Int
+        public var commitsWalked: Int
+        public var pages: Int
+        public var files: Int
+        public var states: Int
+        public var blobsExtracted: Int
+        public var itemEvents: Int
+        public var findings: Int
+        /// The walk with `jobs` threads.
+        public var historySeconds: Double
+        /// `git log` of the same commits with the same raw diff: what reading the history from git alone costs.
+        public var gitLogSeconds: Double
+        /// Reading, extracting and comparing every page of the tip once (a walk that starts at the tip).
+        public var tipSeconds: Double
+        public var tipBlobs: Int
+        /// The same walk on one thread, when asked for, and whether its report has the same bytes.
+        public var sequential: (seconds: Double, identical: Bool)?
+        /// Peak resident memory of this process (VmHWM) after the walk, and of the largest git process it ran.
+        public var peakMemoryBytes: Int?
+        public var gitPeakMemoryBytes: Int?
+
+        public var description: String {
+            func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
+            func mebibytes(_ bytes: Int?) -> String { bytes.map { String(format: "%.0f MiB", Double($0) / 1_048_576) } ?? "n/a" }
+            var lines = [
+                "history of \(repository): \(commitsWalked) commits walked (first parent), \(pages) pages, \(files) files",
+                "  \(states) page-family states compared, \(blobsExtracted) blobs read and extracted, \(itemEvents) item events, \(findings) findings",
+                "git log of the same commits:     \(seconds(gitLogSeconds))",
+                "tip only (\(tipBlobs) blobs, extract + drift): \(seconds(tipSeconds))",
+                "whole history (\(jobs) threads):  \(seconds(historySeconds)), \(String(format: "%.1f", historySeconds / gitLogSeconds))x git log, \(String(format: "%.1f", historySeconds / tipSeconds))x the tip alone",
+            ]
+            if let sequential {
+                lines.append("whole history (1 thread):    \(seconds(sequential.seconds)), \(String(format: "%.2f", sequential.seconds / historySeconds))x the parallel walk; output \(sequential.identical ? "byte-identical" : "DIFFERENT")")
+            }
+            lines.append("peak memory: \(mebibytes(peakMemoryBytes)) (largest git process: \(mebibytes(gitPeakMemoryBytes)))")
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// Walks `repository` (every page, the first-parent history of HEAD) and its baselines; with `sequential`, once more on one thread.
+    public static func run(repository: String, jobs: Int, sequential: Bool) throws(HistoryFailure) -> Report {
+        let git = try GitCommand(folder: repository)
+        var status = GitCommand.Result(status: 0, output: Data(), errors: "")
+        let gitLogSeconds = try seconds { () throws(HistoryFailure) in status = try git.run(CommitLog.arguments(range: "HEAD")) }
+        guard status.status == 0 else { throw .commandFailed(CommitLog.arguments(range: "HEAD"), status: status.status, stderr: status.errors) }
+        var tip: HistoryReport?
+        let tipSeconds = try seconds { () throws(HistoryFailure) in
+            tip = try HistoryRun.run(HistoryRun.Options(repository: repository, since: "HEAD", jobs: jobs))
+        }
+        var report: HistoryReport?
+        let historySeconds = try seconds { () throws(HistoryFailure) in report = try HistoryRun.run(HistoryRun.Options(repository: repository, jobs: jobs)) }
+        guard let tip, let report else { throw .git("the benchmark walk gave no report") }
+        let peak = peakMemory()
+        var comparison: (seconds: Double, identical: Bool)?
+        if sequential {
+            var single: HistoryReport?
+            let singleSeconds = try seconds { () throws(HistoryFailure) in single = try HistoryRun.run(HistoryRun.Options(repository: repository, jobs: 1)) }
+            let bytes = try? HistoryDocument(report).jsonData()
+            let identical = bytes != nil && single.flatMap { try? HistoryDocument($0).jsonData() } == bytes
+            comparison = (singleSeconds, identical)
+        }
+        return Report(
+            repository: repository, jobs: jobs, commitsWalked: report.commitsWalked, pages: report.pages.count, files: report.statistics.files,
+            states: report.statistics.states, blobsExtracted: report.statistics.blobsExtracted, itemEvents: report.statistics.itemEvents,
+            findings: report.pages.reduce(0) { $0 + $1.findings.count }, historySeconds: historySeconds, gitLogSeconds: gitLogSeconds,
+            tipSeconds: tipSeconds, tipBlobs: tip.statistics.blobsExtracted, sequential: comparison, peakMemoryBytes: peak,
+            gitPeakMemoryBytes: childrenPeakMemory())
+    }
+
+    private static func seconds(_ body: () throws(HistoryFailure) -> Void) throws(HistoryFailure) -> Double {
+        let start = ContinuousClock.now
+        try body()
+        let elapsed = (ContinuousClock.now - start).components
+        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    }
+
+    /// VmHWM from /proc/self/status (Linux).
+    private static func peakMemory() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes * 1024
+    }
+
+    /// The largest peak resident memory among the finished child processes (git).
+    private static func childrenPeakMemory() -> Int? {
+        var usage = rusage()
+        #if canImport(Glibc)
+            let children = __rusage_who_t(RUSAGE_CHILDREN.rawValue)
+        #else
+            let children = RUSAGE_CHILDREN
+        #endif
+        guard getrusage(children, &usage) == 0 else { return nil }
+        return usage.ru_maxrss * 1024
+    }
+}
