@@ -1,6 +1,6 @@
 /// The drift stage's entry points: language versions of a page, revisions of a page, and pages against each other.
 public enum DriftEngine {
-    /// Findings among the language versions of one page (pages share spec.page, differ in language); also the rules that look at one page alone (duplicates, wrong language, sibling pattern, undeclared mentions, scrape losses). Given one page, only single-page rules run.
+    /// Findings among the language versions of one page (pages share spec.page, differ in language); also the rules that look at one page alone (duplicates, wrong language, sibling pattern, renamed references, JSON example keys, scrape losses). Given one page, only single-page rules run.
     public static func compareLanguages(_ pages: [DriftPage]) -> [DriftFinding] {
         compareLanguages(prepared: pages.map { PreparedPage($0) })
     }
@@ -16,8 +16,11 @@ public enum DriftEngine {
             findings += MissingInLanguageRule.findings(aligned, explained: explained)
             findings += ValueMismatchRule.findings(aligned)
             findings += PlatformListRule.findings(aligned)
-            findings += LiteralValueRule.findings(aligned)
+            let (translated, translations) = TranslatedLiteralRule.findings(aligned)
+            findings += translated
+            findings += LiteralValueRule.findings(aligned, explained: translations)
             findings += FieldOrderRule.findings(aligned)
+            findings += TableMismatchRule.findings(aligned)
         }
         return findings.sortedForOutput()
     }
@@ -27,9 +30,11 @@ public enum DriftEngine {
         RevisionRule.findings(old: old, new: new).sortedForOutput()
     }
 
-    /// Cross-page findings among pages of one language set, e.g. a platform page's error table against the error-code page.
+    /// Cross-page findings among pages of one language set, e.g. a platform page's error table against the error-code
+    /// page, and constants that no error table of the guide lists.
     public static func comparePages(_ pages: [DriftPage]) -> [DriftFinding] {
-        ErrorCodePageRule.findings(pages).sortedForOutput()
+        (ErrorCodePageRule.findings(pages) + UndeclaredMentionRule.findings(pages) + PlatformMismatchRule.findings(pages)
+            + LiteralSpellingRule.findings(pages)).sortedForOutput()
     }
 
     /// The rules that read one page alone, by rule ID.
@@ -38,7 +43,7 @@ public enum DriftEngine {
         (ExampleURLRule.id, { ExampleURLRule.findings($0.page) }),
         (SiblingPatternRule.id, { SiblingPatternRule.findings($0.page) }),
         (RenamedReferenceRule.id, { RenamedReferenceRule.findings($0.page) }),
-        (UndeclaredMentionRule.id, { UndeclaredMentionRule.findings($0.page) }),
+        (JSONExampleKeyRule.id, { JSONExampleKeyRule.findings($0.page) }),
         (WrongLanguageRule.id, { WrongLanguageRule.findings($0.page) }),
     ]
 

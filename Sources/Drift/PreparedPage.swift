@@ -1,10 +1,8 @@
-import DocumentModel
-
 /// A page made ready once for many comparisons across languages: its items aligned and the findings of the rules that
-/// read it alone, with its document let go (the rules that compare languages read specs only). History compares each
-/// state of a file with many states of the other languages; this is what it keeps per state.
+/// read it alone. History compares each state of a file with many states of the other languages; this is what it keeps
+/// per state.
 public struct PreparedPage: Sendable {
-    /// The aligned items, over a page whose document is empty.
+    /// The aligned items, over the page with its document (some rules across languages read it).
     let aligned: PageItems
     /// The findings of the rules that read this page alone (duplicates, wrong language, sibling pattern…), unsorted.
     public let singlePageFindings: [DriftFinding]
@@ -12,9 +10,8 @@ public struct PreparedPage: Sendable {
     /// Aligns `page` and runs the single-page rules on it: those whose rule IDs are in `singlePageRules`, or every one
     /// when nil (a caller that only asks whether certain findings hold need not run the others).
     public init(_ page: DriftPage, singlePageRules: Set<String>? = nil) {
-        var aligned = PageItems(page)
+        let aligned = PageItems(page)
         singlePageFindings = DriftEngine.singlePage(aligned, rules: singlePageRules)
-        aligned.page.document = GuideDocument(file: page.document.file, format: page.document.format, blocks: [])
         self.aligned = aligned
     }
 

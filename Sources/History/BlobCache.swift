@@ -18,6 +18,8 @@ struct BlobCache {
     private let reader: GitBlobReader
     private let page: String
     private var entries: [Key: Entry] = [:]
+    /// Whether entries keep their drift page (and so their document); off once drift is done with the family.
+    private var keepsPages = true
 
     init(reader: GitBlobReader, page: String) {
         self.reader = reader
@@ -42,7 +44,23 @@ struct BlobCache {
         case .tooLarge(let size):
             entry = .unreadable([(1, "input.too-large", "file is \(size) bytes, over the \(SourceText.defaultByteLimit)-byte limit for a guide page")])
         }
-        entries[key] = entry
+        if !keepsPages, case .readable(var state) = entry {
+            state.page = nil
+            entries[key] = .readable(state)
+        } else {
+            entries[key] = entry
+        }
         return entry
+    }
+
+    /// Lets every drift page go, now and for blobs read from now on: only items are needed after the comparisons.
+    mutating func releasePages() {
+        keepsPages = false
+        for (key, entry) in entries {
+            if case .readable(var state) = entry {
+                state.page = nil
+                entries[key] = .readable(state)
+            }
+        }
     }
 }

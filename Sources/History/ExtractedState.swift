@@ -7,7 +7,8 @@ import GuideSpecKit
 struct ExtractedState {
     /// The first item under each key; later ones are duplicates, which drift reports on its own.
     var items: [String: SpecItem]
-    /// The page as drift compares it; nil for a file with no text, which has no items and takes no part in drift.
+    /// The page as drift compares it, with its document; nil for a file with no text (no items, no part in drift), and
+    /// once the family's drift comparisons are done.
     var page: PreparedPage?
 
     /// Reads `bytes`, the file at `path`, as page `page` in `language`, running the single-page drift rules in `rules`

@@ -33,6 +33,7 @@ struct FamilyWalk {
             stateCommits.map { commit in member.lineage.states.lastIndex { $0.commit <= commit } }
         }
         let findings = try introductions(stateCommits: stateCommits, positions: positions, blobs: &blobs)
+        blobs.releasePages()
         var timelines = Timelines(family: family, commits: commits, base: base)
         try timelines.read(&blobs)
         let page = PageHistory(

@@ -44,13 +44,14 @@ struct CorpusHistoryTests {
     }
 
     @Test func aNullabilityChangeIsDatedAndPlaced() throws {
-        // git show 6c8a1000 -- en/ios-purchase.md: "-@property (nonatomic, strong) NSString *originalPaymentId;"
+        // git show 6c8a1000 -- en/ios-purchase.md: "-@property (nonatomic, strong) NSString *originalPaymentId;" (no
+        // nullability annotation: unspecified)
         // "+@property (nonatomic, strong, nullable) NSString *originalPaymentId;", line 182 of the new file.
         let item = try #require(try Self.page("ios-purchase").items.first { $0.language == "en" && $0.key == "field:TCGBPurchasableReceipt.originalPaymentId" })
         let change = try #require(item.events.first { $0.kind == .changed })
         #expect(change.commit.hasPrefix("6c8a1000"))
         #expect(change.facet == "nullability")
-        #expect(change.old == "nonnull")
+        #expect(change.old == "unspecified")
         #expect(change.new == "nullable")
         #expect(change.file == "en/ios-purchase.md")
         #expect(change.line == 182)
