@@ -13,7 +13,7 @@ enum HistoryMarkdownFormat {
         var lines = ["## GuideSpec history", "", escape(report.walkDescription) + "; " + escape(report.totals) + ".", ""]
         for page in report.pages {
             lines += ["### \(escape(page.page))", "", "| Language | File | Changes | At the tip |", "| --- | --- | --- | --- |"]
-            lines += page.files.map { "| \($0.language) | \(escape($0.path)) | \($0.events.count) | \($0.present ? "present" : "deleted") |" }
+            lines += page.files.map { "| \(escape($0.language)) | \(escape($0.path)) | \($0.events.count) | \($0.present ? "present" : "deleted") |" }
             lines.append("")
             if !page.findings.isEmpty {
                 lines += ["| Finding | Subject | Introduced | Commit | Subject of the commit | At |", "| --- | --- | --- | --- | --- | --- |"]
@@ -31,7 +31,7 @@ enum HistoryMarkdownFormat {
                 lines += ["| Item | Language | Date | Commit | Subject of the commit | Change | At |", "| --- | --- | --- | --- | --- | --- | --- |"]
                 for item in page.items {
                     lines += item.events.map { event in
-                        "| \(escape(item.key)) | \(item.language) \(cells(event.commit)) \(escape(event.change)) | \(escape("\(event.file):\(event.line)")) |"
+                        "| \(escape(item.key)) | \(escape(item.language)) \(cells(event.commit)) \(escape(event.change)) | \(escape("\(event.file):\(event.line)")) |"
                     }
                 }
                 lines.append("")
@@ -47,5 +47,13 @@ enum HistoryMarkdownFormat {
 
     private static func finding(_ finding: DriftFinding) -> String { "\(finding.severity.rawValue): \(escape(finding.message))" }
 
-    private static func escape(_ text: String) -> String { DriftMarkdownFormat.escape(text) }
+    /// Drift's cell escaping, with `&` escaped too: a subject that spells an entity (`&lt;`) stays as written.
+    private static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in DriftMarkdownFormat.escape(text) {
+            if character == "&" { escaped += "\\" }
+            escaped.append(character)
+        }
+        return escaped
+    }
 }

@@ -28,8 +28,11 @@ public enum HistoryRun {
 
     /// How far a walk has come, for a progress line.
     public struct Progress: Sendable {
+        /// The pages whose walk is finished.
         public var familiesDone: Int
+        /// Every page the walk covers.
         public var families: Int
+        /// The first-parent commits walked, as the report counts them.
         public var commits: Int
     }
 
@@ -53,7 +56,8 @@ public enum HistoryRun {
         let commits = walk.log.map(\.commit)
         let chosen = families
         let order = families.indices.sorted { (families[$0].weight, $1) > (families[$1].weight, $0) }
-        let counter = ProgressCounter(total: families.count, commits: commits.count, report: progress)
+        let counter = ProgressCounter(total: families.count, commits: walk.commitsWalked, report: progress)
+        progress?(Progress(familiesDone: 0, families: families.count, commits: walk.commitsWalked))
         let results = try ParallelWork.map(
             order: order, threads: options.jobs, context: { () throws(HistoryFailure) in try GitBlobReader(git) },
             job: { reader, index throws(HistoryFailure) in

@@ -11,8 +11,8 @@ extension GuideSpecCommand {
             discussion: """
                 Walks the first-parent chain of --rev (default HEAD) in REPOSITORY, a folder of a git repository whose pages \
                 are <lang>/<page>.md (or .html, .txt). Exit codes: 0 done (unreadable page states are skipped with a warning), \
-                2 bad input or usage (not a git repository, unknown revision, bad --pages pattern), 3 git missing or failing, \
-                or the report could not be written. See docs/history-format.md.
+                2 bad input or usage (not a git repository, unknown revision, bad --pages pattern or one no page matches), \
+                3 git missing or failing, or the report could not be written. See docs/history-format.md.
                 """)
 
         @Argument(help: "A folder of a git repository (its top, or the folder holding the language folders).")
@@ -37,13 +37,21 @@ extension GuideSpecCommand {
         var jobs = ProcessInfo.processInfo.activeProcessorCount
 
         func validate() throws {
-            guard HistoryFormat(rawValue: format) != nil else {
-                throw ValidationError("unknown format \"\(format)\": expected \(HistoryFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
+            _ = try reportFormat()
             guard jobs >= 1 else { throw ValidationError("--jobs \(jobs): expected 1 or more") }
         }
 
+        /// The `--format` value as a format; an unknown name is a usage error.
+        private func reportFormat() throws -> HistoryFormat {
+            guard let known = HistoryFormat(rawValue: format) else {
+                throw ValidationError("unknown format \"\(format)\": expected \(HistoryFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return known
+        }
+
         func run() throws {
+            // A report file that can never be written is known before a walk of minutes.
+            if let output { try WritePlan.check(toFile: output) }
             let report: HistoryReport
             let progress = ProgressLine.onTerminal()
             do {
@@ -55,18 +63,15 @@ extension GuideSpecCommand {
                 progress?.clear()
             } catch {
                 progress?.clear()
-                FileHandle.standardError.write(Data("guidespec history: error: \(error)\n".utf8))
+                StandardStreams.error("guidespec history: error: \(error)\n")
                 throw ExitCode(error.exit.rawValue)
             }
-            for diagnostic in report.diagnostics { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }
-            let text = try HistoryFormat(rawValue: format).map { try $0.render(report) } ?? ""
-            guard let output else { return print(text, terminator: "") }
-            do {
-                _ = try AtomicFileWriter.write(Data(text.utf8), to: URL(fileURLWithPath: output))
-            } catch {
-                FileHandle.standardError.write(Data("\(output): error: cannot write the report: \(error.localizedDescription)\n".utf8))
-                throw ExitCode(GuideSpecExit.infrastructure.rawValue)
-            }
+            StandardStreams.error(report.diagnostics.map { "\($0)\n" }.joined())
+            let text = try reportFormat().render(report)
+            guard let output else { return try StandardStreams.output(text) }
+            var plan = WritePlan()
+            try plan.write(Data(text.utf8), toFile: output)
+            _ = try plan.commit()
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GuideSpecKit
 import History
 #if canImport(Glibc)
     import Glibc
@@ -16,11 +17,11 @@ final class ProgressLine: Sendable {
 
     /// Redraws the line: pages walked so far out of all.
     func show(_ progress: HistoryRun.Progress) {
-        FileHandle.standardError.write(Data("\r\u{1B}[Khistory: \(progress.familiesDone)/\(progress.families) pages walked over \(progress.commits) commits".utf8))
+        StandardStreams.error("\r\u{1B}[Khistory: \(progress.familiesDone)/\(progress.families) pages walked over \(progress.commits) commits")
     }
 
     /// Erases the line before the report or a message is printed.
     func clear() {
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardStreams.error("\r\u{1B}[K")
     }
 }

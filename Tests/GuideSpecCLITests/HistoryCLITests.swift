@@ -63,6 +63,33 @@ import TestSupport
         #expect(introduced["line"] as? Int == 6)
     }
 
+    @Test func theHTMLPageShowsTheTablesWithTheRepositorysTextAsText() throws {
+        let repository = try TestRepository()
+        try repository.write("en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n")
+        try repository.write("zh/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n")
+        _ = try repository.commit("Both languages")
+        try repository.write("en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n| TCGB_ERROR_B | 4002 | B. |\n")
+        let c2 = try repository.commit("<img src=x onerror=alert(1)> adds B &lt; 5")
+        let run = try CLITests.run(["history", repository.path, "--format", "html"])
+        #expect(run.exitCode == 0)
+        #expect(run.standardError == "")
+        #expect(run.standardOutput.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"))
+        #expect(run.standardOutput.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n"))
+        #expect(run.standardOutput.contains("""
+            <tr>
+            <td>error: error TCGB_ERROR_B (4002) is in en but missing in zh</td>
+            <td>error:TCGB_ERROR_B</td>
+            <td>2024-01-03</td>
+            <td><code>\(c2.prefix(8))</code></td>
+            <td>&lt;img src=x onerror=alert(1)&gt; adds B &amp;lt; 5</td>
+            <td>en/purchase.md:6</td>
+            </tr>
+
+            """))
+        #expect(!run.standardOutput.contains("<img"))
+        #expect(run.standardOutput.hasSuffix("</table>\n</body>\n</html>\n"))
+    }
+
     @Test func badInputExitsTwoWithTheReason() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -78,9 +105,13 @@ import TestSupport
         let glob = try CLITests.run(["history", repository.path, "--pages", "[ios"])
         #expect(glob.exitCode == 2)
         #expect(glob.standardError == "guidespec history: error: --pages [ios: the [ at character 1 is never closed: expected [set] or \\[ for a bracket\n")
+        let nothing = try CLITests.run(["history", repository.path, "--pages", "android-*"])
+        #expect(nothing.exitCode == 2)
+        #expect(nothing.standardOutput == "")
+        #expect(nothing.standardError == "guidespec history: error: --pages android-*: no page matches among the 1 pages of the history\n")
         let format = try CLITests.run(["history", repository.path, "--format", "sarif"])
         #expect(format.exitCode == 2)
-        #expect(format.standardError.contains("unknown format \"sarif\": expected text, json, markdown"))
+        #expect(format.standardError.contains("unknown format \"sarif\": expected text, json, markdown, html\n"))
     }
 
     @Test func withoutGitItExitsThree() throws {
