@@ -5,28 +5,40 @@ import Foundation
 public enum HistoryBenchmark {
     /// The figures of one benchmark run.
     public struct Report: Sendable, CustomStringConvertible {
+        /// The walked repository folder.
         public var repository: String
+        /// Threads of the parallel walk.
         public var jobs: Int
+        /// First-parent commits walked.
         public var commitsWalked: Int
+        /// Pages reported.
         public var pages: Int
+        /// Files followed, one per language of a page.
         public var files: Int
+        /// Page states compared.
         public var states: Int
+        /// Distinct blobs read and extracted.
         public var blobsExtracted: Int
+        /// Item events in the report.
         public var itemEvents: Int
+        /// Findings at the tip.
         public var findings: Int
         /// The walk with `jobs` threads, and the processor time its threads used (git's processes not counted).
         public var historySeconds: Double
+        /// Processor time of the parallel walk (this process's threads).
         public var historyCPUSeconds: Double
         /// `git log` of the same commits with the same raw diff: what reading the history from git alone costs.
         public var gitLogSeconds: Double
         /// Reading, extracting and comparing every page of the tip once (a walk that starts at the tip).
         public var tipSeconds: Double
+        /// Blobs the tip-only walk read.
         public var tipBlobs: Int
         /// The same walk on one thread, when asked for, and whether its report has the same bytes.
         public var sequential: (seconds: Double, identical: Bool)?
         /// Peak resident memory of this process (VmHWM) after the parallel walk; git's own processes are not counted.
         public var peakMemoryBytes: Int?
 
+        /// The figures as the bench prints them.
         public var description: String {
             func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
             func mebibytes(_ bytes: Int?) -> String { bytes.map { String(format: "%.0f MiB", Double($0) / 1_048_576) } ?? "n/a" }
