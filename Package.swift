@@ -52,9 +52,11 @@ let package = Package(
                 "Codegen", "Conformance", "Harness", "ReferenceAdapter",
             ],
             swiftSettings: strictness),
+        .target(
+            name: "History", dependencies: ["DocumentModel", "MarkdownFrontEnd", "SpecModel", "Extractors", "Drift", "GuideSpecKit"], swiftSettings: strictness),
         .executableTarget(
             name: "guidespec",
-            dependencies: ["GuideSpecKit", "DocumentModel", "Drift", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["GuideSpecKit", "DocumentModel", "Drift", "History", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictness),
         .target(name: "TestSupport", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .testTarget(
@@ -84,6 +86,7 @@ let package = Package(
         .testTarget(
             name: "DriftReportTests", dependencies: ["Drift", "GuideSpecKit", "TestSupport"],
             exclude: ["Fixtures"], swiftSettings: strictness),
+        .testTarget(name: "HistoryTests", dependencies: ["History", "Drift", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecCLITests", dependencies: ["guidespec", "TestSupport"],
             swiftSettings: strictness),
