@@ -1,11 +1,11 @@
-public import DocumentModel
-public import SpecModel
+import DocumentModel
+import SpecModel
 
 /// Literal values documented outside code declarations: the values field comments enumerate, upper-case values in
 /// table cells, and list items such as `GG: Google Play` or `"OPEN_APP"`.
-public enum LiteralCollector {
+enum LiteralCollector {
     /// One literal per value a field's comment enumerates, in field order.
-    public static func enumeratedValues(of types: [TypeDeclaration]) -> [LiteralValue] {
+    static func enumeratedValues(of types: [TypeDeclaration]) -> [LiteralValue] {
         types.flatMap { type in
             type.fields.flatMap { field in
                 field.enumeration.map { value in
@@ -20,7 +20,7 @@ public enum LiteralCollector {
 
     /// The cells of a generic table that hold one upper-case value (`VERIFIED`, `ONESTORE`), named by their column's header;
     /// the row's other cells are the meaning.
-    public static func tableValues(_ table: TableBlock, block: Block, context: ExtractionContext) -> [LiteralValue] {
+    static func tableValues(_ table: TableBlock, block: Block, context: ExtractionContext) -> [LiteralValue] {
         table.rows.flatMap { row in
             row.cells.enumerated().compactMap { column, cell -> LiteralValue? in
                 guard cell.lines.count == 1, Identifiers.isEnumerationKey(Substring(cell.text)) else { return nil }
@@ -35,7 +35,7 @@ public enum LiteralCollector {
 
     /// The items of `list` that name one value: `KEY: meaning`, `KEY - meaning`, `"KEY"` or `KEY` alone with an upper-case
     /// key, named by the item that introduces the list (`introducer`) or else by the section.
-    public static func listValues(_ list: ListBlock, introducer: String?, block: Block, context: ExtractionContext) -> [LiteralValue] {
+    static func listValues(_ list: ListBlock, introducer: String?, block: Block, context: ExtractionContext) -> [LiteralValue] {
         list.items.compactMap { item in
             guard let line = item.textLines.first, let (value, meaning) = listValue(line) else { return nil }
             return LiteralValue(
