@@ -4,7 +4,8 @@ import Harness
 
 /// `guidespec conform`: runs the golden cases through an adapter and weighs the results against the known failures.
 public enum Conform {
-    /// Runs the cases `options` select; bad golden files, expectations or patterns are a `ConformInputError` (exit 2).
+    /// Runs the cases `options` select; bad golden files, expectations or patterns are a `ConformInputError` (exit 2; exit 3
+    /// when a file could not be read or the pruned expectations could not be written).
     public static func run(_ options: ConformOptions) throws(ConformInputError) -> ConformOutcome {
         let golden = try ConformGolden.load(directory: options.golden)
         let globs = options.only.map(CaseGlob.init)
@@ -28,7 +29,7 @@ public enum Conform {
             do {
                 _ = try AtomicFileWriter.write(try expectations.removing(Set(pruned)).data(), to: url)
             } catch {
-                throw ConformInputError("\(url.path): cannot write the pruned expectations: \(error)")
+                throw ConformInputError(GuideSpecFailure(mapping: error))
             }
             problems = []
         }

@@ -49,23 +49,25 @@ extension GuideSpecCommand {
                 adapter: try adapter.arguments(), golden: URL(fileURLWithPath: golden), only: only, timeout: adapter.timeout,
                 maximumFailures: failFast ? 1 : maxFail, expectations: expectations.map { URL(fileURLWithPath: $0) },
                 pruneExpectations: pruneExpectations, commandLine: Array(CommandLine.arguments.dropFirst()))
+            if let output { try WritePlan.check(toFile: output) }
             let outcome: ConformOutcome
             do {
                 outcome = try GuideSpecKit.Conform.run(options)
             } catch {
-                throw ValidationError(error.description)
+                guard error.exit != .badInput else { throw ValidationError(error.description) }
+                throw GuideSpecFailure(mapping: error)
             }
             let report = outcome.render(reportFormat)
             if let output {
                 _ = try AtomicFileWriter.write(Data(report.utf8), to: URL(fileURLWithPath: output))
-                print(outcome.render(.text), terminator: "")
+                try StandardStreams.output(outcome.render(.text))
             } else {
-                print(report, terminator: "")
+                try StandardStreams.output(report)
                 if reportFormat != .text, let command = outcome.pruneCommand {
-                    FileHandle.standardError.write(Data("expectations are stale; to remove them, run: \(command)\n".utf8))
+                    StandardStreams.error("expectations are stale; to remove them, run: \(command)\n")
                 }
             }
-            if let abort = outcome.run.abort { FileHandle.standardError.write(Data("guidespec conform: \(abort)\n".utf8)) }
+            if let abort = outcome.run.abort { StandardStreams.error("guidespec conform: \(abort)\n") }
             if outcome.exit != .success { throw ExitCode(outcome.exit.rawValue) }
         }
     }

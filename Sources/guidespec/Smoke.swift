@@ -12,7 +12,7 @@ extension GuideSpecCommand {
 
         func run() throws {
             let (report, exit) = ConformSmoke.run(adapter: try adapter.arguments(), timeout: adapter.timeout)
-            print(report, terminator: "")
+            try StandardStreams.output(report)
             if exit != .success { throw ExitCode(exit.rawValue) }
         }
     }
