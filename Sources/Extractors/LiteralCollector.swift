@@ -44,18 +44,29 @@ enum LiteralCollector {
         }
     }
 
-    /// The value and meaning one list item's first line names.
+    /// The value and meaning one list item's first line names. Reads the UTF-8 bytes of the key only, so a long line of
+    /// prose costs no more than its first word.
     static func listValue(_ line: String) -> (String, String?)? {
-        let text = Substring(line).trimmingCharacters(notIn: { !$0.isWhitespace })
-        if text.count >= 4, text.first == "\"", text.last == "\"" {
-            let inner = text.dropFirst().dropLast()
-            return Identifiers.isEnumerationKey(inner) ? (String(inner), nil) : nil
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex, bytes[index] == 0x20 || bytes[index] == 0x09 { index = bytes.index(after: index) }
+        let quoted = index < bytes.endIndex && bytes[index] == UInt8(ascii: "\"")
+        if quoted { index = bytes.index(after: index) }
+        let keyStart = index
+        while index < bytes.endIndex, Identifiers.isUppercaseByte(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39) || bytes[index] == 0x5F {
+            index = bytes.index(after: index)
         }
-        if Identifiers.isEnumerationKey(text) { return (String(text), nil) }
-        guard let separator = text.firstIndex(where: { $0 == ":" || $0 == "：" || $0 == "-" }) else { return nil }
-        let key = text[..<separator].trimmingCharacters(notIn: { !$0.isWhitespace })
+        let key = Substring(line.utf8[keyStart..<index])
         guard Identifiers.isEnumerationKey(key) else { return nil }
-        let meaning = text[text.index(after: separator)...].trimmingCharacters(notIn: { !$0.isWhitespace })
+        var rest = Substring(line.utf8[index...])
+        if quoted {
+            guard rest.first == "\"" else { return nil }
+            rest = rest.dropFirst()
+        }
+        rest = rest.drop { $0 == " " || $0 == "\t" }
+        guard let separator = rest.first else { return (String(key), nil) }
+        guard !quoted, separator == ":" || separator == "：" || separator == "-" else { return nil }
+        let meaning = rest.dropFirst().trimmingCharacters(notIn: { !$0.isWhitespace })
         return (String(key), meaning.isEmpty ? nil : String(meaning))
     }
 }
