@@ -201,6 +201,7 @@ struct CFamilyDeclarations {
     private mutating func member(_ run: TokenRun, statement: Statement, context: inout ExtractionContext) {
         guard !run.isEmpty, let firstLine = run.first?.line else { return }
         let comments = takeComments(above: firstLine, context: &context)
+        if containers.isEmpty, !Self.mayDeclareAtTopLevel(run) { return }
         let inner = statement.comments.map { source.tokens[$0] }
         let prefix = DeclarationPrefix(run, dialect: dialect)
         let body = run.slice(prefix.end)
@@ -227,6 +228,13 @@ struct CFamilyDeclarations {
         for (name, line) in zip(shape.names, shape.nameLines) {
             field(name, shape: shape, prefix: prefix, comments: documentation(of: comments), inner: inner, line: line, context: &context)
         }
+    }
+
+    /// Whether a statement outside any type can be a signature or a sample's `NAME = "value"`: only one that starts with a
+    /// word, `+`, `-`, `@` or `[` (not `}`, `)` or an operator left over from a sample) is worth reading.
+    private static func mayDeclareAtTopLevel(_ run: TokenRun) -> Bool {
+        guard let first = run.first else { return false }
+        return first.kind == .identifier || first.is("+") || first.is("-") || first.is("@") || first.is("[")
     }
 
     private mutating func field(
