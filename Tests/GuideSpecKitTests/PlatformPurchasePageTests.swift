@@ -9,7 +9,8 @@ import TestSupport
 /// page declares three classes; Android's have 16, 11 and 18 fields, Unity's and Unreal's 17, 11 and 18; Android
 /// declares 5 signatures, Unity 5 (zh 6: a RequestPurchase overload with a payload), Unreal 6 (RequestPurchase with and
 /// without a payload); no page declares an enum in code; the comments enumerate 18 values on Android and 14 on Unity and
-/// Unreal. The sample definitions (`void USample::RequestPurchase(…) { … }`) are not signatures.
+/// Unreal. The sample definitions (`void USample::RequestPurchase(…) { … }`) are not signatures. Every field's type and
+/// every signature's parameters were read off the pages too (below the page list).
 @Suite(.enabled(if: Paths.corpusAvailable, "needs ../shared/corpus/gamebase-docs/head"))
 struct PlatformPurchasePageTests {
     struct PlatformPurchasePage: Codable, Sendable, CustomTestStringConvertible {
@@ -193,6 +194,96 @@ struct PlatformPurchasePageTests {
             } == expected.enumerated)
         #expect(spec.types.allSatisfy { $0.terminated && $0.members.isEmpty })
         #expect(spec.diagnostics.filter { $0.rule.hasPrefix("extract.") }.isEmpty)
+    }
+
+    /// The API blocks' signatures as each platform writes them, the same in every language but where noted below:
+    /// `name(parameter: written → neutral nullability, …) -> return`, nullability only where the language says one.
+    static let androidSignatures = [
+        "Gamebase.Purchase.requestPurchase(activity: Activity → Activity nonnull, gamebaseProductId: String → string nonnull, "
+            + "callback: GamebaseDataCallback<PurchasableReceipt> → DataCallback<PurchasableReceipt> nonnull) -> void",
+        "Gamebase.Purchase.requestItemListPurchasable(activity: Activity → Activity, "
+            + "callback: GamebaseDataCallback<List<PurchasableItem>> → DataCallback<array<PurchasableItem>>) -> void",
+        "Gamebase.Purchase.requestItemListOfNotConsumed(activity: Activity → Activity nonnull, "
+            + "configuration: PurchasableConfiguration → PurchasableConfiguration nonnull, "
+            + "callback: GamebaseDataCallback<List<PurchasableReceipt>> → DataCallback<array<PurchasableReceipt>> nonnull) -> void",
+        "Gamebase.Purchase.requestActivatedPurchases(activity: Activity → Activity nonnull, "
+            + "configuration: PurchasableConfiguration → PurchasableConfiguration nonnull, "
+            + "callback: GamebaseDataCallback<List<PurchasableReceipt>> → DataCallback<array<PurchasableReceipt>> nonnull) -> void",
+        "Gamebase.Purchase.requestSubscriptionsStatus(activity: Activity → Activity nonnull, "
+            + "configuration: PurchasableConfiguration → PurchasableConfiguration nonnull, "
+            + "callback: GamebaseDataCallback<List<PurchasableSubscriptionStatus>> → DataCallback<array<PurchasableSubscriptionStatus>> nonnull) -> void",
+    ]
+    static let unityRequestPurchase =
+        "RequestPurchase(gamebaseProductId: string → string, "
+        + "callback: GamebaseCallback.GamebaseDelegate<GamebaseResponse.Purchase.PurchasableReceipt> → Delegate<PurchasableReceipt>) -> void"
+    /// Only zh declares the overload with a payload.
+    static let unityPayloadOverload =
+        "RequestPurchase(gamebaseProductId: string → string, payload: string → string, "
+        + "callback: GamebaseCallback.GamebaseDelegate<GamebaseResponse.Purchase.PurchasableReceipt> → Delegate<PurchasableReceipt>) -> void"
+    /// Every language's RequestSubscriptionsStatus hands back receipts, not subscription statuses (the Android and
+    /// Unreal ones hand back statuses).
+    static let unityListSignatures = [
+        "RequestItemListPurchasable(callback: GamebaseCallback.GamebaseDelegate<List<GamebaseResponse.Purchase.PurchasableItem>> → Delegate<array<PurchasableItem>>) -> void",
+        "RequestItemListOfNotConsumed(configuration: GamebaseRequest.Purchase.PurchasableConfiguration → PurchasableConfiguration, "
+            + "callback: GamebaseCallback.GamebaseDelegate<List<GamebaseResponse.Purchase.PurchasableReceipt>> → Delegate<array<PurchasableReceipt>>) -> void",
+        "RequestActivatedPurchases(configuration: GamebaseRequest.Purchase.PurchasableConfiguration → PurchasableConfiguration, "
+            + "callback: GamebaseCallback.GamebaseDelegate<List<GamebaseResponse.Purchase.PurchasableReceipt>> → Delegate<array<PurchasableReceipt>>) -> void",
+        "RequestSubscriptionsStatus(configuration: GamebaseRequest.Purchase.PurchasableConfiguration → PurchasableConfiguration, "
+            + "callback: GamebaseCallback.GamebaseDelegate<List<GamebaseResponse.Purchase.PurchasableReceipt>> → Delegate<array<PurchasableReceipt>>) -> void",
+    ]
+    /// zh names the product ID parameter `gamebaseProductId`, the others `GamebaseProductId`.
+    static func unrealSignatures(productId: String) -> [String] {
+        [
+            "RequestPurchase(\(productId): const FString& → string, Callback: const FGamebasePurchasableReceiptDelegate& → PurchasableReceiptDelegate) -> void",
+            "RequestPurchase(\(productId): const FString& → string, payload: const FString& → string, "
+                + "Callback: const FGamebasePurchasableReceiptDelegate& → PurchasableReceiptDelegate) -> void",
+            "RequestItemListPurchasable(Callback: const FGamebasePurchasableItemListDelegate& → PurchasableItemListDelegate) -> void",
+            "RequestItemListOfNotConsumed(Configuration: const FGamebasePurchasableConfiguration& → PurchasableConfiguration, "
+                + "Callback: const FGamebasePurchasableReceiptListDelegate& → PurchasableReceiptListDelegate) -> void",
+            "RequestActivatedPurchases(Configuration: const FGamebasePurchasableConfiguration& → PurchasableConfiguration, "
+                + "Callback: const FGamebasePurchasableReceiptListDelegate& → PurchasableReceiptListDelegate) -> void",
+            "RequestSubscriptionsStatus(Configuration: const FGamebasePurchasableConfiguration& → PurchasableConfiguration, "
+                + "Callback: const FGamebasePurchasableSubscriptionStatusDelegate& → PurchasableSubscriptionStatusDelegate) -> void",
+        ]
+    }
+
+    static func expectedSignatures(_ page: String) -> [String] {
+        switch page.split(separator: "/").last {
+        case "aos-purchase.md": androidSignatures
+        case "unity-purchase.md": (page.hasPrefix("zh/") ? [unityRequestPurchase, unityPayloadOverload] : [unityRequestPurchase]) + unityListSignatures
+        default: unrealSignatures(productId: page.hasPrefix("zh/") ? "gamebaseProductId" : "GamebaseProductId")
+        }
+    }
+
+    static func rendered(_ method: MethodSignature) -> String {
+        let parameters = method.parameters.map { parameter in
+            "\(parameter.name): \(parameter.type.written) → \(parameter.type.neutral)" + (parameter.nullability == .unspecified ? "" : " \(parameter.nullability.rawValue)")
+        }
+        return (method.owner.map { "\($0)." } ?? "") + "\(method.name)(\(parameters.joined(separator: ", "))) -> \(method.returnType.written)"
+    }
+
+    @Test(arguments: platformPages.map(\.page))
+    func signaturesWithParameterTypesAndReturnTypes(_ page: String) throws {
+        let spec = try CorpusPageExpectationTests.spec(page)
+        #expect(spec.methods.map(Self.rendered) == Self.expectedSignatures(page))
+        #expect(spec.methods.allSatisfy { $0.isStatic == !page.contains("unreal") && !$0.variadic && !$0.legacy })
+    }
+
+    /// The neutral type of every field of the three classes, read off the pages: the same on every platform and in
+    /// every language (`String`/`string`/`FString`, `long`/`int64`, `int`/`int32`, `boolean`/`bool`).
+    static let neutralFieldTypes: [String: String] = [
+        "price": "float", "itemSeq": "integer", "purchaseTime": "integer", "expiryTime": "integer", "statusCode": "integer",
+        "isActive": "boolean", "isPromotion": "boolean", "isTestPurchase": "boolean",
+    ]
+
+    @Test(arguments: platformPages.map(\.page))
+    func everyFieldHasItsNeutralType(_ page: String) throws {
+        let spec = try CorpusPageExpectationTests.spec(page)
+        let fields = spec.types.flatMap(\.fields)
+        #expect(fields.count == (page.contains("aos") ? 45 : 46))
+        for field in fields {
+            #expect(field.type.neutral == Self.neutralFieldTypes[field.neutralName, default: "string"], "\(field.name) at line \(field.location.line)")
+        }
     }
 
     @Test(arguments: ["en", "ko", "ja", "zh"])
