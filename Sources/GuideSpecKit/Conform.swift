@@ -16,9 +16,9 @@ public enum Conform {
         let run = ConformanceHarness.run(
             selected,
             options: HarnessOptions(
-                arguments: options.adapter, timeout: options.timeout, maximumFailures: options.maximumFailures,
-                expectedFailures: Set(reasons.keys)))
-        let records = run.results.map { ConformOutcome.Record(result: $0, expectedFailure: reasons[$0.id]) }
+                arguments: options.adapter, timeout: options.timeout, deadline: options.deadline, maximumFailures: options.maximumFailures,
+                expectedFailures: Set(reasons.keys), interruption: options.interruption))
+        let records = zip(run.results, selected).map { ConformOutcome.Record(result: $0, golden: $1, expectedFailure: reasons[$0.id]) }
         let allIDs = Set(golden.cases.map(\.id))
         var problems = (expectations?.expectations ?? []).filter { !allIDs.contains($0.id) }.map { ConformOutcome.ExpectationProblem.stale(id: $0.id) }
         problems += records.filter { $0.expectedFailure != nil && $0.result.outcome == .passed }.map { .unexpectedPass(id: $0.result.id) }
