@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "guidespec", targets: ["guidespec"]),
         .library(name: "GuideSpecKit", targets: ["GuideSpecKit"]),
         .executable(name: "guidespec-reference-adapter", targets: ["guidespec-reference-adapter"]),
+        .executable(name: "guidespec-swift-observer-adapter", targets: ["guidespec-swift-observer-adapter"]),
         .library(name: "GuideSpecConformance", targets: ["GuideSpecConformance", "GuideSpecWire"]),
         .executable(name: "guidespec-generate-tests", targets: ["guidespec-generate-tests"]),
         .plugin(name: "GenerateGuideTests", targets: ["GenerateGuideTests"]),
@@ -42,6 +43,9 @@ let package = Package(
         .target(name: "CProcessControl"),
         .target(name: "Harness", dependencies: ["GuideSpecWire", "GuideSpecConformance", "CProcessControl"], swiftSettings: strictness),
         .executableTarget(name: "guidespec-reference-adapter", dependencies: ["GuideSpecConformance", "ReferenceAdapter"], swiftSettings: strictness),
+        .target(name: "SwiftStoreObserver", dependencies: ["GuideSpecConformance", "GuideSpecWire"], swiftSettings: strictness),
+        .executableTarget(
+            name: "guidespec-swift-observer-adapter", dependencies: ["GuideSpecConformance", "SwiftStoreObserver"], swiftSettings: strictness),
         .target(name: "Codegen", dependencies: ["GuideSpecWire", "GuideSpecCatalogue"], swiftSettings: strictness),
         .executableTarget(
             name: "guidespec-generate-tests",
@@ -61,13 +65,16 @@ let package = Package(
                 "Codegen", "GuideSpecConformance", "Harness", "ReferenceAdapter",
             ],
             swiftSettings: strictness),
+        .target(
+            name: "History", dependencies: ["DocumentModel", "MarkdownFrontEnd", "SpecModel", "Extractors", "Drift", "GuideSpecKit"], swiftSettings: strictness),
         .executableTarget(
             name: "guidespec",
-            dependencies: ["GuideSpecKit", "DocumentModel", "Drift", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["GuideSpecKit", "DocumentModel", "Drift", "History", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictness),
         .target(name: "TestSupport", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .testTarget(
-            name: "GuideSpecConformanceTests", dependencies: ["GuideSpecConformance", "GuideSpecWire", "GuideSpecCatalogue", "ReferenceAdapter", "TestSupport"],
+            name: "GuideSpecConformanceTests",
+            dependencies: ["GuideSpecConformance", "GuideSpecWire", "GuideSpecCatalogue", "ReferenceAdapter", "SwiftStoreObserver", "TestSupport"],
             swiftSettings: strictness),
         .testTarget(
             name: "GoldenCasesTests", dependencies: ["GoldenCases", "GuideSpecKit", "Extractors", "MarkdownFrontEnd", "GuideSpecCatalogue", "TestSupport"],
@@ -95,6 +102,7 @@ let package = Package(
         .testTarget(
             name: "DriftReportTests", dependencies: ["Drift", "GuideSpecKit", "TestSupport"],
             exclude: ["Fixtures"], swiftSettings: strictness),
+        .testTarget(name: "HistoryTests", dependencies: ["History", "Drift", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecCLITests", dependencies: ["guidespec", "TestSupport"],
             swiftSettings: strictness),

@@ -20,13 +20,23 @@ public struct SuiteGenerator: Sendable {
     /// (a dependency's checkout); empty when they are named from the package root.
     public var guideRoot: String
     public var renderer: SwiftRenderer
+    /// The areas that get suites; the others' cases are left out.
+    public var areas: Set<Operation.Area>
 
-    /// Creates a generator whose headers name `regenerateCommand`.
-    public init(regenerateCommand: String, platform: String = GuidePlatform.ios.rawValue, guideRoot: String = "", renderer: SwiftRenderer = SwiftRenderer()) {
+    /// The areas generated unless asked otherwise: every area but the transaction observer, whose cases need an implementation
+    /// of `TransactionObserverBehaviour`, which a purchase SDK's facade is not.
+    public static let defaultAreas = Set(Operation.Area.allCases).subtracting([.transactionObserver])
+
+    /// Creates a generator whose headers name `regenerateCommand`, generating the suites of `areas` for `platform`.
+    public init(
+        regenerateCommand: String, platform: String = GuidePlatform.ios.rawValue, guideRoot: String = "", renderer: SwiftRenderer = SwiftRenderer(),
+        areas: Set<Operation.Area> = defaultAreas
+    ) {
         self.regenerateCommand = regenerateCommand
         self.platform = platform
         self.guideRoot = guideRoot
         self.renderer = renderer
+        self.areas = areas
     }
 
     /// Every file for the cases of `platform`, sorted by name; throws when a case names an operation outside
@@ -37,7 +47,7 @@ public struct SuiteGenerator: Sendable {
         let chosen = cases.filter { $0.platform == platform }
         for page in Set(chosen.map(\.page)).sorted() {
             let byArea = try Self.group(chosen.filter { $0.page == page })
-            for area in Operation.Area.allCases {
+            for area in Operation.Area.allCases where areas.contains(area) {
                 guard let cases = byArea[area] else { continue }
                 let name = SwiftIdentifier.typeName(page, platform, area.rawValue, "Tests")
                 suiteNames.append(name)

@@ -70,6 +70,8 @@ enum ScenarioCases {
             }
             label = found.first?.item ?? "field:\(type).\(field)"
             statements = found
+        case .api(let name):
+            return APICases.methods(view).first { APICases.neutralName($0.name) == name }?.claim
         }
         return statements.isEmpty ? nil : Claim(label: label, statements: statements)
     }

@@ -39,6 +39,8 @@ struct ScenarioScript {
     enum Citation {
         case flowStep(String, Int)
         case field(String, String)
+        /// An SDK API by neutral name (`requestRestore`), for stories outside purchase scenarios that cite one.
+        case api(String)
     }
 
     /// The neutral error names the steps expect.

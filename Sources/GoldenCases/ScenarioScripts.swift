@@ -43,6 +43,10 @@ enum ScenarioScripts {
             ScenarioScript(
                 name: "unsupported-store", setup: setup(supportedStore: false),
                 steps: [buy(.error("PURCHASE_NOT_SUPPORTED_MARKET"), payload: payload)], citations: []),
+            // An SDK that was never initialised has no store to compare: PURCHASE_NOT_INITIALIZED comes before the store check.
+            ScenarioScript(
+                name: "init-is-checked-before-the-store", setup: setup(initialized: false, supportedStore: false),
+                steps: [buy(.error("PURCHASE_NOT_INITIALIZED"), payload: payload)], citations: []),
         ] + ConsumeScenarioScripts.all(payload: payload) + SubscriptionScenarioScripts.all
     }
 

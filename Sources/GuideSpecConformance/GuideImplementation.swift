@@ -28,6 +28,7 @@ extension GuideImplementation {
         case .apiSurface: self is any APISurface
         case .promotionURL: self is any PromotionURLHandling
         case .purchaseBehaviour: self is any PurchaseBehaviour
+        case .transactionObserver: self is any TransactionObserverBehaviour
         }
     }
 

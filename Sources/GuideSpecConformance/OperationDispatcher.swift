@@ -36,6 +36,9 @@ public struct OperationDispatcher: Sendable {
             case .purchaseBehaviour:
                 guard let behaviour = implementation as? any PurchaseBehaviour else { break }
                 return try ScenarioRunner(behaviour).run(input)
+            case .transactionObserver:
+                guard let observers = implementation as? any TransactionObserverBehaviour else { break }
+                return try TransactionObserverRunner(implementation: observers).run(input)
             }
         } catch {
             throw .malformed(error)

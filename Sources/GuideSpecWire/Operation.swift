@@ -10,6 +10,7 @@ public enum Operation: String, CaseIterable, Codable, Hashable, Sendable {
     case promotionURLBuild = "url.build"
     case promotionURLParse = "url.parse"
     case purchaseScenario = "purchase.scenario"
+    case storeKitObserver = "storekit.observer"
 
     /// The area of the guide the operation checks; an implementation answers an area by conforming to its protocol.
     public var area: Area {
@@ -20,6 +21,7 @@ public enum Operation: String, CaseIterable, Codable, Hashable, Sendable {
         case .apiMethod: .apiSurface
         case .promotionURLBuild, .promotionURLParse: .promotionURL
         case .purchaseScenario: .purchaseBehaviour
+        case .storeKitObserver: .transactionObserver
         }
     }
 
@@ -31,6 +33,8 @@ public enum Operation: String, CaseIterable, Codable, Hashable, Sendable {
         case apiSurface = "api-surface"
         case promotionURL = "promotion-url"
         case purchaseBehaviour = "purchase-behaviour"
+        /// The StoreKit payment-queue contract of an SDK's transaction observer, run over a simulated queue.
+        case transactionObserver = "transaction-observer"
 
         /// The operations of this area.
         public var operations: [Operation] { Operation.allCases.filter { $0.area == self } }

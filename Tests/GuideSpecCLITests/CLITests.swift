@@ -48,9 +48,11 @@ import TestSupport
     @Test func dryRunOnTheBundledGuidesFindsTheCheckedInSpecsUnchanged() throws {
         let run = try Self.run(["extract", "--dry-run"])
         #expect(run.exitCode == 0)
-        #expect(run.standardOutput.split(separator: "\n").map { String($0.split(separator: ":")[0]) } == ["unchanged (dry run)", "unchanged (dry run)"])
+        #expect(run.standardOutput.split(separator: "\n").map { String($0.split(separator: ":")[0]) } == Array(repeating: "unchanged (dry run)", count: 4))
         #expect(run.standardOutput.contains("spec/ios-purchase.zh.json"))
         #expect(run.standardOutput.contains("spec/ios-purchase.en.json"))
+        #expect(run.standardOutput.contains("spec/storekit-observer-swift.zh.json"))
+        #expect(run.standardOutput.contains("spec/storekit-iosiap-cpp.zh.json"))
     }
 
     @Test func badInputPrintsFileLineAndExitsTwoWithoutWriting() throws {
@@ -84,6 +86,15 @@ import TestSupport
         let noLanguage = try Self.run(["extract", "page.md"])
         #expect(noLanguage.exitCode == 2)
         #expect(noLanguage.standardError.contains("cannot tell the language"))
+    }
+
+    /// Help is an answer, not a failure: usage on standard output, exit 0, for the tool and for each command.
+    @Test(arguments: [["--help"], ["extract", "--help"], ["help", "drift"]])
+    func helpPrintsUsageAndExitsZero(arguments: [String]) throws {
+        let run = try Self.run(arguments)
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput.contains("USAGE: guidespec "))
+        #expect(run.standardError.isEmpty)
     }
 
     @Test func dumpDocumentPrintsTheTreeWithLines() throws {

@@ -7,9 +7,11 @@ import TestSupport
 enum GoldenFile {
     /// `golden/ios-purchase.jsonl`, relative to the package root.
     static let path = "golden/ios-purchase.jsonl"
+    /// `golden/storekit-observer.jsonl`, the transaction-observer cases.
+    static let observerPath = "golden/storekit-observer.jsonl"
 
-    /// Every case of the file, in file order; a line that does not decode throws, naming its line number.
-    static func cases() throws -> [GoldenCase] {
+    /// Every case of a golden file, in file order; a line that does not decode throws, naming its line number.
+    static func cases(_ path: String = path) throws -> [GoldenCase] {
         let text = try String(contentsOf: Paths.packageRoot.appendingPathComponent(path), encoding: .utf8)
         var cases: [GoldenCase] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {

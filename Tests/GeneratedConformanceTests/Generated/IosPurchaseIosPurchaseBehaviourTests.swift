@@ -341,6 +341,100 @@ struct IosPurchaseIosPurchaseBehaviourTests {
             disputedBy: []
         ),
         GoldenCase(
+            id: "ios-purchase/ios/purchase-behaviour/consume-verifies-token-before-delivering",
+            platform: "ios",
+            operation: "purchase.scenario",
+            input: [
+                "setup": [
+                    "initialized": true,
+                    "now": 1700000000000,
+                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                    "store": "AS",
+                    "userId": "user-1",
+                ],
+                "steps": [
+                    ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
+                    ["do": "consume", "purchaseToken": "wrong", "receiptOf": 0],
+                    ["do": "list-not-consumed"],
+                    ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
+                    ["do": "list-not-consumed"],
+                ],
+            ],
+            expected: [
+                "results": [
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "gem_100",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": "slot-1",
+                            "productType": "CONSUMABLE",
+                        ],
+                    ],
+                    ["consume": "refused-purchase-token"],
+                    [
+                        "receipts": [
+                            [
+                                "gamebaseProductId": "gem_100",
+                                "hasPaymentId": true,
+                                "hasPaymentSeq": true,
+                                "hasPurchaseToken": true,
+                                "payload": "slot-1",
+                                "productType": "CONSUMABLE",
+                            ],
+                        ],
+                    ],
+                    ["consume": "delivered"],
+                    ["receipts": []],
+                ],
+            ],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "api:requestItemListOfNotConsumedWithCompletion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 49
+                ),
+                GoldenSource(item: "flow:Consume Flow/2", language: "en", file: "guides/en/ios-purchase.txt", line: 64),
+                GoldenSource(item: "flow:Consume Flow/3", language: "en", file: "guides/en/ios-purchase.txt", line: 68),
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 89
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 332
+                ),
+                GoldenSource(
+                    item: "api:requestItemListOfNotConsumedWithCompletion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 48
+                ),
+                GoldenSource(item: "flow:Consume Flow/2", language: "zh", file: "guides/zh/ios-purchase.md", line: 65),
+                GoldenSource(item: "flow:Consume Flow/3", language: "zh", file: "guides/zh/ios-purchase.md", line: 68),
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 92
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 400
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
             id: "ios-purchase/ios/purchase-behaviour/inactive-product",
             platform: "ios",
             operation: "purchase.scenario",
@@ -386,6 +480,202 @@ struct IosPurchaseIosPurchaseBehaviourTests {
                     language: "zh",
                     file: "guides/zh/ios-purchase.md",
                     line: 398
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 400
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/purchase-behaviour/init-is-checked-before-the-store",
+            platform: "ios",
+            operation: "purchase.scenario",
+            input: [
+                "setup": [
+                    "initialized": false,
+                    "now": 1700000000000,
+                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                    "store": "NO_SUCH_STORE",
+                    "userId": "user-1",
+                ],
+                "steps": [["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"]],
+            ],
+            expected: ["results": [["error": 4001]]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 89
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 325
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 332
+                ),
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 92
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 394
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 400
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/purchase-behaviour/not-consumed-lists-consumables-not-subscriptions",
+            platform: "ios",
+            operation: "purchase.scenario",
+            input: [
+                "setup": [
+                    "initialized": true,
+                    "now": 1700000000000,
+                    "products": [
+                        ["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"],
+                        [
+                            "active": true,
+                            "gamebaseProductId": "sub_month",
+                            "productType": "AUTO_RENEWABLE",
+                            "subscriptionDays": 30,
+                        ],
+                        [
+                            "active": true,
+                            "gamebaseProductId": "sub_gems",
+                            "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                            "subscriptionDays": 30,
+                        ],
+                    ],
+                    "store": "AS",
+                    "userId": "user-1",
+                ],
+                "steps": [
+                    ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
+                    ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
+                    ["do": "purchase", "gamebaseProductId": "sub_gems", "user": "pays"],
+                    ["do": "list-not-consumed"],
+                ],
+            ],
+            expected: [
+                "results": [
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "gem_100",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": "slot-1",
+                            "productType": "CONSUMABLE",
+                        ],
+                    ],
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "sub_month",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "AUTO_RENEWABLE",
+                        ],
+                    ],
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "sub_gems",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                        ],
+                    ],
+                    [
+                        "receipts": [
+                            [
+                                "gamebaseProductId": "gem_100",
+                                "hasPaymentId": true,
+                                "hasPaymentSeq": true,
+                                "hasPurchaseToken": true,
+                                "payload": "slot-1",
+                                "productType": "CONSUMABLE",
+                            ],
+                            [
+                                "gamebaseProductId": "sub_gems",
+                                "hasPaymentId": true,
+                                "hasPaymentSeq": true,
+                                "hasPurchaseToken": true,
+                                "payload": nil,
+                                "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                            ],
+                        ],
+                    ],
+                ],
+            ],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "api:requestItemListOfNotConsumedWithCompletion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 49
+                ),
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 89
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 143
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 332
+                ),
+                GoldenSource(
+                    item: "api:requestItemListOfNotConsumedWithCompletion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 48
+                ),
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 92
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 160
                 ),
                 GoldenSource(
                     item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
@@ -554,6 +844,126 @@ struct IosPurchaseIosPurchaseBehaviourTests {
                     language: "zh",
                     file: "guides/zh/ios-purchase.md",
                     line: 394
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 400
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/purchase-behaviour/payload-round-trips-to-the-not-consumed-list",
+            platform: "ios",
+            operation: "purchase.scenario",
+            input: [
+                "setup": [
+                    "initialized": true,
+                    "now": 1700000000000,
+                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                    "store": "AS",
+                    "userId": "user-1",
+                ],
+                "steps": [
+                    [
+                        "do": "purchase",
+                        "gamebaseProductId": "gem_100",
+                        "payload": "{\"channel\":1,\"role\":\"勇者\"}&slot=2%20\n角色",
+                        "user": "pays",
+                    ],
+                    ["do": "purchase", "gamebaseProductId": "gem_100", "user": "pays"],
+                    ["do": "list-not-consumed"],
+                ],
+            ],
+            expected: [
+                "results": [
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "gem_100",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": "{\"channel\":1,\"role\":\"勇者\"}&slot=2%20\n角色",
+                            "productType": "CONSUMABLE",
+                        ],
+                    ],
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "gem_100",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "CONSUMABLE",
+                        ],
+                    ],
+                    [
+                        "receipts": [
+                            [
+                                "gamebaseProductId": "gem_100",
+                                "hasPaymentId": true,
+                                "hasPaymentSeq": true,
+                                "hasPurchaseToken": true,
+                                "payload": "{\"channel\":1,\"role\":\"勇者\"}&slot=2%20\n角色",
+                                "productType": "CONSUMABLE",
+                            ],
+                            [
+                                "gamebaseProductId": "gem_100",
+                                "hasPaymentId": true,
+                                "hasPaymentSeq": true,
+                                "hasPurchaseToken": true,
+                                "payload": nil,
+                                "productType": "CONSUMABLE",
+                            ],
+                        ],
+                    ],
+                ],
+            ],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "api:requestItemListOfNotConsumedWithCompletion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 49
+                ),
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 89
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.payload",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 161
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 332
+                ),
+                GoldenSource(
+                    item: "api:requestItemListOfNotConsumedWithCompletion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 48
+                ),
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 92
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.payload",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 178
                 ),
                 GoldenSource(
                     item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
@@ -861,6 +1271,255 @@ struct IosPurchaseIosPurchaseBehaviourTests {
             disputedBy: []
         ),
         GoldenCase(
+            id: "ios-purchase/ios/purchase-behaviour/restore-leaves-out-consumables",
+            platform: "ios",
+            operation: "purchase.scenario",
+            input: [
+                "setup": [
+                    "initialized": true,
+                    "now": 1700000000000,
+                    "products": [
+                        ["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"],
+                        [
+                            "active": true,
+                            "gamebaseProductId": "sub_month",
+                            "productType": "AUTO_RENEWABLE",
+                            "subscriptionDays": 30,
+                        ],
+                        [
+                            "active": true,
+                            "gamebaseProductId": "sub_gems",
+                            "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                            "subscriptionDays": 30,
+                        ],
+                    ],
+                    "store": "AS",
+                    "userId": "user-1",
+                ],
+                "steps": [
+                    ["do": "purchase", "gamebaseProductId": "gem_100", "user": "pays"],
+                    ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
+                    ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
+                    ["do": "purchase", "gamebaseProductId": "gem_100", "user": "pays"],
+                    ["do": "restore"],
+                ],
+            ],
+            expected: [
+                "results": [
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "gem_100",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "CONSUMABLE",
+                        ],
+                    ],
+                    ["consume": "delivered"],
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "sub_month",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "AUTO_RENEWABLE",
+                        ],
+                    ],
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "gem_100",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "CONSUMABLE",
+                        ],
+                    ],
+                    [
+                        "receipts": [
+                            [
+                                "gamebaseProductId": "sub_month",
+                                "hasPaymentId": true,
+                                "hasPaymentSeq": true,
+                                "hasPurchaseToken": true,
+                                "payload": nil,
+                                "productType": "AUTO_RENEWABLE",
+                            ],
+                        ],
+                    ],
+                ],
+            ],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 89
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 143
+                ),
+                GoldenSource(
+                    item: "api:requestRestoreWithCompletion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 279
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 332
+                ),
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 92
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 160
+                ),
+                GoldenSource(
+                    item: "api:requestRestoreWithCompletion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 326
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 400
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/purchase-behaviour/subscription-ends-at-its-expiry-millisecond",
+            platform: "ios",
+            operation: "purchase.scenario",
+            input: [
+                "setup": [
+                    "initialized": true,
+                    "now": 1700000000000,
+                    "products": [
+                        [
+                            "active": true,
+                            "gamebaseProductId": "sub_month",
+                            "productType": "AUTO_RENEWABLE",
+                            "subscriptionDays": 30,
+                        ],
+                        [
+                            "active": true,
+                            "gamebaseProductId": "sub_week",
+                            "productType": "AUTO_RENEWABLE",
+                            "subscriptionDays": 7,
+                        ],
+                    ],
+                    "store": "AS",
+                    "userId": "user-1",
+                ],
+                "steps": [
+                    ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
+                    ["days": 29, "do": "advance-clock"],
+                    ["do": "list-activated"],
+                    ["days": 1, "do": "advance-clock"],
+                    ["do": "list-activated"],
+                ],
+            ],
+            expected: [
+                "results": [
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "sub_month",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "AUTO_RENEWABLE",
+                        ],
+                    ],
+                    ["advancedDays": 29],
+                    [
+                        "receipts": [
+                            [
+                                "gamebaseProductId": "sub_month",
+                                "hasPaymentId": true,
+                                "hasPaymentSeq": true,
+                                "hasPurchaseToken": true,
+                                "payload": nil,
+                                "productType": "AUTO_RENEWABLE",
+                            ],
+                        ],
+                    ],
+                    ["advancedDays": 1],
+                    ["receipts": []],
+                ],
+            ],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 89
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.expiryTime",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 153
+                ),
+                GoldenSource(
+                    item: "api:requestActivatedPurchasesWithCompletion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 268
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 332
+                ),
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 92
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.expiryTime",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 170
+                ),
+                GoldenSource(
+                    item: "api:requestActivatedPurchasesWithCompletion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 306
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 400
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
             id: "ios-purchase/ios/purchase-behaviour/unknown-product",
             platform: "ios",
             operation: "purchase.scenario",
@@ -1039,47 +1698,77 @@ struct IosPurchaseIosPurchaseBehaviourTests {
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/inactive-product`() async {
+    func `ios-purchase/ios/purchase-behaviour/consume-verifies-token-before-delivering`() async {
         await GuideSuites.check(Self.cases[4])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/not-consumed-until-consumed`() async {
+    func `ios-purchase/ios/purchase-behaviour/inactive-product`() async {
         await GuideSuites.check(Self.cases[5])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/not-initialized`() async {
+    func `ios-purchase/ios/purchase-behaviour/init-is-checked-before-the-store`() async {
         await GuideSuites.check(Self.cases[6])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/previous-purchase-unfinished`() async {
+    func `ios-purchase/ios/purchase-behaviour/not-consumed-lists-consumables-not-subscriptions`() async {
         await GuideSuites.check(Self.cases[7])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/purchase-succeeds`() async {
+    func `ios-purchase/ios/purchase-behaviour/not-consumed-until-consumed`() async {
         await GuideSuites.check(Self.cases[8])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/restore-includes-expired`() async {
+    func `ios-purchase/ios/purchase-behaviour/not-initialized`() async {
         await GuideSuites.check(Self.cases[9])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/unknown-product`() async {
+    func `ios-purchase/ios/purchase-behaviour/payload-round-trips-to-the-not-consumed-list`() async {
         await GuideSuites.check(Self.cases[10])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/unsupported-store`() async {
+    func `ios-purchase/ios/purchase-behaviour/previous-purchase-unfinished`() async {
         await GuideSuites.check(Self.cases[11])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/user-cancels`() async {
+    func `ios-purchase/ios/purchase-behaviour/purchase-succeeds`() async {
         await GuideSuites.check(Self.cases[12])
+    }
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/restore-includes-expired`() async {
+        await GuideSuites.check(Self.cases[13])
+    }
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/restore-leaves-out-consumables`() async {
+        await GuideSuites.check(Self.cases[14])
+    }
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/subscription-ends-at-its-expiry-millisecond`() async {
+        await GuideSuites.check(Self.cases[15])
+    }
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/unknown-product`() async {
+        await GuideSuites.check(Self.cases[16])
+    }
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/unsupported-store`() async {
+        await GuideSuites.check(Self.cases[17])
+    }
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/user-cancels`() async {
+        await GuideSuites.check(Self.cases[18])
     }
 }

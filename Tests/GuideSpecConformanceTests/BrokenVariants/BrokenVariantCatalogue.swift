@@ -55,7 +55,7 @@ extension BrokenVariant {
             caughtBy: ["ios-purchase/ios/purchase-behaviour/restore-includes-expired"]),
         BrokenVariant(
             name: "activated list includes expired subscriptions", implementation: DecoratedWorlds(decorate: ActivatedIncludesExpired.init),
-            caughtBy: ["ios-purchase/ios/purchase-behaviour/activated-excludes-expired"]),
+            caughtBy: ["ios-purchase/ios/purchase-behaviour/activated-excludes-expired", "ios-purchase/ios/purchase-behaviour/subscription-ends-at-its-expiry-millisecond"]),
         BrokenVariant(
             name: "cancel reports 4999", implementation: DecoratedWorlds(decorate: CancelReportsUnknownError.init),
             caughtBy: ["ios-purchase/ios/purchase-behaviour/user-cancels"]),
@@ -65,11 +65,42 @@ extension BrokenVariant {
                 "ios-purchase/ios/purchase-behaviour/consume-checks-delivery-before-token",
                 "ios-purchase/ios/purchase-behaviour/consume-delivers-once",
                 "ios-purchase/ios/purchase-behaviour/consume-refuses-wrong-token",
+                "ios-purchase/ios/purchase-behaviour/consume-verifies-token-before-delivering",
+                "ios-purchase/ios/purchase-behaviour/not-consumed-lists-consumables-not-subscriptions",
                 "ios-purchase/ios/purchase-behaviour/not-consumed-until-consumed",
+                "ios-purchase/ios/purchase-behaviour/payload-round-trips-to-the-not-consumed-list",
                 "ios-purchase/ios/purchase-behaviour/purchase-succeeds",
             ]),
         BrokenVariant(
             name: "4003 not raised", implementation: DecoratedWorlds(decorate: ForgetsOpenPurchase.init),
             caughtBy: ["ios-purchase/ios/purchase-behaviour/previous-purchase-unfinished"]),
+        // The planted bugs of issue 11: each once passed every case.
+        BrokenVariant(
+            name: "not-consumed list includes subscriptions", implementation: DecoratedWorlds(decorate: NotConsumedIncludesSubscriptions.init),
+            caughtBy: ["ios-purchase/ios/purchase-behaviour/not-consumed-lists-consumables-not-subscriptions"]),
+        BrokenVariant(
+            name: "consume delivers before it verifies the purchase token",
+            implementation: DecoratedWorlds(decorate: DeliversBeforeVerifyingToken.init),
+            caughtBy: ["ios-purchase/ios/purchase-behaviour/consume-refuses-wrong-token", "ios-purchase/ios/purchase-behaviour/consume-verifies-token-before-delivering"]),
+        BrokenVariant(
+            name: "store checked before init", implementation: StoreCheckedBeforeInit(),
+            caughtBy: ["ios-purchase/ios/purchase-behaviour/init-is-checked-before-the-store"]),
+        BrokenVariant(
+            name: "promotion URL parser accepts any scheme", implementation: AcceptsAnyScheme(),
+            caughtBy: ["ios-purchase/ios/promotion-url/parse-wrong-scheme"]),
+        BrokenVariant(
+            name: "restore returns consumed consumables", implementation: DecoratedWorlds(decorate: RestoreIncludesConsumedConsumables.init),
+            caughtBy: ["ios-purchase/ios/purchase-behaviour/restore-leaves-out-consumables"]),
+        BrokenVariant(
+            name: "subscription active at its expiry millisecond", implementation: ActiveAtExpiryMillisecond(),
+            caughtBy: ["ios-purchase/ios/purchase-behaviour/subscription-ends-at-its-expiry-millisecond"]),
+        BrokenVariant(
+            name: "not-consumed list drops the payload", implementation: DecoratedWorlds(decorate: NotConsumedDropsPayload.init),
+            caughtBy: [
+                "ios-purchase/ios/purchase-behaviour/consume-verifies-token-before-delivering",
+                "ios-purchase/ios/purchase-behaviour/not-consumed-lists-consumables-not-subscriptions",
+                "ios-purchase/ios/purchase-behaviour/not-consumed-until-consumed",
+                "ios-purchase/ios/purchase-behaviour/payload-round-trips-to-the-not-consumed-list",
+            ]),
     ]
 }
