@@ -53,8 +53,8 @@ struct GenerateGuideTests: CommandPlugin {
     /// `target` written relative to `base` (`../GuideSpec`, `.build/checkouts/GuideSpec`), so that the guide files failure
     /// messages cite open from the consumer's package; absolute when the two share nothing but the root.
     static func relativePath(of target: URL, from base: URL) -> String {
-        let to = target.standardizedFileURL.resolvingSymlinksInPath().pathComponents
-        let from = base.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        let to = target.standardizedFileURL.pathComponents
+        let from = base.standardizedFileURL.pathComponents
         var shared = 0
         while shared < min(to.count, from.count), to[shared] == from[shared] { shared += 1 }
         guard shared > 1 else { return target.standardizedFileURL.path }
