@@ -63,11 +63,25 @@ enum ErrorCases {
         return candidate
     }
 
-    /// A code no language documents, ranges included.
+    /// A code no language documents, ranges included: the first free code from 98765 up, else the first free one
+    /// below it. One sweep over the ranges sorted by their ends, so the time never depends on the codes' values.
     static func unknownCode(_ errors: [ErrorEntry]) -> Int {
+        let ranges = errors.map { min($0.code, $0.codeRangeEnd ?? $0.code)...max($0.code, $0.codeRangeEnd ?? $0.code) }
         var candidate = 98765
-        while errors.contains(where: { min($0.code, $0.codeRangeEnd ?? $0.code)...max($0.code, $0.codeRangeEnd ?? $0.code) ~= candidate }) {
-            candidate += 1
+        // Sorted by lower end: once a range starts above the candidate, every later one does too.
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.contains(candidate) {
+            guard range.upperBound < Int.max else { return firstFree(below: 98765, ranges) }
+            candidate = range.upperBound + 1
+        }
+        return candidate
+    }
+
+    /// The largest code under `start` that no range covers (the ranges reach up to `Int.max` above it).
+    private static func firstFree(below start: Int, _ ranges: [ClosedRange<Int>]) -> Int {
+        var candidate = start - 1
+        for range in ranges.sorted(by: { $0.upperBound > $1.upperBound }) where range.contains(candidate) {
+            guard range.lowerBound > Int.min else { return start }
+            candidate = range.lowerBound - 1
         }
         return candidate
     }

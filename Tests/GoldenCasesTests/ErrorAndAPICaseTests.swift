@@ -1,4 +1,6 @@
 import ConformanceWire
+import GoldenCases
+import SpecModel
 import Testing
 
 /// Error-code and API-surface cases built from the bundled specs.
@@ -35,6 +37,22 @@ import Testing
         #expect(code.input == ["code": 98765])
         #expect(code.expected == ["rejected": ["reason": "unknown-code"]])
         #expect(code.sources == [Bundled.en("errors", 323), Bundled.zh("errors", 393)])
+    }
+
+    /// Ranges of every width from 5 to 18 digits (../shared/fuzz-findings/min-h1): the unknown code is found in one sweep,
+    /// not by counting up through them, and a range reaching `Int.max` sends the search below 98765 without overflowing.
+    @Test func unknownCodeSkipsRangesOfAnyWidthInOneSweep() throws {
+        var specs = try Bundled.specs()
+        let location = SpecLocation(file: "ranges.md", line: 1, section: [], language: "zh")
+        var low = 10_000
+        for digits in 5...18 {
+            specs[0].errors.append(ErrorEntry(name: "TCGB_ERROR_R\(digits)", code: low, codeRangeEnd: low * 10 - 1, description: "r", location: location))
+            low *= 10
+        }
+        let unknown = { GoldenCaseBuilder.cases(from: specs).first { $0.id == "ios-purchase/error-name/unknown-code" }?.input }
+        #expect(unknown() == ["code": 1_000_000_000_000_000_000])
+        specs[0].errors.append(ErrorEntry(name: "TCGB_ERROR_TOP", code: low, codeRangeEnd: Int.max, description: "r", location: location))
+        #expect(unknown() == ["code": 9_999])
     }
 
     @Test func purchaseAPIsAreProvidedAndHelpersAreNot() throws {
