@@ -44,6 +44,7 @@ public enum DriftRun {
         // Rewriting the baseline from part of the guides would drop the entries of the unreadable ones.
         if !unreadable.isEmpty && options.updateBaseline { return Outcome(report: nil, problems: unreadable, exit: .badInput) }
         let found = findings(pages, crossPage: options.crossPage)
+        if found.count > maximumFindings { return Outcome(report: nil, problems: unreadable + [tooManyFindings(found.count)], exit: .badInput) }
         do {
             let baseline = try loadBaseline(options, in: folder)
             guard options.updateBaseline, let path = options.baseline else {
@@ -61,6 +62,15 @@ public enum DriftRun {
         } catch {
             return Outcome(report: nil, problems: ["\(options.baseline ?? ""): error: cannot write the baseline: \(error.localizedDescription)"], exit: .infrastructure)
         }
+    }
+
+    /// The most findings one run reports: the whole four-language corpus gives a few hundred; more than this means
+    /// the files are not versions of one guide, and a report of that size helps no one.
+    public static let maximumFindings = 10_000
+
+    /// The problem line of a run over `maximumFindings`.
+    static func tooManyFindings(_ count: Int) -> String {
+        "drift: error: \(count) findings, over the limit of \(maximumFindings) for one run: the files are probably not versions of one guide; compare fewer or closer files [drift.too-many-findings]"
     }
 
     /// 1 when the report has new findings or stale baseline entries, else 0.
