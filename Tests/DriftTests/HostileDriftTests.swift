@@ -1,18 +1,15 @@
 import Drift
 import GuideSpecKit
 import Testing
+import TestSupport
 
 /// Minimised forms of the inputs that stalled drift (../shared/fuzz-findings/min-h4 and the hang-* runs): long tables
 /// with many rows missing in one language or revision, and scrapes that lost many lines. Sizes are chosen so that the
 /// old per-item scans would take minutes; every finding must still name the nearest shared item.
 @Suite struct HostileDriftTests {
-    static func errorTable(_ codes: some Sequence<Int>) -> String {
-        "# T\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n" + codes.map { "| TCGB_ERROR_X\($0) | \($0) | d |" }.joined(separator: "\n") + "\n"
-    }
-
     @Test func aLongTableWithEveryOtherRowMissingAnchorsEachToItsNeighbour() throws {
-        let zh = DriftPages.parse(Self.errorTable(0..<20_000), as: try GuideFile(path: "zh/page.md"))
-        let en = DriftPages.parse(Self.errorTable(stride(from: 0, to: 20_000, by: 2)), as: try GuideFile(path: "en/page.md"))
+        let zh = DriftPages.parse(Reproducers.missingRows.zh, as: try GuideFile(path: "zh/page.md"))
+        let en = DriftPages.parse(Reproducers.missingRows.en, as: try GuideFile(path: "en/page.md"))
         let missing = DriftEngine.compareLanguages([zh, en]).filter { $0.rule == "drift.missing-in-language" }
         #expect(missing.count == 10_000)
         let last = try #require(missing.first { $0.subject == "error:TCGB_ERROR_X19999" })
@@ -21,8 +18,8 @@ import Testing
     }
 
     @Test func aRevisionThatDropsAWholeTableAnchorsEveryRemovalToTheTable() throws {
-        let old = DriftPages.parse(Self.errorTable(0..<10_000), as: try GuideFile(path: "zh/page.md"))
-        let new = DriftPages.parse(Self.errorTable([0]), as: try GuideFile(path: "zh/page.md"))
+        let old = DriftPages.parse(Reproducers.errorTable(0..<10_000), as: try GuideFile(path: "zh/page.md"))
+        let new = DriftPages.parse(Reproducers.errorTable([0]), as: try GuideFile(path: "zh/page.md"))
         let removed = DriftEngine.compareRevisions(old: old, new: new).filter { $0.rule == "revision.removed" }
         #expect(removed.count == 9_999)
         #expect(removed.allSatisfy { $0.locations[1].note == "new: no such error (nearest: TCGB_ERROR_X0 (0))" && $0.locations[1].line == 5 })

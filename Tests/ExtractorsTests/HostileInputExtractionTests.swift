@@ -6,15 +6,7 @@ import TestSupport
 /// documented result. Sizes are chosen so that the old quadratic passes would take minutes, the linear ones milliseconds.
 @Suite struct HostileInputExtractionTests {
     @Test func errorCodesBeyondTheJSONRangeAreReportedNotComputedWith() {
-        let spec = extract("""
-            | Error | Error Code |
-            | --- | --- |
-            | TCGB_ERROR_MIN | -9223372036854775808 ~ 1 |
-            | TCGB_ERROR_HUGE | 99999999999999999999 |
-            | TCGB_ERROR_OVER | 9007199254740992 |
-            | TCGB_ERROR_RANGE_OVER | 9007199254740990 ~ 9999 |
-            | TCGB_ERROR_LARGEST | -9007199254740991 |
-            """)
+        let spec = extract(Reproducers.hugeCodes.text)
         #expect(spec.errors.map { "\($0.name ?? "-") \($0.code)" } == ["TCGB_ERROR_LARGEST -9007199254740991"])
         let beyond = "beyond ±9007199254740991 (the largest integer a JSON number holds exactly): the row was not read"
         #expect(diagnosticLines(spec) == [
@@ -26,7 +18,7 @@ import TestSupport
     }
 
     @Test func messageSendsNestedThousandsDeepAreReadWithoutRecursion() throws {
-        let spec = extract("```objc\n" + String(repeating: "[a b:", count: 50_000) + "\n```\n")
+        let spec = extract(Reproducers.nestedSends.text)
         let send = try #require(spec.apis.only)
         #expect(send.selector == "b:")
         #expect(send.foundAs == [.example])
@@ -35,20 +27,19 @@ import TestSupport
     }
 
     @Test func aRunOfOpeningBracketsIsOneSendPerBracketAndCopiesNothing() throws {
-        let spec = extract("```objc\n" + String(repeating: "[", count: 100_000) + "TCGBPurchase requestItem:x]\n```\n")
+        let spec = extract(Reproducers.bracketRun.text)
         let send = try #require(spec.apis.only)
         #expect(send.selector == "requestItem:")
         #expect(send.receivers == ["TCGBPurchase"])
     }
 
     @Test func spacesInsideAnArgumentAreSkippedOnce() throws {
-        let spec = extract("```objc\n[TCGBPurchase requestItem: " + String(repeating: " ", count: 200_000) + "x completion:y];\n```\n")
+        let spec = extract(Reproducers.spacesInArgument.text)
         #expect(spec.apis.map(\.selector) == ["requestItem:completion:"])
     }
 
     @Test func aSelectorNamedOnEveryLineKeepsEveryLineOnce() throws {
-        let lines = (0..<20_000).map { "Call requestItemListWithCompletion: \($0 % 2 == 0 ? "now" : "again")." }
-        let spec = extract(lines.joined(separator: "\n\n"))
+        let spec = extract(Reproducers.repeatedSelector.text)
         let entry = try #require(spec.apis.only)
         #expect(entry.location.line == 1)
         #expect(entry.otherLines.count == 19_999)
@@ -57,9 +48,7 @@ import TestSupport
     }
 
     @Test func manyTablesOfOneSchemeGiveTheirExamplesToTheFirstOnly() throws {
-        let table = "| URL Components | keyname | value |\n| --- | --- | --- |\n| scheme | s | Fixed value |\n| queries | a | 1 |\n"
-        let examples = (0..<2_000).map { "Example: s://?a=\($0 % 2) and https://example.com" }
-        let spec = extract(Array(repeating: table, count: 2_000).joined(separator: "\n") + "\n" + examples.joined(separator: "\n\n"))
+        let spec = extract(Reproducers.schemeTables.text)
         #expect(spec.urlSchemes.count == 2_000)
         let first = try #require(spec.urlSchemes.first)
         #expect(first.examples.count == 2_000)

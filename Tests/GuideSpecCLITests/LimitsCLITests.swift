@@ -4,16 +4,12 @@ import TestSupport
 
 /// The documented limits (docs/limits-and-complexity.md) as a user meets them: a diagnostic and exit 2.
 @Suite struct LimitsCLITests {
-    static func errorTable(_ codes: Range<Int>) -> String {
-        "# T\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n" + codes.map { "| TCGB_ERROR_X\($0) | \($0) | d |" }.joined(separator: "\n") + "\n"
-    }
-
     @Test func driftWithMoreFindingsThanTheLimitExitsTwoWithoutAReport() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("en"), withIntermediateDirectories: true)
-        try Data(Self.errorTable(0..<10_002).utf8).write(to: folder.appendingPathComponent("zh/page.md"))
-        try Data(Self.errorTable(0..<1).utf8).write(to: folder.appendingPathComponent("en/page.md"))
+        try Data(Reproducers.errorTable(0..<10_002).utf8).write(to: folder.appendingPathComponent("zh/page.md"))
+        try Data(Reproducers.errorTable(0..<1).utf8).write(to: folder.appendingPathComponent("en/page.md"))
         let run = try CLITests.run(["drift", "zh/page.md", "en/page.md"], in: folder)
         #expect(run.exitCode == 2)
         #expect(run.standardOutput == "")
@@ -21,7 +17,7 @@ import TestSupport
             drift: error: 10001 findings, over the limit of 10000 for one run: the files are probably not versions of one guide; compare fewer or closer files [drift.too-many-findings]
 
             """)
-        try Data(Self.errorTable(0..<10_001).utf8).write(to: folder.appendingPathComponent("zh/page.md"))
+        try Data(Reproducers.errorTable(0..<10_001).utf8).write(to: folder.appendingPathComponent("zh/page.md"))
         #expect(try CLITests.run(["drift", "zh/page.md", "en/page.md", "--format", "json"], in: folder).exitCode == 1)
     }
 

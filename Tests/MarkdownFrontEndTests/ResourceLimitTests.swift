@@ -1,6 +1,7 @@
 import DocumentModel
 import MarkdownFrontEnd
 import Testing
+import TestSupport
 
 /// The Markdown front end's limits (docs/limits-and-complexity.md): nesting and table width are bounded with an error,
 /// never a stack overflow or cmark-gfm's padding of every row to a huge header.
@@ -15,18 +16,18 @@ import Testing
         "page.md:3: error: inline spans (emphasis, links) are nested more than 100 levels deep: GuideSpec reads at most 100 levels (guides use a few); nothing deeper was read [markdown.nesting-too-deep]"
 
     @Test func blockquotesTensOfThousandsDeepAreAnError() {
-        let document = MarkdownFrontEnd.read("# T\n\n" + String(repeating: "> ", count: 20_000) + "deep\n", file: "page.md")
+        let document = MarkdownFrontEnd.read(Reproducers.deepQuotes.text, file: "page.md")
         #expect(Self.errors(document) == [Self.tooDeepBlocks])
         #expect(document.blocks.count == 2)
     }
 
     @Test func listsTensOfThousandsDeepAreAnError() {
-        let document = MarkdownFrontEnd.read("# T\n\n" + String(repeating: "- ", count: 30_000) + "deep\n", file: "page.md")
+        let document = MarkdownFrontEnd.read(Reproducers.deepLists.text, file: "page.md")
         #expect(Self.errors(document) == [Self.tooDeepBlocks])
     }
 
     @Test func emphasisTensOfThousandsDeepIsAnError() {
-        let document = MarkdownFrontEnd.read("# T\n\n" + String(repeating: "*a ", count: 30_000) + String(repeating: "b*", count: 30_000) + "\n", file: "page.md")
+        let document = MarkdownFrontEnd.read(Reproducers.deepEmphasis.text, file: "page.md")
         #expect(Self.errors(document) == [Self.tooDeepInlines])
     }
 
@@ -50,8 +51,7 @@ import Testing
     }
 
     @Test func aHeaderOfThousandsOfColumnsIsRefusedBeforeParsing() {
-        let header = "|" + String(repeating: "a|", count: 5_000)
-        let document = MarkdownFrontEnd.read("# T\n\n" + header + "\n" + "|" + String(repeating: "-|", count: 5_000) + "\n" + String(repeating: "|x|\n", count: 1_000), file: "page.md")
+        let document = MarkdownFrontEnd.read(Reproducers.wideHeader.text, file: "page.md")
         #expect(document.blocks.isEmpty)
         #expect(Self.errors(document) == [
             "page.md:3: error: line has 5000 table cells, over the limit of 64 columns (cmark-gfm's time and memory grow with a table's width): split the table [markdown.table-too-wide]"
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func aRowOfTensOfThousandsOfCellsIsRefusedBeforeParsing() {
-        let document = MarkdownFrontEnd.read("|a|b|\n|-|-|\n" + String(repeating: "| x ", count: 64_000) + "|\n", file: "page.md")
+        let document = MarkdownFrontEnd.read(Reproducers.wideRow.text, file: "page.md")
         #expect(Self.errors(document) == [
             "page.md:3: error: line has 64000 table cells, over the limit of 64 columns (cmark-gfm's time and memory grow with a table's width): split the table [markdown.table-too-wide]"
         ])
