@@ -36,7 +36,8 @@ let package = Package(
         .target(name: "Conformance", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .target(name: "ReferenceAdapter", dependencies: ["Conformance", "ConformanceWire"], swiftSettings: strictness),
         .target(name: "GoldenCases", dependencies: ["SpecModel", "ConformanceWire"], swiftSettings: strictness),
-        .target(name: "Harness", dependencies: ["ConformanceWire", "Conformance"], swiftSettings: strictness),
+        .target(name: "CProcessControl"),
+        .target(name: "Harness", dependencies: ["ConformanceWire", "Conformance", "CProcessControl"], swiftSettings: strictness),
         .executableTarget(name: "guidespec-reference-adapter", dependencies: ["Conformance", "ReferenceAdapter"], swiftSettings: strictness),
         .target(name: "Codegen", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .target(name: "Drift", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
@@ -80,7 +81,7 @@ let package = Package(
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(
             name: "DriftTests", dependencies: ["Drift", "MarkdownFrontEnd", "TextFrontEnd", "HTMLFrontEnd", "Extractors", "TestSupport", "GuideSpecKit"],
-            swiftSettings: strictness),
+            exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(
             name: "DriftReportTests", dependencies: ["Drift", "GuideSpecKit", "TestSupport"],
             exclude: ["Fixtures"], swiftSettings: strictness),

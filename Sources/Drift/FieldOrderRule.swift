@@ -5,7 +5,7 @@ enum FieldOrderRule {
 
     /// One finding per class whose shared fields are ordered differently.
     static func findings(_ pages: [PageItems]) -> [DriftFinding] {
-        let classes = pages.flatMap { $0.items.filter { $0.kind == .valueObject }.map(\.key) }
+        let classes = pages.flatMap { $0.items.filter { $0.kind == .type }.map(\.key) }
         // Each page's items by container, built once, so that each class costs time in proportion to its own fields.
         let children = pages.map { page in Dictionary(grouping: page.items.filter { $0.parent != nil }, by: { $0.parent ?? "" }) }
         var findings: [DriftFinding] = []

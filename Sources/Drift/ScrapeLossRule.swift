@@ -14,19 +14,24 @@ enum ScrapeLossRule {
         var findings: [DriftFinding] = []
         var explained: Set<String> = []
         let groups = pages.map { SiblingGroups($0.items) }
-        let closedClasses = pages.map { page in
-            Dictionary(page.page.spec.valueObjects.filter(\.terminated).map { ("class:\($0.name)", $0) }, uniquingKeysWith: { first, _ in first })
+        let closedTypes = pages.map { page in
+            Dictionary(page.page.spec.types.filter(\.terminated).map { (Alignment.typeKey($0), $0) }, uniquingKeysWith: { first, _ in first })
         }
         for (pageIndex, page) in pages.enumerated() {
             let otherIndices = pages.indices.filter { pages[$0].language != page.language }
             let others = otherIndices.map { (page: pages[$0], groups: groups[$0]) }
             let errors = page.items.filter { $0.kind == .error }
-            let classAtLine = Dictionary(page.items.filter { $0.kind == .valueObject }.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
+            let types = page.items.filter { $0.kind == .type || $0.kind == .enumeration }
+            let typeAtLine = Dictionary(types.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
+            let ownTypes = Dictionary(page.page.spec.types.map { (Alignment.typeKey($0), $0) }, uniquingKeysWith: { first, _ in first })
+            let orphanLines = page.page.spec.diagnostics.filter { $0.rule == "extract.orphan-comment" }.map(\.line)
+            let typeAround = innermostTypes(containing: orphanLines, among: types.compactMap { page.byKey[$0.key] })
             var gaps = Gaps()
             for diagnostic in page.page.spec.diagnostics {
                 switch diagnostic.rule {
                 case "extract.orphan-comment":
-                    let fields = fieldsOfClass(containing: diagnostic.line, in: page, groups: groups[pageIndex])
+                    let type = typeAround[diagnostic.line]
+                    let fields = type.map { groups[pageIndex].groups[SiblingGroups.groupKey(kind: .field, parent: $0.key)] ?? [] } ?? []
                     for (item, having) in lostItems(at: diagnostic.line, local: fields, in: page, others: others, gaps: &gaps) {
                         explained.insert("\(item.key)|\(page.language)")
                         findings.append(finding(item, page: page, line: diagnostic.line, having: having, what: "keeps the comment of the property but not its declaration"))
@@ -36,10 +41,10 @@ enum ScrapeLossRule {
                         explained.insert("\(item.key)|\(page.language)")
                         findings.append(finding(item, page: page, line: diagnostic.line, having: having, what: "keeps a continuation line of the row but not the row"))
                     }
-                case "extract.unterminated-interface":
-                    guard let object = classAtLine[diagnostic.line] else { continue }
-                    let closed = otherIndices.compactMap { index in closedClasses[index][object.key].map { (pages[index], $0) } }
-                    findings += unterminated(object, in: page, closed: closed).map { [$0] } ?? []
+                case "extract.unterminated-interface", "extract.unterminated-type":
+                    guard let object = typeAtLine[diagnostic.line] else { continue }
+                    let closed = otherIndices.compactMap { index in closedTypes[index][object.key].map { (pages[index], $0) } }
+                    findings += unterminated(object, in: page, language: ownTypes[object.key]?.language, closed: closed).map { [$0] } ?? []
                 default:
                     break
                 }
@@ -48,12 +53,23 @@ enum ScrapeLossRule {
         return (findings, explained)
     }
 
-    /// The fields of the class whose lines hold `line`, in document order (classes' lines never overlap).
-    private static func fieldsOfClass(containing line: Int, in page: PageItems, groups: SiblingGroups) -> [AlignedItem] {
-        let classes = groups.groups[SiblingGroups.groupKey(kind: .valueObject, parent: nil)] ?? []
-        let candidate = classes.partitioningIndex(where:) { $0.location.line > line }
-        guard candidate > 0, let object = page.byKey[classes[candidate - 1].key], object.location.contains(line) else { return [] }
-        return groups.groups[SiblingGroups.groupKey(kind: .field, parent: object.key)] ?? []
+    /// For each of `lines`, the innermost of `types` whose lines hold it (types nest in Java, C# and C++): one sweep
+    /// over the types by first line with a stack of the open ones.
+    private static func innermostTypes(containing lines: [Int], among types: [AlignedItem]) -> [Int: AlignedItem] {
+        let sorted = types.sorted { ($0.location.line, -$0.location.endLine) < ($1.location.line, -$1.location.endLine) }
+        var result: [Int: AlignedItem] = [:]
+        var open: [AlignedItem] = []
+        var next = 0
+        for line in Set(lines).sorted() {
+            while next < sorted.count, sorted[next].location.line <= line {
+                while let top = open.last, top.location.endLine < sorted[next].location.line { open.removeLast() }
+                open.append(sorted[next])
+                next += 1
+            }
+            while let top = open.last, top.location.endLine < line { open.removeLast() }
+            result[line] = open.last
+        }
+        return result
     }
 
     /// The items other languages have between the two items of `local` (sorted by line) that surround `line`, and
@@ -61,8 +77,8 @@ enum ScrapeLossRule {
     private static func lostItems(
         at line: Int, local: [AlignedItem], in page: PageItems, others: [(page: PageItems, groups: SiblingGroups)], gaps: inout Gaps
     ) -> [(AlignedItem, [PageItems])] {
-        let afterIndex = local.partitioningIndex(where:) { $0.location.line > line }
-        let beforeIndex = local.partitioningIndex(where:) { $0.location.line >= line }
+        let afterIndex = local.partitioningIndex { $0.location.line > line }
+        let beforeIndex = local.partitioningIndex { $0.location.line >= line }
         let before = beforeIndex > 0 ? local[beforeIndex - 1] : nil
         let after = afterIndex < local.count ? local[afterIndex] : nil
         guard let reference = before ?? after else { return [] }
@@ -125,15 +141,17 @@ enum ScrapeLossRule {
             page: page.page.spec.page, subject: item.key, locations: locations)
     }
 
-    /// The finding for class `object`, which has no `@end` in `page`, when other languages (`closed`) close it.
-    private static func unterminated(_ object: AlignedItem, in page: PageItems, closed: [(PageItems, ValueObject)]) -> DriftFinding? {
+    /// The finding for type `object`, which has no end in `page` (written in `language`), when other languages (`closed`) close it.
+    private static func unterminated(_ object: AlignedItem, in page: PageItems, language: CodeLanguage?, closed: [(PageItems, TypeDeclaration)]) -> DriftFinding? {
+        let objectiveC = language == .objectiveC
+        let end = objectiveC ? "@end" : "closing brace"
         guard !closed.isEmpty else { return nil }
-        let locations = [DriftLocation(object.location, language: page.language, note: "\(page.language): no @end after the last property")]
+        let locations = [DriftLocation(object.location, language: page.language, note: "\(page.language): no \(end) after the last \(objectiveC ? "property" : "member")")]
             + closed.map { other, closedObject in
-                DriftLocation(file: closedObject.location.file, line: closedObject.location.endLine, language: other.language, note: "\(other.language): @end")
+                DriftLocation(file: closedObject.location.file, line: closedObject.location.endLine, language: other.language, note: "\(other.language): \(end)")
             }
         return DriftFinding(
-            rule: id, severity: severity, message: unterminatedMessage(object.name, language: page.language, closedIn: closed.map(\.0.language)),
+            rule: id, severity: severity, message: unterminatedMessage(object.name, end: end, language: page.language, closedIn: closed.map(\.0.language)),
             page: page.page.spec.page, subject: "\(object.key):end", locations: locations)
     }
 
@@ -141,8 +159,8 @@ enum ScrapeLossRule {
         "\(item.kind.label) \(item.name) is lost in \(language): line \(line) is what remains of it; \(having.joined(separator: ", ")) still has it"
     }
 
-    static func unterminatedMessage(_ name: String, language: String, closedIn: [String]) -> String {
-        "class \(name) has no @end in \(language), unlike \(closedIn.joined(separator: ", ")): its last properties may be lost"
+    static func unterminatedMessage(_ name: String, end: String, language: String, closedIn: [String]) -> String {
+        "class \(name) has no \(end) in \(language), unlike \(closedIn.joined(separator: ", ")): its last properties may be lost"
     }
 }
 

@@ -31,7 +31,7 @@ extension GuideSpecCommand {
                 arguments = [Self.bundledReferenceAdapter()]
             }
             let steps = GuideSpecKit.Check.run(adapter: arguments, timeout: timeout)
-            print(CheckReport.render(steps), terminator: "")
+            try StandardStreams.output(CheckReport.render(steps))
             let exit = GuideSpecKit.Check.exit(of: steps)
             if exit != .success { throw ExitCode(exit.rawValue) }
         }

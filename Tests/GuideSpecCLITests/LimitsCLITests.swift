@@ -31,7 +31,7 @@ import TestSupport
         #expect(markdown.exitCode == 2)
         #expect(markdown.standardError == """
             zh/page.md:3: error: line 3 is 262145 bytes, over the 262144-byte limit for a line of a guide page [input.line-too-long]
-            zh/page.md: no spec written: the file could not be read
+            no spec written: 1 of 1 guide files could not be read
 
             """)
         #expect(try CLITests.run(["extract", "--dry-run", "zh/page.html"], in: folder).exitCode == 0)
