@@ -1,3 +1,5 @@
+import SpecModel
+
 /// Reads the codes in one error-code cell: integers, several per cell, and ranges such as `-4090001 ~ 4`.
 enum ErrorCodeCell {
     /// One code or an inclusive range of codes.
@@ -9,12 +11,9 @@ enum ErrorCodeCell {
     /// What a cell holds: codes, or a number too large to be a code (read as a code cell, but not usable).
     enum Reading: Equatable {
         case codes([Codes])
-        /// The first number (as written) whose magnitude is over `largestCode`.
+        /// The first number (as written) whose magnitude is over `ErrorEntry.largestCode`.
         case outOfRange(String)
     }
-
-    /// The largest magnitude of a code: golden cases carry codes as JSON numbers, exact only up to 2^53 − 1.
-    static let largestCode = (1 << 53) - 1
 
     /// What `lines` hold, or nil when some part is neither a code nor a number (so the cell is not a code cell).
     static func read(_ lines: [String]) -> Reading? {
@@ -36,7 +35,7 @@ enum ErrorCodeCell {
     }
 
     /// A single integer, or `A ~ B` where B gives A's last digits (`-5000001 ~ 15` is -5000001…-5000015).
-    /// No arithmetic that can trap: a number over `largestCode` is reported, not computed with.
+    /// No arithmetic that can trap: a number over `ErrorEntry.largestCode` is reported, not computed with.
     private static func parseOne(_ text: Substring) -> Reading? {
         let pieces = text.split(whereSeparator: { $0 == "~" || $0 == "～" })
         guard let firstText = pieces.first?.trimmingCharacters(notIn: { !$0.isWhitespace }), isInteger(firstText) else { return nil }
@@ -67,9 +66,9 @@ enum ErrorCodeCell {
         !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    /// The value of an integer written in `text`, or nil when its magnitude is over `largestCode`.
+    /// The value of an integer written in `text`, or nil when its magnitude is over `ErrorEntry.largestCode`.
     private static func code(_ text: Substring) -> Int? {
-        guard let value = Int(text), value.magnitude <= UInt(largestCode) else { return nil }
+        guard let value = Int(text), value.magnitude <= UInt(ErrorEntry.largestCode) else { return nil }
         return value
     }
 }
