@@ -26,6 +26,20 @@ import TestSupport
         #expect(send.location.line == 2)
     }
 
+    /// Each level of nesting lengthens every qualified name below it: 5,000 levels took time and memory in their
+    /// square (50,000 took 7 GB). The 17th level is reported and skipped with everything inside it.
+    @Test func typesNestedDeeperThanTheLimitAreSkippedWithOneWarning() throws {
+        let depth = 5_000
+        let code = String(repeating: "public class A {\n", count: depth) + "int x;\n" + String(repeating: "}\n", count: depth)
+        let spec = extract("# T\n\n```java\n\(code)```\n")
+        #expect(spec.types.count == 16)
+        #expect(spec.types.last?.qualifiedName == Array(repeating: "A", count: 16).joined(separator: "."))
+        #expect(spec.types.allSatisfy { $0.fields.isEmpty && $0.terminated })
+        #expect(diagnosticLines(spec) == [
+            "20 extract.type-nesting-too-deep: class A is nested more than 16 types and namespaces deep: GuideSpec reads at most 16 levels (guides use a few); it was skipped with its body",
+        ])
+    }
+
     @Test func aRunOfOpeningBracketsIsOneSendPerBracketAndCopiesNothing() throws {
         let spec = extract(Reproducers.bracketRun.text)
         let send = try #require(spec.apis.only)
