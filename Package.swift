@@ -84,7 +84,11 @@ let package = Package(
             dependencies: ["GuideSpecConformance", "GuideSpecWire", "GuideSpecCatalogue", "ReferenceAdapter", "SwiftStoreObserver", "TestSupport"],
             swiftSettings: strictness),
         .testTarget(
-            name: "GoldenCasesTests", dependencies: ["GoldenCases", "GuideSpecKit", "Extractors", "MarkdownFrontEnd", "GuideSpecCatalogue", "TestSupport"],
+            name: "GoldenCasesTests",
+            dependencies: [
+                "GoldenCases", "GuideSpecKit", "Extractors", "MarkdownFrontEnd", "GuideSpecCatalogue", "GuideSpecConformance", "GuideSpecWire", "ReferenceAdapter",
+                "SpecModel", "TestSupport",
+            ],
             swiftSettings: strictness),
         .testTarget(name: "CodegenTests", dependencies: ["Codegen", "GuideSpecWire", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
         .testTarget(
