@@ -8,8 +8,8 @@ extension GuideSpecCommand {
             abstract: "Write one platform's catalogue of the specs (errors, value objects, enums, methods, stores) as Swift source.",
             discussion: """
                 The reference adapter answers the catalogue areas from such a snapshot (Sources/ReferenceAdapter/BundledCatalogue.swift). \
-                No test keeps it fresh: when the guide changes, the reference fails the changed cases until someone takes a new \
-                snapshot with this command, as an SDK release lags its guide.
+                When the guide changes, the reference fails the changed cases (guidespec check, CatalogueCLITests) until someone \
+                takes a new snapshot with this command, as an SDK release lags its guide.
                 """)
 
         @Option(help: "The folder of spec files (*.json).")
