@@ -44,16 +44,23 @@ public enum DriftRun {
         // Rewriting the baseline from part of the guides would drop the entries of the unreadable ones.
         if !unreadable.isEmpty && options.updateBaseline { return Outcome(report: nil, problems: unreadable, exit: .badInput) }
         let found = findings(pages, crossPage: options.crossPage)
+        let inputs = options.files.map { file in
+            DriftInput(
+                file: file.path, page: file.page, language: file.language,
+                problem: diagnostics.first { $0.severity == .error && $0.file == file.path }?.message)
+        }
         do {
             let baseline = try loadBaseline(options, in: folder)
             guard options.updateBaseline, let path = options.baseline else {
                 // The readable guides are still compared, so one bad page among hundreds does not hide the others' drift.
-                let report = DriftReport(findings: found, baseline: baseline)
+                let report = DriftReport(findings: found, baseline: baseline, inputs: inputs)
                 return Outcome(report: report, problems: unreadable, exit: unreadable.isEmpty ? exit(for: report) : .badInput)
             }
             let changes = try DriftBaselineUpdate(baseline: baseline, findings: found, reason: options.reason)
             let outcome = try AtomicFileWriter.write(try changes.baseline.jsonData(), to: url(path, in: folder))
-            return Outcome(report: DriftReport(findings: found, baseline: changes.baseline), problems: [], update: (changes, outcome), exit: .success)
+            return Outcome(
+                report: DriftReport(findings: found, baseline: changes.baseline, inputs: inputs), problems: [], update: (changes, outcome),
+                exit: .success)
         } catch let error as DriftBaselineError {
             return Outcome(report: nil, problems: [error.description], exit: .badInput)
         } catch let error as DriftBaselineUpdateError {
