@@ -40,11 +40,15 @@ let package = Package(
         .executableTarget(name: "guidespec-reference-adapter", dependencies: ["Conformance", "ReferenceAdapter"], swiftSettings: strictness),
         .target(name: "Codegen", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .target(name: "Drift", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
+        .target(name: "CDriftRulesDocument"),
+        .target(
+            name: "HTMLReport", dependencies: ["DocumentModel", "MarkdownFrontEnd", "Drift", "ConformanceWire", "CDriftRulesDocument"],
+            swiftSettings: strictness),
         .target(
             name: "GuideSpecKit",
             dependencies: [
                 "DocumentModel", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "SpecModel", "Extractors", "Drift", "ConformanceWire", "GoldenCases",
-                "Codegen", "Conformance", "Harness", "ReferenceAdapter",
+                "Codegen", "Conformance", "Harness", "ReferenceAdapter", "HTMLReport",
             ],
             swiftSettings: strictness),
         .executableTarget(
@@ -79,6 +83,9 @@ let package = Package(
         .testTarget(
             name: "DriftReportTests", dependencies: ["Drift", "GuideSpecKit", "TestSupport"],
             exclude: ["Fixtures"], swiftSettings: strictness),
+        .testTarget(
+            name: "HTMLReportTests", dependencies: ["HTMLReport", "Drift", "GuideSpecKit", "TestSupport"], exclude: ["Fixtures"],
+            swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecCLITests", dependencies: ["guidespec", "TestSupport"],
             swiftSettings: strictness),
