@@ -19,6 +19,9 @@ extension GuideSpecCommand {
         @Option(help: "Seconds for the adapter's handshake and for each reply.")
         var timeout: Double = 10
 
+        @Option(help: "Also write the HTML report of the drift and conformance steps to this file.")
+        var report: String?
+
         func run() throws {
             let arguments: [String]
             if let adapter {
@@ -30,9 +33,18 @@ extension GuideSpecCommand {
             } else {
                 arguments = [Self.bundledReferenceAdapter()]
             }
-            let steps = GuideSpecKit.Check.run(adapter: arguments, timeout: timeout)
+            var evidence = GuideSpecKit.Check.Evidence()
+            let steps = GuideSpecKit.Check.run(adapter: arguments, timeout: timeout, evidence: &evidence)
             print(CheckReport.render(steps), terminator: "")
-            let exit = GuideSpecKit.Check.exit(of: steps)
+            var exit = GuideSpecKit.Check.exit(of: steps)
+            if let report {
+                let written = ReportRun.write(
+                    try HTMLPage.render(drift: evidence.drift, conformance: evidence.conformance), to: report,
+                    in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                for problem in written.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+                if let outcome = written.written { print("report: \(outcome.rawValue) \(report)") }
+                if written.exit != .success && exit != .badInput { exit = written.exit }
+            }
             if exit != .success { throw ExitCode(exit.rawValue) }
         }
 

@@ -33,15 +33,15 @@ extension GuideSpecCommand {
         @Flag(help: "Remove from --expectations the entries that passed or match no golden case.")
         var pruneExpectations = false
 
-        @Option(help: "Report format: text, json, junit, markdown.")
+        @Option(help: "Report format: text, json, junit, markdown, html.")
         var format: String = "text"
 
         @Option(help: "Write the report to this file (stdout then gets the text report).")
         var output: String?
 
         func run() throws {
-            guard let reportFormat = ConformReportFormat(rawValue: format) else {
-                throw ValidationError("--format must be one of text, json, junit, markdown")
+            guard format == "html" || ConformReportFormat(rawValue: format) != nil else {
+                throw ValidationError("--format must be one of text, json, junit, markdown, html")
             }
             if let maxFail, maxFail < 1 { throw ValidationError("--max-fail must be at least 1") }
             if pruneExpectations && expectations == nil { throw ValidationError("--prune-expectations needs --expectations FILE") }
@@ -55,13 +55,13 @@ extension GuideSpecCommand {
             } catch {
                 throw ValidationError(error.description)
             }
-            let report = outcome.render(reportFormat)
+            let report = try ConformReportFormat(rawValue: format).map(outcome.render) ?? HTMLPage.render(drift: nil, conformance: outcome)
             if let output {
                 _ = try AtomicFileWriter.write(Data(report.utf8), to: URL(fileURLWithPath: output))
                 print(outcome.render(.text), terminator: "")
             } else {
                 print(report, terminator: "")
-                if reportFormat != .text, let command = outcome.pruneCommand {
+                if format != ConformReportFormat.text.rawValue, let command = outcome.pruneCommand {
                     FileHandle.standardError.write(Data("expectations are stale; to remove them, run: \(command)\n".utf8))
                 }
             }

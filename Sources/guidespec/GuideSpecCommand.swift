@@ -9,7 +9,7 @@ struct GuideSpecCommand: ParsableCommand {
         commandName: "guidespec",
         abstract: "Keep an SDK guide, its translations and its implementations honest with each other.",
         discussion: "Exit codes: 0 all good, 1 findings, 2 bad input or usage, 3 tool failure.",
-        subcommands: [Check.self, Extract.self, Drift.self, Golden.self, GenerateTests.self, Conform.self, Smoke.self, DumpDocument.self, Bench.self, BenchHarness.self])
+        subcommands: [Check.self, Extract.self, Drift.self, Golden.self, GenerateTests.self, Conform.self, Report.self, Smoke.self, DumpDocument.self, Bench.self, BenchHarness.self])
 
     /// Runs the command, reporting usage mistakes with GuideSpec's exit code 2 instead of the parser's 64.
     static func main() {

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `guidespec report` and the HTML of drift, conform and check: the page written, exit codes 0 and 2, and the same
+/// page whichever command made it.
+@Suite struct ReportCLITests {
+    @Test func aDriftReportBecomesAPageWrittenOnlyWhenItChanges() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("drift.json").path
+        let page = folder.appendingPathComponent("report.html").path
+        #expect(try CLITests.run(["drift", "--baseline", "drift/baseline.json", "--format", "json", "--output", json]).exitCode == 0)
+        let first = try CLITests.run(["report", "--drift", json, "-o", page])
+        #expect(first.exitCode == 0)
+        #expect(first.standardError == "created: \(page)\n")
+        #expect(first.standardOutput == "")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(html.contains(#"<code class="path">guides/zh/ios-purchase.md:178</code>"#))
+        let second = try CLITests.run(["report", "--drift", json, "-o", page])
+        #expect(second.standardError == "unchanged: \(page)\n")
+        let direct = try CLITests.run(["drift", "--baseline", "drift/baseline.json", "--format", "html"])
+        #expect(direct.exitCode == 0)
+        #expect(direct.standardOutput == html, "drift --format html gives the page of its JSON report")
+    }
+
+    @Test func everyUnreadableInputIsNamedAndNothingIsWritten() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{\n  \"version\": 1,\n  \"findings\": [,]\n}\n".utf8).write(to: folder.appendingPathComponent("drift.json"))
+        try Data(#"{"version": 1, "findings": []}"#.utf8).write(to: folder.appendingPathComponent("run.json"))
+        let run = try CLITests.run(["report", "--drift", "drift.json", "--conform", "run.json", "--conform", "gone.json", "-o", "out.html"], in: folder)
+        #expect(run.exitCode == 2)
+        #expect(run.standardError == """
+            drift.json:3: error: not valid JSON: expected the JSON report of guidespec drift --format json
+            run.json: error: not a conform report (this is a drift report: give it with --drift): expected the JSON report of guidespec conform --format json
+            gone.json: error: no such file
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.html").path))
+    }
+
+    @Test(arguments: [
+        (["report", "-o", "out.html"], "Error: give --drift FILE, --conform FILE, or both"),
+        (
+            ["report", "--drift", "d.json", "--history", "h.json", "-o", "out.html"],
+            "Error: --history is not supported yet: the history report format is still being defined; leave it out"
+        ),
+        (["drift", "--format", "htm"], "Error: unknown format \"htm\": expected text, json, sarif, markdown, html"),
+    ])
+    func usageMistakesExitTwo(arguments: [String], message: String) throws {
+        let run = try CLITests.run(arguments)
+        #expect(run.exitCode == 2)
+        #expect(run.standardError.hasPrefix(message + "\n"))
+    }
+
+    @Test func conformWritesThePageOfItsRun() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("conform.html").path
+        let run = try CLITests.run(["conform", "--adapter", "python3 adapters/python/guidespec_adapter.py", "--format", "html", "--output", page])
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput.hasSuffix("131 cases: 131 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures\n"))
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains(#"<h3><span class="column-no">#1</span> guidespec-python-adapter 1.0.0</h3>"#))
+        #expect(html.contains("Every case that ran passed or was skipped in every run."))
+    }
+
+    @Test func checkWritesTheReportOfItsDriftAndConformanceSteps() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("check.html").path
+        let run = try CLITests.run(["check", "--report", page])
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput.hasSuffix("check: passed (5 steps)\nreport: created \(page)\n"))
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains(#"<section id="findings" class="report-section">"#))
+        #expect(html.contains(#"<section id="conformance" class="report-section">"#))
+        #expect(html.contains("guidespec-reference 1.0.0"))
+    }
+}
