@@ -19,7 +19,10 @@ enum CompatibilityTable {
                 })
         var rows: [HTMLNode] = []
         for page in pages {
-            rows.append(.element("tr", [.class("group")], [.element("th", [HTMLAttribute("scope", "rowgroup"), HTMLAttribute("colspan", String(runs.count + 1))], text: page)]))
+            rows.append(
+                .element(
+                    "tr", [.class("group")],
+                    [.element("th", [HTMLAttribute("scope", "rowgroup"), HTMLAttribute("colspan", String(runs.count + 1))], text: page)]))
             let areas = Set(allCases.filter { Self.page(of: $0.id) == page }.map { $0.area ?? "other" }).sorted()
             for area in areas {
                 rows.append(
@@ -31,7 +34,9 @@ enum CompatibilityTable {
             "div", [.class("panel")],
             [
                 .element("h3", text: "Compatibility"),
-                .element("div", [.class("scroll")], [.element("table", [.class("compat")], [.element("thead", [], [header]), .element("tbody", [], rows)])]),
+                .element(
+                    "div", [.class("scroll")],
+                    [.element("table", [.class("compat")], [.element("thead", [], [header]), .element("tbody", [], rows)])]),
             ])
     }
 
@@ -46,7 +51,8 @@ enum CompatibilityTable {
     static func cell(_ counts: ConformCounts) -> HTMLNode {
         guard counts.total > 0 else { return .element("td", [.class("compat-cell none")], text: "not run") }
         var details: [HTMLNode] = []
-        for (count, name) in [(counts.failed, "failed"), (counts.errored, "errored"), (counts.known, "known"), (counts.skipped, "skipped")] where count > 0 {
+        for (count, name) in [(counts.failed, "failed"), (counts.errored, "errored"), (counts.known, "known"), (counts.skipped, "skipped")]
+        where count > 0 {
             details.append(.element("span", [.class("mini \(name)")], text: "\(count) \(name)"))
         }
         let mark = counts.tone == "pass" ? "✓ " : (counts.tone == "partial" ? "◐ " : "✗ ")

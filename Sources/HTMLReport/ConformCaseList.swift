@@ -19,7 +19,8 @@ enum ConformCaseList {
     }
 
     /// One case across the runs.
-    static func caseNode(_ id: String, results: [ConformRunDocument.Case?], runs: [ConformRunDocument], sources: inout GuideSourceReader) -> HTMLNode {
+    static func caseNode(_ id: String, results: [ConformRunDocument.Case?], runs: [ConformRunDocument], sources: inout GuideSourceReader) -> HTMLNode
+    {
         let chips = zip(runs.indices, results).map { index, result -> HTMLNode in
             let status = result.map(statusLabel) ?? "not run"
             return .element("span", [.class("chip \(FindingCard.cssName(status))")], text: "#\(index + 1) \(status)")
@@ -31,7 +32,9 @@ enum ConformCaseList {
         }
         let known = results.compactMap { $0 }
         if let input = known.lazy.compactMap(\.input).first {
-            body.append(.element("div", [.class("case-input")], [.element("h4", text: "Input"), .element("pre", [], [.element("code", text: input.description)])]))
+            body.append(
+                .element(
+                    "div", [.class("case-input")], [.element("h4", text: "Input"), .element("pre", [], [.element("code", text: input.description)])]))
         }
         if let caseSources = known.lazy.compactMap(\.sources).first(where: { !$0.isEmpty }) {
             let panels = caseSources.map { source -> HTMLNode in
@@ -41,7 +44,10 @@ enum ConformCaseList {
                     language: source.language, file: file, line: line, endLine: line, note: source.item,
                     excerpt: sources.excerpt(file: file, line: line, endLine: line))
             }
-            body.append(.element("div", [.class("case-sources")], [.element("h4", text: "Where the guide demands it"), .element("div", [.class("locations")], panels)]))
+            body.append(
+                .element(
+                    "div", [.class("case-sources")],
+                    [.element("h4", text: "Where the guide demands it"), .element("div", [.class("locations")], panels)]))
         }
         return .element(
             "details", [.id(FragmentID.make("case", id)), .class("case")],
@@ -75,7 +81,8 @@ enum ConformCaseList {
                 .element(
                     "details", [.class("stderr")],
                     [
-                        .element("summary", [], text: "The adapter's stderr" + (dropped > 0 ? " (last part; \(dropped) bytes before it dropped)" : "")),
+                        .element(
+                            "summary", [], text: "The adapter's stderr" + (dropped > 0 ? " (last part; \(dropped) bytes before it dropped)" : "")),
                         .element("pre", [], [.element("code", text: text)]),
                     ]))
         }
@@ -98,7 +105,8 @@ enum ConformCaseList {
                     .element("td", [.class("actual")], [.element("code", text: difference.actual)]),
                 ])
         }
-        return .element("div", [.class("scroll")], [.element("table", [.class("diff")], [.element("thead", [], [header]), .element("tbody", [], rows)])])
+        return .element(
+            "div", [.class("scroll")], [.element("table", [.class("diff")], [.element("thead", [], [header]), .element("tbody", [], rows)])])
     }
 
     /// Each run's skipped cases counted by reason.

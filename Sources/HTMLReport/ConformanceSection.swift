@@ -24,7 +24,8 @@ enum ConformanceSection {
         if !run.file.isEmpty { facts.append(("report", run.file)) }
         if let header = run.header {
             let versions = [
-                header.toolVersion.map { "guidespec \($0)" }, header.specVersion.map { "spec \($0)" }, header.protocolVersion.map { "protocol \($0)" },
+                header.toolVersion.map { "guidespec \($0)" }, header.specVersion.map { "spec \($0)" },
+                header.protocolVersion.map { "protocol \($0)" },
             ].compactMap { $0 }
             if !versions.isEmpty { facts.append(("versions", versions.joined(separator: ", "))) }
             if let golden = header.goldenFiles, !golden.isEmpty { facts.append(("golden", golden.joined(separator: ", "))) }
@@ -39,51 +40,10 @@ enum ConformanceSection {
         let problems = run.expectationProblems ?? []
         if !problems.isEmpty {
             children.append(
-                DriftOverview.notice(
+                ReportText.notice(
                     "Expectations file problems",
                     problems.map { [.element("code", text: $0.id ?? "?"), .text(": \($0.problem ?? "?")")] }))
         }
         return .element("div", [.class("run-card")], children)
-    }
-}
-
-/// How the cases of one run (or one area of it) ended.
-struct ConformCounts {
-    var total = 0
-    var passed = 0
-    /// Failed and not a listed known failure.
-    var failed = 0
-    /// Errored and not a listed known failure.
-    var errored = 0
-    var skipped = 0
-    /// Failed or errored, and listed as a known failure.
-    var known = 0
-
-    /// Counts `cases`.
-    init(_ cases: [ConformRunDocument.Case]) {
-        for item in cases {
-            total += 1
-            switch item.status {
-            case "passed": passed += 1
-            case "skipped": skipped += 1
-            case "failed" where item.expectedFailure != nil, "errored" where item.expectedFailure != nil: known += 1
-            case "errored": errored += 1
-            default: failed += 1
-            }
-        }
-    }
-
-    /// `errored`, `fail`, `partial` (skips or known failures only) or `pass`.
-    var tone: String {
-        if errored > 0 { return "errored" }
-        if failed > 0 { return "fail" }
-        return skipped + known > 0 ? "partial" : "pass"
-    }
-
-    /// `131 cases: 128 passed, 2 failed, 1 errored`, naming only the counts that are not zero.
-    var sentence: String {
-        let parts = [(passed, "passed"), (failed, "failed"), (errored, "errored"), (known, "known failures"), (skipped, "skipped")]
-            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-        return "\(total) cases" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
     }
 }

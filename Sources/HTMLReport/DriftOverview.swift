@@ -7,14 +7,12 @@ enum DriftOverview {
     static func node(_ facts: DriftFacts, unreadable: [(file: String, problem: String)]) -> HTMLNode {
         let summary = facts.document.summary
         let fails = summary.verdict == "fail"
+        let stale = ReportText.plural(summary.staleBaselineEntries, "stale baseline entry", "stale baseline entries")
         let verdict: HTMLNode = .element(
             "p", [.class(fails ? "verdict fail" : "verdict pass")],
             [
                 .element("strong", text: fails ? "Drift: fail." : "Drift: pass."),
-                .text(
-                    fails
-                        ? " \(plural(summary.new, "new finding")) and \(plural(summary.staleBaselineEntries, "stale baseline entry", "stale baseline entries")) fail the run."
-                        : " Every finding is accepted by the baseline and no baseline entry is stale."),
+                .text(fails ? " \(ReportText.plural(summary.new, "new finding")) and \(stale) fail the run." : " " + Messages.passed),
             ])
         let tiles: [(String, Int, String)] = [
             ("findings", summary.findings, "Findings"), ("new", summary.new, "New"), ("accepted", summary.baselined, "Accepted by the baseline"),
@@ -41,20 +39,20 @@ enum DriftOverview {
         let notCompared = (facts.document.inputs ?? []).compactMap { input in input.problem.map { (input.file, $0) } }
         if !notCompared.isEmpty {
             nodes.append(
-                notice(
+                ReportText.notice(
                     "Guide files the drift run could not read (their findings are missing from this report)",
                     notCompared.map { [.element("code", text: $0.0), .text(": \($0.1)")] }))
         }
         if !unreadable.isEmpty {
             nodes.append(
-                notice(
+                ReportText.notice(
                     "Guide files whose lines this report could not quote",
                     unreadable.map { [.element("code", text: $0.file), .text(": \($0.problem)")] }))
         }
         let stale = facts.document.staleBaselineEntries
         if !stale.isEmpty {
             nodes.append(
-                notice(
+                ReportText.notice(
                     "Stale baseline entries: they match no finding and fail the run",
                     stale.map { entry in
                         [
@@ -66,27 +64,29 @@ enum DriftOverview {
         return nodes
     }
 
-    /// A titled list of problems.
-    static func notice(_ title: String, _ items: [[HTMLNode]]) -> HTMLNode {
-        .element("div", [.class("notice"), HTMLAttribute("role", "note")], [.element("h3", text: title), .element("ul", [], items.map { .element("li", [], $0) })])
-    }
-
-    /// Findings by rule: one row per rule, one column per severity, then new, accepted and the total.
+    /// Findings by rule: one row per rule, one column per severity, then new, accepted, the total, and a bar of new
+    /// and accepted findings against the largest rule.
     static func byRule(_ facts: DriftFacts) -> HTMLNode {
         let header: HTMLNode = .element(
             "tr", [],
             [.element("th", [HTMLAttribute("scope", "col")], text: "Rule")]
-                + (facts.severities + ["new", "accepted", "total"]).map { .element("th", [HTMLAttribute("scope", "col"), .class("num")], text: $0) })
+                + (facts.severities + ["new", "accepted", "total"]).map { .element("th", [HTMLAttribute("scope", "col"), .class("num")], text: $0) }
+                + [.element("th", [HTMLAttribute("scope", "col"), .class("share")], [.element("span", [.class("visually-hidden")], text: "share")])])
+        let largest = facts.rules.map { facts.items(ofRule: $0).count }.max() ?? 0
         var rows: [HTMLNode] = facts.rules.map { rule in
             let items = facts.items(ofRule: rule).map(\.finding)
-            return row([FilterLink.node([("rule", rule)], [.element("code", text: rule)])], counts: counts(items, facts))
+            return row(
+                [FilterLink.node([("rule", rule)], [.element("code", text: rule)])], counts: counts(items, facts),
+                share: bar(new: items.count { !$0.baselined }, accepted: items.count(where: \.baselined), largest: largest))
         }
-        rows.append(row([.text("All rules")], counts: counts(facts.items.map(\.finding), facts), total: true))
+        rows.append(row([.text("All rules")], counts: counts(facts.items.map(\.finding), facts), share: [], total: true))
         return .element(
             "div", [.class("panel")],
             [
                 .element("h3", text: "Findings by rule and severity"),
-                .element("div", [.class("scroll")], [.element("table", [.class("counts")], [.element("thead", [], [header]), .element("tbody", [], rows)])]),
+                .element(
+                    "div", [.class("scroll")],
+                    [.element("table", [.class("counts")], [.element("thead", [], [header]), .element("tbody", [], rows)])]),
             ])
     }
 
@@ -95,15 +95,31 @@ enum DriftOverview {
             + [findings.count { !$0.baselined }, findings.count(where: \.baselined), findings.count]
     }
 
-    private static func row(_ label: [HTMLNode], counts: [Int], total: Bool = false) -> HTMLNode {
+    private static func row(_ label: [HTMLNode], counts: [Int], share: [HTMLNode], total: Bool = false) -> HTMLNode {
         .element(
             "tr", [total ? .class("total") : nil],
             [.element("th", [HTMLAttribute("scope", "row")], label)]
-                + counts.map { .element("td", [.class($0 == 0 ? "num zero" : "num")], text: String($0)) })
+                + counts.map { .element("td", [.class($0 == 0 ? "num zero" : "num")], text: String($0)) }
+                + [.element("td", [.class("share"), HTMLAttribute("aria-hidden", "true")], share)])
     }
 
-    /// `n thing` or `n things`.
-    static func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
-        "\(count) \(count == 1 ? singular : pluralForm ?? singular + "s")"
+    /// Two segments, new and accepted, as parts of the largest rule's count (the numbers beside them say it in words).
+    static func bar(new: Int, accepted: Int, largest: Int) -> [HTMLNode] {
+        func width(_ count: Int) -> String {
+            let permille = largest == 0 ? 0 : count * 1000 / largest
+            return "width: \(permille / 10).\(permille % 10)%"
+        }
+        return [
+            .element(
+                "span", [.class("bar")],
+                [
+                    .element("span", [.class("bar-new"), HTMLAttribute("style", width(new))]),
+                    .element("span", [.class("bar-accepted"), HTMLAttribute("style", width(accepted))]),
+                ])
+        ]
+    }
+
+    enum Messages {
+        static let passed = "Every finding is accepted by the baseline and no baseline entry is stale."
     }
 }

@@ -38,7 +38,10 @@ enum FilterForm {
                 }
             return .element(
                 "div", [.class("field")],
-                [.element("label", [HTMLAttribute("for", id)], text: facet.label), .element("select", [.id(id), HTMLAttribute("name", facet.name)], options)])
+                [
+                    .element("label", [HTMLAttribute("for", id)], text: facet.label),
+                    .element("select", [.id(id), HTMLAttribute("name", facet.name)], options),
+                ])
         }
         fields.append(
             .element(
@@ -60,7 +63,8 @@ enum FilterForm {
                     "div", [.class("filter-line")],
                     [
                         .element(
-                            "p", [.id("findings-shown"), .class("filter-status"), HTMLAttribute("role", "status"), HTMLAttribute("aria-live", "polite")],
+                            "p",
+                            [.id("findings-shown"), .class("filter-status"), HTMLAttribute("role", "status"), HTMLAttribute("aria-live", "polite")],
                             text: "\(facts.items.count) findings"),
                         button("filter-clear", "Clear filters"), button("expand-all", "Expand all"), button("collapse-all", "Collapse all"),
                     ]),

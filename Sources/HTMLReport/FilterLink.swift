@@ -7,7 +7,9 @@ enum FilterLink {
     static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// The link around `label`; `accessibleName` names it when the label alone does not say where it leads.
-    static func node(_ filters: [(key: String, value: String)], _ label: [HTMLNode], accessibleName: String? = nil, className: String? = nil) -> HTMLNode {
+    static func node(_ filters: [(key: String, value: String)], _ label: [HTMLNode], accessibleName: String? = nil, className: String? = nil)
+        -> HTMLNode
+    {
         .element(
             "a",
             [
@@ -19,6 +21,7 @@ enum FilterLink {
 
     /// `?key=value&…#findings`, every value percent-encoded.
     static func href(_ filters: [(key: String, value: String)]) -> String {
-        "?" + filters.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")" }.joined(separator: "&") + "#findings"
+        "?" + filters.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")" }.joined(separator: "&")
+            + "#findings"
     }
 }

@@ -30,7 +30,7 @@ enum FindingCard {
                                 .element("span", [.class("langs")], text: item.languages.joined(separator: " ↔ ")),
                             ]),
                     ]),
-                .element("span", [.class("badge status-\(status)")], text: status == "new" ? "new" : "accepted"),
+                .element("span", [.class("badge status-\(status)")], text: status),
             ])
         let locations = finding.locations.map { location in
             SourcePanel.node(
@@ -61,7 +61,9 @@ enum FindingCard {
     /// What the baseline says about the finding.
     static func baselineNote(_ finding: DriftReportDocument.Finding) -> HTMLNode {
         guard finding.baselined else {
-            return .element("p", [.class("baseline new")], [.element("strong", text: "New."), .text(" No baseline entry accepts this finding: it fails the run.")])
+            return .element(
+                "p", [.class("baseline new")],
+                [.element("strong", text: "New."), .text(" No baseline entry accepts this finding: it fails the run.")])
         }
         return .element(
             "p", [.class("baseline accepted")],

@@ -19,7 +19,9 @@ enum FindingsSection {
                     .element("span", [.class("count")], text: "\(items.count) \(items.count == 1 ? "finding" : "findings")"),
                 ])
             groups.append(
-                .element("section", [.class("rule-group"), HTMLAttribute("data-rule", rule), HTMLAttribute("aria-labelledby", headingID)], [heading] + cards))
+                .element(
+                    "section", [.class("rule-group"), HTMLAttribute("data-rule", rule), HTMLAttribute("aria-labelledby", headingID)],
+                    [heading] + cards))
         }
         var children: [HTMLNode] = [.element("h2", text: "Findings"), FilterForm.node(facts)]
         if facts.items.isEmpty {

@@ -42,27 +42,40 @@ enum LanguageMatrix {
             "tr", [],
             [.element("th", [HTMLAttribute("scope", "col")], text: "Page")]
                 + facts.languages.map { language in
-                    .element("th", [HTMLAttribute("scope", "col")], [FilterLink.node([("lang", language)], [.text(language)], accessibleName: "findings in \(language)")])
+                    .element(
+                        "th", [HTMLAttribute("scope", "col")],
+                        [FilterLink.node([("lang", language)], [.text(language)], accessibleName: "findings in \(language)")])
                 }
                 + [.element("th", [HTMLAttribute("scope", "col"), .class("num")], text: "findings")])
         let rows = facts.pages.map { page -> HTMLNode in
             let total = facts.items.count { $0.finding.page == page }
             return .element(
                 "tr", [],
-                [.element("th", [HTMLAttribute("scope", "row")], [FilterLink.node([("page", page)], [.text(page)], accessibleName: "findings on \(page)")])]
-                    + facts.languages.map { language in node(cell(facts, page: page, language: language), page: page, language: language) }
+                [
+                    .element(
+                        "th", [HTMLAttribute("scope", "row")],
+                        [FilterLink.node([("page", page)], [.text(page)], accessibleName: "findings on \(page)")])
+                ]
+                    + facts.languages.map { language in
+                        node(
+                            cell(facts, page: page, language: language), page: page, language: language,
+                            rules: rules(facts, page: page, language: language))
+                    }
                     + [.element("td", [.class(total == 0 ? "num zero" : "num")], text: String(total))])
         }
         var children: [HTMLNode] = [
             .element("h3", text: "Pages × languages"),
             .element(
                 "p", [.class("hint")],
-                text: "Each cell counts the findings that involve the page in that language; its colour is the worst new finding's severity. Select a cell to see its findings."),
+                text: "Each cell counts the findings that involve the page in that language; its colour is the worst new finding's severity. "
+                    + "Select a cell to see its findings."),
             legend(),
         ]
         if facts.document.inputs == nil {
             children.append(
-                .element("p", [.class("hint")], text: "This drift report does not list the files it compared, so pages missing in a language cannot be shown."))
+                .element(
+                    "p", [.class("hint")],
+                    text: "This drift report does not list the files it compared, so pages missing in a language cannot be shown."))
         }
         children.append(
             .element(
@@ -71,11 +84,19 @@ enum LanguageMatrix {
         return .element("div", [.id("matrix"), .class("panel")], children)
     }
 
-    /// One cell.
-    static func node(_ cell: Cell, page: String, language: String) -> HTMLNode {
+    /// The findings involving `page` in `language` counted by rule, as `rule n, rule n` (the cell's tooltip).
+    static func rules(_ facts: DriftFacts, page: String, language: String) -> String {
+        let involved = facts.items.filter { $0.finding.page == page && $0.languages.contains(language) }
+        return Dictionary(grouping: involved, by: \.finding.rule).sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.count)" }.joined(
+            separator: ", ")
+    }
+
+    /// One cell; `rules` says which rules its findings come from.
+    static func node(_ cell: Cell, page: String, language: String, rules: String = "") -> HTMLNode {
         switch cell {
         case .missing:
-            return .element("td", [.class("cell missing")], [.element("span", [HTMLAttribute("title", "no \(language) page was given")], text: "missing")])
+            return .element(
+                "td", [.class("cell missing")], [.element("span", [HTMLAttribute("title", "no \(language) page was given")], text: "missing")])
         case .unreadable(let problem):
             return .element("td", [.class("cell unreadable")], [.element("span", [HTMLAttribute("title", problem)], text: "unreadable")])
         case .clean:
@@ -86,9 +107,11 @@ enum LanguageMatrix {
             let tone = worstNew.map { "sev-\(FindingCard.cssName($0))" } ?? "all-accepted"
             var label: [HTMLNode] = [.element("span", [.class("n")], text: String(count))]
             if wrongLanguage > 0 { label.append(.element("span", [.class("wl")], text: "lang")) }
-            var name = "\(page) in \(language): \(DriftOverview.plural(count, "finding")), \(new) new"
+            var name = "\(page) in \(language): \(ReportText.plural(count, "finding")), \(new) new"
             if wrongLanguage > 0 { name += ", \(wrongLanguage) in the wrong language" }
-            return .element("td", [.class("cell \(tone)")], [FilterLink.node([("page", page), ("lang", language)], label, accessibleName: name)])
+            return .element(
+                "td", [.class("cell \(tone)"), rules.isEmpty ? nil : HTMLAttribute("title", rules)],
+                [FilterLink.node([("page", page), ("lang", language)], label, accessibleName: name)])
         }
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import Drift
+import Foundation
 
 /// Why an input of `guidespec report` cannot be read, as `file:line: error: message`.
 public struct ReportInputError: Error, Sendable, CustomStringConvertible {

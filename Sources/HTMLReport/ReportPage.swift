@@ -16,10 +16,11 @@ enum ReportPage {
             links += [("overview", "Drift overview"), ("matrix", "Pages × languages"), ("findings", "Findings (\(facts.items.count))")]
             let summary = drift.summary
             lede.append(
-                "\(DriftOverview.plural(summary.findings, "drift finding")) in \(DriftOverview.plural(facts.pages.count, "page")) "
-                    + "and \(DriftOverview.plural(facts.languages.count, "language")): \(summary.new) new, \(summary.baselined) accepted by the baseline, "
-                    + "\(DriftOverview.plural(summary.staleBaselineEntries, "stale baseline entry", "stale baseline entries")).")
-            title.append(DriftOverview.plural(summary.findings, "drift finding"))
+                "\(ReportText.plural(summary.findings, "drift finding")) in \(ReportText.plural(facts.pages.count, "page")) "
+                    + "and \(ReportText.plural(facts.languages.count, "language")): \(summary.new) new, "
+                    + "\(summary.baselined) accepted by the baseline, "
+                    + "\(ReportText.plural(summary.staleBaselineEntries, "stale baseline entry", "stale baseline entries")).")
+            title.append(ReportText.plural(summary.findings, "drift finding"))
             let conformance = input.conformRuns.isEmpty ? [] : [ConformanceSection.node(input.conformRuns, sources: &sources)]
             sections += conformance
             if !conformance.isEmpty { links.append(("conformance", "Conformance")) }
@@ -31,8 +32,8 @@ enum ReportPage {
         }
         if !input.conformRuns.isEmpty {
             let runs = input.conformRuns.map { "\($0.title) (\(ConformCounts($0.cases).sentence))" }
-            lede.append("\(DriftOverview.plural(input.conformRuns.count, "conformance run")): \(runs.joined(separator: "; ")).")
-            title.append(DriftOverview.plural(input.conformRuns.count, "conformance run"))
+            lede.append("\(ReportText.plural(input.conformRuns.count, "conformance run")): \(runs.joined(separator: "; ")).")
+            title.append(ReportText.plural(input.conformRuns.count, "conformance run"))
         }
         let header: HTMLNode = .element(
             "header", [.class("page-header")],
@@ -51,10 +52,13 @@ enum ReportPage {
         let body: [HTMLNode] = [
             .element("a", [.class("skip-link"), HTMLAttribute("href", "#main")], text: "Skip to the report"),
             header,
-            .element("main", [.id("main"), .class("wrap"), HTMLAttribute("tabindex", "-1")], sections.isEmpty ? [.element("p", [.class("empty")], text: "Nothing to report.")] : sections),
+            .element(
+                "main", [.id("main"), .class("wrap"), HTMLAttribute("tabindex", "-1")],
+                sections.isEmpty ? [.element("p", [.class("empty")], text: "Nothing to report.")] : sections),
             .element(
                 "footer", [.class("wrap page-footer")],
-                text: "Made by guidespec report from the reports named on its command line. One file: no network, readable without JavaScript, printable."),
+                text: "Made by guidespec report from the reports named on its command line. "
+                    + "One file: no network, readable without JavaScript, printable."),
             .element("script", [], [.code(ReportScript.source)]),
         ]
         return .element(

@@ -85,7 +85,7 @@ enum ReportScript {
             var target = id ? doc.getElementById(id) : null;
             if (!target || !target.matches("details.finding, details.case")) return;
             if (target.hidden) { clearControls(); apply(true); }
-            findings.forEach(function (finding) { finding.classList.remove("targeted"); });
+            Array.prototype.forEach.call(doc.querySelectorAll(".targeted"), function (other) { other.classList.remove("targeted"); });
             target.open = true;
             target.classList.add("targeted");
             doc.body.setAttribute("data-target", id);

@@ -57,7 +57,12 @@ enum ReportStyle {
         .num { text-align: right; font-variant-numeric: tabular-nums; }
         td.zero { color: #b7bdc9; }
         tr.total th, tr.total td { font-weight: 650; border-top: 2px solid var(--line); }
-        table.counts { min-width: 60%; }
+        table.counts { width: 100%; }
+        td.share, th.share { width: 40%; vertical-align: middle; }
+        .bar { display: flex; height: 10px; border-radius: 5px; background: #f0f2f5; overflow: hidden; }
+        .bar-new { background: #e0867f; }
+        .bar-accepted { background: #b9c0cc; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
         .matrix-scroll { max-height: 70vh; overflow: auto; border: 1px solid var(--line); border-radius: 8px; }
         table.matrix { width: 100%; }
         table.matrix thead th { position: sticky; top: 0; background: var(--panel); z-index: 1; text-align: center; }
@@ -166,7 +171,11 @@ enum ReportStyle {
         .mini.errored, .chip.errored { background: var(--warning-bg); color: var(--warning); }
         .chip.passed { background: var(--ok-bg); color: var(--ok); }
         details.case { border: 1px solid var(--line); border-radius: 8px; margin: 6px 0; background: #fff; }
-        details.case > summary { cursor: pointer; padding: 8px 12px; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+        details.case > summary { cursor: pointer; padding: 8px 12px; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; list-style: none; }
+        details.case > summary::-webkit-details-marker { display: none; }
+        details.case > summary::before { content: "▸"; color: var(--faint); transition: transform .12s; }
+        details.case[open] > summary::before { transform: rotate(90deg); }
+        details.case.targeted { box-shadow: 0 0 0 3px rgba(43,89,195,.35); }
         .case-id { overflow-wrap: anywhere; }
         .case-body { padding: 0 14px 12px; border-top: 1px solid var(--line); }
         table.diff td.expected code { color: var(--ok); }
@@ -189,6 +198,7 @@ enum ReportStyle {
           details.finding > summary .headline { grid-column: 1 / -1; }
           details.finding > summary > .badge { grid-column: 2; justify-self: start; }
           .tiles { grid-template-columns: repeat(2, 1fr); }
+          td.share, th.share { display: none; }
         }
         @media print {
           body { background: #fff; font-size: 11pt; }
@@ -198,7 +208,10 @@ enum ReportStyle {
           .panel, .tile, details.finding, .run-card, details.case { break-inside: avoid; box-shadow: none; }
           .matrix-scroll { max-height: none; overflow: visible; }
           .code, .scroll, pre { overflow: visible; }
-          details.finding > summary::before { content: none; }
+          details.finding > summary::before, details.case > summary::before { content: none; display: none; }
+          details.finding > summary { grid-template-columns: auto 1fr auto; }
+          .filters { display: none !important; }
+          h2, h3, h4 { break-after: avoid; }
           a { color: inherit; text-decoration: none; }
         }
         """

@@ -42,10 +42,13 @@ enum RulesSection {
                 return .element(
                     "tr", [id.map { .id($0) }],
                     row.cells.enumerated().map { index, cell in
-                        index == 0 && isRuleTable ? .element("th", [HTMLAttribute("scope", "row")], [.element("code", text: cell.text)]) : .element("td", [], text: cell.text)
+                        index == 0 && isRuleTable
+                            ? .element("th", [HTMLAttribute("scope", "row")], [.element("code", text: cell.text)])
+                            : .element("td", [], text: cell.text)
                     })
             }
-            return .element("div", [.class("scroll")], [.element("table", [.class("rules")], [.element("thead", [], [header]), .element("tbody", [], rows)])])
+            return .element(
+                "div", [.class("scroll")], [.element("table", [.class("rules")], [.element("thead", [], [header]), .element("tbody", [], rows)])])
         case .code(let code):
             return .element("pre", [], [.element("code", text: code.lines.joined(separator: "\n"))])
         case .quote(let blocks):

@@ -31,6 +31,7 @@ enum SourcePanel {
                 "div", [.class(line.highlighted ? "ln hit" : "ln")],
                 [.element("span", [.class("no")], text: String(line.number)), .element("code", [], text)])
         }
-        return .element("div", [.class("code"), HTMLAttribute("role", "group"), HTMLAttribute("aria-label", "lines \(first)–\(last) of \(file)")], rows)
+        return .element(
+            "div", [.class("code"), HTMLAttribute("role", "group"), HTMLAttribute("aria-label", "lines \(first)–\(last) of \(file)")], rows)
     }
 }

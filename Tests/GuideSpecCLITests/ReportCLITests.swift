@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `guidespec report` and the HTML of drift, conform and check: the page written, exit codes 0 and 2, and the same
 /// page whichever command made it.
@@ -30,14 +30,16 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("{\n  \"version\": 1,\n  \"findings\": [,]\n}\n".utf8).write(to: folder.appendingPathComponent("drift.json"))
         try Data(#"{"version": 1, "findings": []}"#.utf8).write(to: folder.appendingPathComponent("run.json"))
-        let run = try CLITests.run(["report", "--drift", "drift.json", "--conform", "run.json", "--conform", "gone.json", "-o", "out.html"], in: folder)
+        let run = try CLITests.run(
+            ["report", "--drift", "drift.json", "--conform", "run.json", "--conform", "gone.json", "-o", "out.html"], in: folder)
         #expect(run.exitCode == 2)
-        #expect(run.standardError == """
-            drift.json:3: error: not valid JSON: expected the JSON report of guidespec drift --format json
-            run.json: error: not a conform report (this is a drift report: give it with --drift): expected the JSON report of guidespec conform --format json
-            gone.json: error: no such file
+        #expect(
+            run.standardError == """
+                drift.json:3: error: not valid JSON: expected the JSON report of guidespec drift --format json
+                run.json: error: not a conform report (this is a drift report: give it with --drift): expected the JSON report of guidespec conform --format json
+                gone.json: error: no such file
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.html").path))
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import HTMLReport
 
@@ -19,7 +19,8 @@ import TestSupport
     }
 
     @Test func unknownMembersAreIgnoredAndNewOnesOfAnUnknownShapeLeftOut() throws {
-        let run = try Self.decode(#"""
+        let run = try Self.decode(
+            #"""
             {"reportVersion": 1, "somethingNew": {"x": 1},
              "header": {"implementation": {"name": "n", "version": "1", "language": "rust", "platform": "ios"}, "adapterCommand": ["a"]},
              "cases": [{"id": "p/a/1", "status": "failed", "input": {"name": "X"}, "sources": "not yet a list", "extra": true},
@@ -42,7 +43,10 @@ import TestSupport
             #"{"reportVersion": 1, "cases": [{"id": "x", "status": 3}]}"#,
             "run.json: error: cases[0].status is not a string: expected the JSON report of guidespec conform --format json"
         ),
-        ("{\n\"reportVersion\": 1,\n\"cases\": [}\n", "run.json:3: error: not valid JSON: expected the JSON report of guidespec conform --format json"),
+        (
+            "{\n\"reportVersion\": 1,\n\"cases\": [}\n",
+            "run.json:3: error: not valid JSON: expected the JSON report of guidespec conform --format json"
+        ),
         ("[]", "run.json: error: the document is not an object: expected the JSON report of guidespec conform --format json"),
     ])
     func whatIsNotAConformReportIsSaidWithItsPlace(json: String, message: String) {
@@ -59,7 +63,10 @@ import TestSupport
         do {
             _ = try ReportInput.decodeDrift(Data(#"{"reportVersion": 1, "cases": []}"#.utf8), file: "d.json")
         } catch {
-            #expect(error.description == "d.json: error: not a drift report (this is a conform report: give it with --conform): expected the JSON report of guidespec drift --format json")
+            #expect(
+                error.description
+                    == "d.json: error: not a drift report (this is a conform report: give it with --conform): expected the JSON report of guidespec drift --format json"
+            )
         }
     }
 
@@ -67,9 +74,18 @@ import TestSupport
         let failing = try SampleReports.failingRun()
         var text = ""
         HTMLRenderer.write(CompatibilityTable.node([failing]), into: &text)
-        #expect(text.contains(#"<tr><th scope="row">error-codes</th><td class="compat-cell fail"><span class="ratio">✗ 22/24</span><span class="mini failed">1 failed</span><span class="mini known">1 known</span></td></tr>"#))
-        #expect(text.contains(#"<tr><th scope="row">promotion-url</th><td class="compat-cell partial"><span class="ratio">◐ 0/11</span><span class="mini skipped">11 skipped</span></td></tr>"#))
-        #expect(text.contains(#"<tr><th scope="row">purchase-behaviour</th><td class="compat-cell errored"><span class="ratio">✗ 11/12</span><span class="mini errored">1 errored</span></td></tr>"#))
+        #expect(
+            text.contains(
+                #"<tr><th scope="row">error-codes</th><td class="compat-cell fail"><span class="ratio">✗ 22/24</span><span class="mini failed">1 failed</span><span class="mini known">1 known</span></td></tr>"#
+            ))
+        #expect(
+            text.contains(
+                #"<tr><th scope="row">promotion-url</th><td class="compat-cell partial"><span class="ratio">◐ 0/11</span><span class="mini skipped">11 skipped</span></td></tr>"#
+            ))
+        #expect(
+            text.contains(
+                #"<tr><th scope="row">purchase-behaviour</th><td class="compat-cell errored"><span class="ratio">✗ 11/12</span><span class="mini errored">1 errored</span></td></tr>"#
+            ))
         #expect(text.contains(#"<tr class="total"><th scope="row">All cases</th><td class="compat-cell errored">"#))
     }
 
@@ -79,10 +95,14 @@ import TestSupport
         var text = ""
         HTMLRenderer.write(ConformCaseList.node([failing], sources: &sources), into: &text)
         let id = "ios-purchase/error-code/TCGB_ERROR_PURCHASE_NOT_INITIALIZED"
-        let card = String(try #require(text.components(separatedBy: "<details id=\"\(FragmentID.make("case", id))\" class=\"case\">").dropFirst().first))
-            .components(separatedBy: "</details>")[0]
+        let card = String(
+            try #require(text.components(separatedBy: "<details id=\"\(FragmentID.make("case", id))\" class=\"case\">").dropFirst().first)
+        )
+        .components(separatedBy: "</details>")[0]
         #expect(card.contains(#"<span class="chip failed">#1 failed</span>"#))
-        #expect(card.contains(#"<tr><td><code>code</code></td><td class="expected"><code>4001</code></td><td class="actual"><code>nothing</code></td></tr>"#))
+        #expect(
+            card.contains(
+                #"<tr><td><code>code</code></td><td class="expected"><code>4001</code></td><td class="actual"><code>nothing</code></td></tr>"#))
         #expect(card.contains(#"<pre><code>{&quot;name&quot;:&quot;TCGB_ERROR_PURCHASE_NOT_INITIALIZED&quot;}</code></pre>"#))
         #expect(card.contains(#"<code class="path">guides/zh/ios-purchase.md:394</code>"#))
         #expect(card.contains(#"<div class="ln hit"><span class="no">394</span><code><mark>| TCGB\_ERROR\_PURCHASE\_NOT\_INITIALIZED  | 4001"#))
@@ -94,7 +114,8 @@ import TestSupport
     }
 
     @Test func casesAreComparedAcrossRunsByID() throws {
-        let first = try Self.decode(#"{"reportVersion": 1, "cases": [{"id": "p/a/1", "status": "failed", "differences": ["x: expected 1, got 2"]}]}"#, file: "one.json")
+        let first = try Self.decode(
+            #"{"reportVersion": 1, "cases": [{"id": "p/a/1", "status": "failed", "differences": ["x: expected 1, got 2"]}]}"#, file: "one.json")
         let second = try Self.decode(#"{"reportVersion": 1, "cases": [{"id": "p/a/2", "status": "passed"}]}"#, file: "two.json")
         var sources = GuideSourceReader(folder: Paths.packageRoot)
         var text = ""

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import HTMLReport
 
@@ -32,20 +32,21 @@ import TestSupport
     }
 
     @Test func onlyTablesHeadedRuleAreRead() {
-        let catalog = DriftRuleCatalog(markdown: """
-            # Rules
+        let catalog = DriftRuleCatalog(
+            markdown: """
+                # Rules
 
-            ## Some
+                ## Some
 
-            | rule | severity |
-            |---|---|
-            | `x.one` | error |
-            | `x.one` | note |
+                | rule | severity |
+                |---|---|
+                | `x.one` | error |
+                | `x.one` | note |
 
-            | name | severity |
-            |---|---|
-            | `x.two` | error |
-            """)
+                | name | severity |
+                |---|---|
+                | `x.two` | error |
+                """)
         #expect(catalog.rules.keys.sorted() == ["x.one"])
         #expect(catalog.rules["x.one"]?.facts.map(\.text) == ["error"])
         #expect(catalog.rules["x.one"]?.section == "Some")

@@ -11,8 +11,10 @@ import Testing
     }
 
     @Test func textAndAttributeValuesAreEscaped() {
-        let node: HTMLNode = .element("a", [HTMLAttribute("href", "#x\" onclick=\"alert(1)"), HTMLAttribute("title", "<b>'&'</b>")], text: "</a><script>")
-        #expect(render(node) == ##"<a href="#x&quot; onclick=&quot;alert(1)" title="&lt;b&gt;&#39;&amp;&#39;&lt;/b&gt;">&lt;/a&gt;&lt;script&gt;</a>"##)
+        let node: HTMLNode = .element(
+            "a", [HTMLAttribute("href", "#x\" onclick=\"alert(1)"), HTMLAttribute("title", "<b>'&'</b>")], text: "</a><script>")
+        #expect(
+            render(node) == ##"<a href="#x&quot; onclick=&quot;alert(1)" title="&lt;b&gt;&#39;&amp;&#39;&lt;/b&gt;">&lt;/a&gt;&lt;script&gt;</a>"##)
     }
 
     @Test func attributesKeepTheirOrderAndBooleanOnesAreBare() {

@@ -41,7 +41,8 @@ struct HeadlessBrowser {
     func screenshot(of url: URL, to png: URL, width: Int, height: Int) throws {
         try? FileManager.default.removeItem(at: png)
         let wrapper = url.deletingLastPathComponent().appendingPathComponent("screenshot-\(UUID().uuidString).html")
-        let page = "<!DOCTYPE html><html><body style=\"margin:0\"><iframe src=\"\(url.absoluteString)\" "
+        let page =
+            "<!DOCTYPE html><html><body style=\"margin:0\"><iframe src=\"\(url.absoluteString)\" "
             + "style=\"border:0;display:block;width:100vw;height:100vh\"></iframe></body></html>"
         try Data(page.utf8).write(to: wrapper)
         defer { try? FileManager.default.removeItem(at: wrapper) }
@@ -64,7 +65,8 @@ struct HeadlessBrowser {
         process.arguments =
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check", "--disable-extensions",
-                "--allow-file-access-from-files", "--host-resolver-rules=MAP * ~NOTFOUND", "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
+                "--allow-file-access-from-files", "--host-resolver-rules=MAP * ~NOTFOUND",
+                "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
             ] + arguments
         // Files, not pipes: a DOM of several megabytes would fill a pipe that nobody reads until the process ends.
         process.standardOutput = try FileHandle(forWritingTo: output)

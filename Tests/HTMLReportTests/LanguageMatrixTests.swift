@@ -31,10 +31,14 @@ import Testing
         let cells = Self.facts.pages.map { page in Self.facts.languages.map { LanguageMatrix.cell(Self.facts, page: page, language: $0) } }
         #expect(Self.facts.pages == ["a", "b"])
         #expect(Self.facts.languages == ["en", "ja", "zh"])
-        #expect(cells == [
-            [.findings(count: 1, new: 1, worstNew: "error", wrongLanguage: 0), .unreadable("invalid UTF-8"), .findings(count: 2, new: 2, worstNew: "error", wrongLanguage: 1)],
-            [.clean, .findings(count: 1, new: 0, worstNew: nil, wrongLanguage: 1), .missing],
-        ])
+        #expect(
+            cells == [
+                [
+                    .findings(count: 1, new: 1, worstNew: "error", wrongLanguage: 0), .unreadable("invalid UTF-8"),
+                    .findings(count: 2, new: 2, worstNew: "error", wrongLanguage: 1),
+                ],
+                [.clean, .findings(count: 1, new: 0, worstNew: nil, wrongLanguage: 1), .missing],
+            ])
     }
 
     @Test func withoutTheListOfInputsMissingPagesCannotBeTold() throws {
@@ -50,7 +54,23 @@ import Testing
 
     @Test func aCellLinksToItsFindingsAndNamesThemForAScreenReader() {
         var text = ""
-        HTMLRenderer.write(LanguageMatrix.node(.findings(count: 2, new: 2, worstNew: "error", wrongLanguage: 1), page: "a b", language: "zh"), into: &text)
-        #expect(text == #"<td class="cell sev-error"><a href="?page=a%20b&amp;lang=zh#findings" class="filter-link" aria-label="a b in zh: 2 findings, 2 new, 1 in the wrong language"><span class="n">2</span><span class="wl">lang</span></a></td>"#)
+        let rules = LanguageMatrix.rules(Self.facts, page: "a", language: "zh")
+        #expect(rules == "drift.missing-in-language 1, drift.wrong-language 1")
+        HTMLRenderer.write(
+            LanguageMatrix.node(.findings(count: 2, new: 2, worstNew: "error", wrongLanguage: 1), page: "a b", language: "zh", rules: rules),
+            into: &text)
+        #expect(
+            text
+                == #"<td class="cell sev-error" title="drift.missing-in-language 1, drift.wrong-language 1"><a href="?page=a%20b&amp;lang=zh#findings" class="filter-link" aria-label="a b in zh: 2 findings, 2 new, 1 in the wrong language"><span class="n">2</span><span class="wl">lang</span></a></td>"#
+        )
+    }
+
+    @Test func theRuleBarsAreSharesOfTheLargestRule() {
+        var text = ""
+        DriftOverview.bar(new: 2, accepted: 1, largest: 3).forEach { HTMLRenderer.write($0, into: &text) }
+        #expect(
+            text
+                == #"<span class="bar"><span class="bar-new" style="width: 66.6%"></span><span class="bar-accepted" style="width: 33.3%"></span></span>"#
+        )
     }
 }

@@ -1,8 +1,8 @@
 import Drift
 import Foundation
 import HTMLReport
-import Testing
 import TestSupport
+import Testing
 
 /// The report opened in a real browser (headless Chromium, no network): the counts it shows, a filter chosen in its
 /// select, a search typed, a matrix cell followed, filters given in the URL, a deep link resolved, the keyboard's
@@ -33,7 +33,8 @@ struct ReportBrowserTests {
         var narrow = URLComponents(url: report, resolvingAgainstBaseURL: false)
         narrow?.fragment = drift.findings.first.map { "finding-" + $0.fingerprint }
         try browser.screenshot(
-            of: try #require(narrow?.url), to: HeadlessBrowser.screenshotFolder.appendingPathComponent("bundled-narrow.png"), width: 390, height: 1400)
+            of: try #require(narrow?.url), to: HeadlessBrowser.screenshotFolder.appendingPathComponent("bundled-narrow.png"), width: 390, height: 1400
+        )
     }
 
     /// A drift run over all 270 corpus pages: under 5 MB, under a second of script time, and the same checks.
@@ -44,7 +45,8 @@ struct ReportBrowserTests {
         let html = HTMLReport.render(ReportInput(drift: drift), guidesIn: Paths.packageRoot)
         #expect(html.utf8.count < 5_000_000, "the corpus report is \(html.utf8.count) bytes")
         let folder = try Self.write(html, named: "corpus")
-        let scriptMilliseconds = try Self.checkInteractions(drift, folder: folder, browser: browser, search: "purchase", query: "lang=ja&severity=error")
+        let scriptMilliseconds = try Self.checkInteractions(
+            drift, folder: folder, browser: browser, search: "purchase", query: "lang=ja&severity=error")
         #expect(scriptMilliseconds < 1000, "the corpus report's script took \(scriptMilliseconds) ms")
         print("corpus report: \(drift.findings.count) findings, \(html.utf8.count) bytes, script \(scriptMilliseconds) ms")
 
@@ -80,7 +82,8 @@ struct ReportBrowserTests {
 
     /// Opens the report in `folder` through the harness and plainly, with and without JavaScript, and checks what
     /// each showed against `drift`; returns the script time the page measured when opened plainly.
-    static func checkInteractions(_ drift: DriftReportDocument, folder: URL, browser: HeadlessBrowser, search: String, query: String) throws -> Double {
+    static func checkInteractions(_ drift: DriftReportDocument, folder: URL, browser: HeadlessBrowser, search: String, query: String) throws -> Double
+    {
         let findings = drift.findings
         let anchors = Self.anchors(findings)
         let rules = Dictionary(grouping: findings, by: \.rule)

@@ -1,7 +1,7 @@
 import Drift
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import HTMLReport
 
@@ -51,9 +51,10 @@ import TestSupport
 
     @Test func thePageFetchesNothing() throws {
         let page = try Self.hostilePage()
-        #expect(page.contains(
-            #"<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; style-src &#39;unsafe-inline&#39;; "#
-                + #"script-src &#39;unsafe-inline&#39;; img-src data:">"#))
+        #expect(
+            page.contains(
+                #"<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; style-src &#39;unsafe-inline&#39;; "#
+                    + #"script-src &#39;unsafe-inline&#39;; img-src data:">"#))
         let sources = try NSRegularExpression(pattern: "<[a-z]+[^<>]* (src|action|srcset)=")
         #expect(sources.numberOfMatches(in: page, range: NSRange(page.startIndex..., in: page)) == 0, "no tag loads anything")
         let links = page.components(separatedBy: " href=\"").dropFirst().map { $0.prefix(1) }
@@ -75,7 +76,8 @@ import TestSupport
         #expect(page.contains("Stale baseline entries: they match no finding and fail the run"))
         let folder = try GuideSourceReaderTests.folder([:])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let unquoted = HTMLReport.render(ReportInput(drift: try ReportInput.decodeDrift(Data(Self.hostileDrift.utf8), file: "d.json")), guidesIn: folder)
+        let unquoted = HTMLReport.render(
+            ReportInput(drift: try ReportInput.decodeDrift(Data(Self.hostileDrift.utf8), file: "d.json")), guidesIn: folder)
         #expect(unquoted.contains("Guide files whose lines this report could not quote"))
         #expect(unquoted.contains("<li><code>zh/page.md</code>: not found</li>"))
         #expect(unquoted.contains(#"<p class="unreadable">Guide lines not shown: zh/page.md: not found</p>"#))
@@ -111,6 +113,9 @@ import TestSupport
         let node = FindingCard.ruleDocumentation("drift.rule-from-the-future", catalog: .embedded)
         var text = ""
         HTMLRenderer.write(node, into: &text)
-        #expect(text == #"<p class="rule-doc missing"><code>drift.rule-from-the-future</code> is not described in docs/drift-rules.md (of this build of guidespec).</p>"# + "\n")
+        #expect(
+            text
+                == #"<p class="rule-doc missing"><code>drift.rule-from-the-future</code> is not described in docs/drift-rules.md (of this build of guidespec).</p>"#
+                + "\n")
     }
 }

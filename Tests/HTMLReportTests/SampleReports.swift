@@ -24,7 +24,8 @@ enum SampleReports {
     /// `guidespec conform --format json` through `adapter`, read back as `guidespec report --conform` reads it.
     static func conformRun(_ adapter: [String]) throws -> ConformRunDocument {
         let outcome = try Conform.run(ConformOptions(adapter: adapter, golden: Paths.packageRoot.appendingPathComponent("golden")))
-        return try ReportInput.decodeConformRun(Data(outcome.render(.json).utf8), file: "conform-\(URL(fileURLWithPath: adapter.last ?? "").lastPathComponent).json")
+        return try ReportInput.decodeConformRun(
+            Data(outcome.render(.json).utf8), file: "conform-\(URL(fileURLWithPath: adapter.last ?? "").lastPathComponent).json")
     }
 
     /// The reference adapter built beside the tests.

@@ -1,0 +1,14 @@
+/// Wording and small pieces every section of the report uses.
+enum ReportText {
+    /// `n thing` or `n things`.
+    static func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
+        "\(count) \(count == 1 ? singular : pluralForm ?? singular + "s")"
+    }
+
+    /// A titled list of problems.
+    static func notice(_ title: String, _ items: [[HTMLNode]]) -> HTMLNode {
+        .element(
+            "div", [.class("notice"), HTMLAttribute("role", "note")],
+            [.element("h3", text: title), .element("ul", [], items.map { .element("li", [], $0) })])
+    }
+}
