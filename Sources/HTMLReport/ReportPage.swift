@@ -1,84 +1,91 @@
 /// The whole page: head (style sheet, a content policy that forbids every fetch), a header with the verdicts and
-/// the section links, the sections the input has, and the script at the end.
+/// the section links, the sections the input has (drift overview, findings, conformance, rules), and the script.
 enum ReportPage {
+    /// The sections of a page and what the header says about them.
+    struct Contents {
+        var sections: [HTMLNode] = []
+        /// Section ID and link text, in page order.
+        var links: [(id: String, label: String)] = []
+        /// One sentence per kind of input, under the title.
+        var lede: [String] = []
+        /// What the document title names, such as `11 drift findings`.
+        var title: [String] = []
+    }
+
     /// The page for `input`.
     static func node(_ input: ReportInput, catalog: DriftRuleCatalog, sources: inout GuideSourceReader) -> HTMLNode {
-        var sections: [HTMLNode] = []
-        var links: [(String, String)] = []
-        var lede: [String] = []
-        var title: [String] = []
-        if let drift = input.drift {
-            let facts = DriftFacts(drift)
+        var contents = Contents()
+        let facts = input.drift.map(DriftFacts.init)
+        if let facts {
             // The findings are built first: quoting their lines tells the overview which files could not be read.
             let findings = FindingsSection.node(facts, catalog: catalog, sources: &sources)
-            sections.append(DriftOverview.node(facts, unreadable: sources.unreadableFiles))
-            sections.append(findings)
-            links += [("overview", "Drift overview"), ("matrix", "Pages × languages"), ("findings", "Findings (\(facts.items.count))")]
-            let summary = drift.summary
-            lede.append(
+            contents.sections += [DriftOverview.node(facts, unreadable: sources.unreadableFiles), findings]
+            contents.links += [("overview", "Drift overview"), ("matrix", "Pages × languages"), ("findings", "Findings (\(facts.items.count))")]
+            let summary = facts.document.summary
+            contents.lede.append(
                 "\(ReportText.plural(summary.findings, "drift finding")) in \(ReportText.plural(facts.pages.count, "page")) "
                     + "and \(ReportText.plural(facts.languages.count, "language")): \(summary.new) new, "
                     + "\(summary.baselined) accepted by the baseline, "
                     + "\(ReportText.plural(summary.staleBaselineEntries, "stale baseline entry", "stale baseline entries")).")
-            title.append(ReportText.plural(summary.findings, "drift finding"))
-            let conformance = input.conformRuns.isEmpty ? [] : [ConformanceSection.node(input.conformRuns, sources: &sources)]
-            sections += conformance
-            if !conformance.isEmpty { links.append(("conformance", "Conformance")) }
-            sections.append(RulesSection.node(catalog, used: facts.rules))
-            links.append(("rules", "Drift rules"))
-        } else if !input.conformRuns.isEmpty {
-            sections.append(ConformanceSection.node(input.conformRuns, sources: &sources))
-            links.append(("conformance", "Conformance"))
+            contents.title.append(ReportText.plural(summary.findings, "drift finding"))
         }
         if !input.conformRuns.isEmpty {
+            contents.sections.append(ConformanceSection.node(input.conformRuns, sources: &sources))
+            contents.links.append(("conformance", "Conformance"))
             let runs = input.conformRuns.map { "\($0.title) (\(ConformCounts($0.cases).sentence))" }
-            lede.append("\(ReportText.plural(input.conformRuns.count, "conformance run")): \(runs.joined(separator: "; ")).")
-            title.append(ReportText.plural(input.conformRuns.count, "conformance run"))
+            contents.lede.append("\(ReportText.plural(input.conformRuns.count, "conformance run")): \(runs.joined(separator: "; ")).")
+            contents.title.append(ReportText.plural(input.conformRuns.count, "conformance run"))
         }
+        if let facts {
+            contents.sections.append(RulesSection.node(catalog, used: facts.rules))
+            contents.links.append(("rules", "Drift rules"))
+        }
+        return .element("html", [HTMLAttribute("lang", "en")], [head(title: contents.title), body(contents)])
+    }
+
+    /// Character set, viewport, the content policy, the title and the style sheet.
+    static func head(title: [String]) -> HTMLNode {
+        .element(
+            "head", [],
+            [
+                .element("meta", [HTMLAttribute("charset", "utf-8")]),
+                .element("meta", [HTMLAttribute("name", "viewport"), HTMLAttribute("content", "width=device-width, initial-scale=1")]),
+                .element(
+                    "meta",
+                    [
+                        HTMLAttribute("http-equiv", "Content-Security-Policy"),
+                        HTMLAttribute("content", "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"),
+                    ]),
+                .element("title", text: "GuideSpec report" + (title.isEmpty ? "" : ": " + title.joined(separator: ", "))),
+                .element("style", [], [.code(ReportStyle.source)]),
+            ])
+    }
+
+    /// The skip link, the header, the sections, the footer and the script.
+    static func body(_ contents: Contents) -> HTMLNode {
+        let links = contents.links.map { link in HTMLNode.element("li", [], [.element("a", [HTMLAttribute("href", "#" + link.id)], text: link.label)]) }
         let header: HTMLNode = .element(
             "header", [.class("page-header")],
             [
                 .element(
                     "div", [.class("wrap")],
-                    [
-                        .element("p", [.class("brand")], text: "GuideSpec"),
-                        .element("h1", text: "Guide report"),
-                    ] + lede.map { .element("p", [.class("lede")], text: $0) } + [
-                        .element(
-                            "nav", [HTMLAttribute("aria-label", "Sections")],
-                            [.element("ul", [], links.map { .element("li", [], [.element("a", [HTMLAttribute("href", "#" + $0.0)], text: $0.1)]) })])
-                    ])
+                    [.element("p", [.class("brand")], text: "GuideSpec"), .element("h1", text: "Guide report")]
+                        + contents.lede.map { .element("p", [.class("lede")], text: $0) }
+                        + [.element("nav", [HTMLAttribute("aria-label", "Sections")], [.element("ul", [], links)])])
             ])
-        let body: [HTMLNode] = [
-            .element("a", [.class("skip-link"), HTMLAttribute("href", "#main")], text: "Skip to the report"),
-            header,
-            .element(
-                "main", [.id("main"), .class("wrap"), HTMLAttribute("tabindex", "-1")],
-                sections.isEmpty ? [.element("p", [.class("empty")], text: "Nothing to report.")] : sections),
-            .element(
-                "footer", [.class("wrap page-footer")],
-                text: "Made by guidespec report from the reports named on its command line. "
-                    + "One file: no network, readable without JavaScript, printable."),
-            .element("script", [], [.code(ReportScript.source)]),
-        ]
         return .element(
-            "html", [HTMLAttribute("lang", "en")],
+            "body", [],
             [
+                .element("a", [.class("skip-link"), HTMLAttribute("href", "#main")], text: "Skip to the report"),
+                header,
                 .element(
-                    "head", [],
-                    [
-                        .element("meta", [HTMLAttribute("charset", "utf-8")]),
-                        .element("meta", [HTMLAttribute("name", "viewport"), HTMLAttribute("content", "width=device-width, initial-scale=1")]),
-                        .element(
-                            "meta",
-                            [
-                                HTMLAttribute("http-equiv", "Content-Security-Policy"),
-                                HTMLAttribute("content", "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"),
-                            ]),
-                        .element("title", text: "GuideSpec report" + (title.isEmpty ? "" : ": " + title.joined(separator: ", "))),
-                        .element("style", [], [.code(ReportStyle.source)]),
-                    ]),
-                .element("body", [], body),
+                    "main", [.id("main"), .class("wrap"), HTMLAttribute("tabindex", "-1")],
+                    contents.sections.isEmpty ? [.element("p", [.class("empty")], text: "Nothing to report.")] : contents.sections),
+                .element(
+                    "footer", [.class("wrap page-footer")],
+                    text: "Made by guidespec report from the reports named on its command line. "
+                        + "One file: no network, readable without JavaScript, printable."),
+                .element("script", [], [.code(ReportScript.source)]),
             ])
     }
 }
