@@ -1,6 +1,6 @@
 /// Every case that failed or errored in at least one run: its status in each run, and for each run where it did not
-/// pass, expected against actual (or the fault, the adapter's stderr, the known-failure reason); then its input and
-/// the guide lines that demand it, when the reports carry them.
+/// pass, expected against actual (or the fault, the adapter's stderr, the known-failure reason); then its input, the
+/// whole expected output and the guide lines that demand it, when the reports carry them.
 enum ConformCaseList {
     /// The list, or a sentence saying every case passed.
     static func node(_ runs: [ConformRunDocument], sources: inout GuideSourceReader) -> HTMLNode {
@@ -31,10 +31,9 @@ enum ConformCaseList {
             body.append(outcome(result, run: runs[index], column: index + 1))
         }
         let known = results.compactMap { $0 }
-        if let input = known.lazy.compactMap(\.input).first {
-            body.append(
-                .element(
-                    "div", [.class("case-input")], [.element("h4", text: "Input"), .element("pre", [], [.element("code", text: input.description)])]))
+        for (title, value) in [("Input", known.lazy.compactMap(\.input).first), ("Expected output", known.lazy.compactMap(\.expected).first)] {
+            guard let value else { continue }
+            body.append(.element("div", [.class("case-input")], [.element("h4", text: title), .element("pre", [], [.element("code", text: value.description)])]))
         }
         if let caseSources = known.lazy.compactMap(\.sources).first(where: { !$0.isEmpty }) {
             let panels = caseSources.map { source -> HTMLNode in

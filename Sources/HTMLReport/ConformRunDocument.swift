@@ -40,11 +40,13 @@ public struct ConformRunDocument: Decodable, Sendable {
         var expectedFailure: String?
         /// The case's input, when the report carries it.
         var input: JSONValue?
+        /// The whole output the guide demands, when the report carries it.
+        var expected: JSONValue?
         /// The guide lines that demand the case, when the report carries them.
         var sources: [Source]?
 
         private enum CodingKeys: String, CodingKey {
-            case id, operation, area, status, differences, skipReason, fault, stderr, expectedFailure, input, sources
+            case id, operation, area, status, differences, skipReason, fault, stderr, expectedFailure, input, expected, sources
         }
 
         init(from decoder: any Decoder) throws {
@@ -60,6 +62,7 @@ public struct ConformRunDocument: Decodable, Sendable {
             expectedFailure = try container.decodeIfPresent(String.self, forKey: .expectedFailure)
             // Members newer than version 1's first build: a shape this build does not know is left out, not fatal.
             input = try? container.decodeIfPresent(JSONValue.self, forKey: .input)
+            expected = try? container.decodeIfPresent(JSONValue.self, forKey: .expected)
             sources = try? container.decodeIfPresent([Source].self, forKey: .sources)
         }
     }
@@ -90,6 +93,8 @@ public struct ConformRunDocument: Decodable, Sendable {
     struct Summary: Decodable, Sendable {
         var abort: String?
         var exitCode: Int?
+        /// What the run noticed beside the cases, such as a fault no single case could be charged with.
+        var notes: [String]?
     }
 
     private enum CodingKeys: String, CodingKey {

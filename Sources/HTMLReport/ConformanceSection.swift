@@ -37,6 +37,8 @@ enum ConformanceSection {
             .element("dl", [.class("facts")], facts.flatMap { [HTMLNode.element("dt", text: $0.0), .element("dd", text: $0.1)] }),
         ]
         if let abort = run.summary?.abort { children.append(.element("p", [.class("unreadable")], text: "Run stopped: \(abort)")) }
+        let notes = run.summary?.notes ?? []
+        if !notes.isEmpty { children.append(ReportText.notice("Noticed beside the cases", notes.map { [.text($0)] })) }
         let problems = run.expectationProblems ?? []
         if !problems.isEmpty {
             children.append(

@@ -103,7 +103,8 @@ import Testing
         #expect(
             card.contains(
                 #"<tr><td><code>code</code></td><td class="expected"><code>4001</code></td><td class="actual"><code>nothing</code></td></tr>"#))
-        #expect(card.contains(#"<pre><code>{&quot;name&quot;:&quot;TCGB_ERROR_PURCHASE_NOT_INITIALIZED&quot;}</code></pre>"#))
+        #expect(card.contains("<h4>Input</h4>\n" + #"<pre><code>{&quot;name&quot;:&quot;TCGB_ERROR_PURCHASE_NOT_INITIALIZED&quot;}</code></pre>"#))
+        #expect(card.contains("<h4>Expected output</h4>\n" + #"<pre><code>{&quot;code&quot;:4001}</code></pre>"#))
         #expect(card.contains(#"<code class="path">guides/zh/ios-purchase.md:394</code>"#))
         #expect(card.contains(#"<div class="ln hit"><span class="no">394</span><code><mark>| TCGB\_ERROR\_PURCHASE\_NOT\_INITIALIZED  | 4001"#))
         #expect(text.contains("<strong>timeout: </strong>no reply within 10 s"))
@@ -111,6 +112,13 @@ import Testing
         #expect(text.contains("store &lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt; &amp; \u{FFFD}bell"))
         #expect(text.contains("<strong>Known failure: </strong>4999 is mapped in 1.0 &lt;later&gt;"))
         #expect(text.contains("<li>9 × unsupported operation url.parse</li>"))
+    }
+
+    @Test func whatTheRunNoticedBesideTheCasesIsOnItsCard() throws {
+        var text = ""
+        HTMLRenderer.write(ConformanceSection.runCard(try SampleReports.failingRun(), column: 3), into: &text)
+        #expect(text.contains("<h3>Noticed beside the cases</h3>\n<ul><li>the adapter wrote 12 lines outside any case &lt;b&gt;</li>\n</ul>"))
+        #expect(text.contains(#"<p class="verdict errored"><strong>errored</strong>: 131 cases: 116 passed, 2 failed, 1 errored, 1 known failures, 11 skipped</p>"#))
     }
 
     @Test func casesAreComparedAcrossRunsByID() throws {
