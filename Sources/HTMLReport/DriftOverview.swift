@@ -47,7 +47,9 @@ enum DriftOverview {
             nodes.append(
                 ReportText.notice(
                     "Guide files whose lines this report could not quote",
-                    unreadable.map { [.element("code", text: $0.file), .text(": \($0.problem)")] }))
+                    unreadable.map { [.element("code", text: $0.file), .text(": \($0.problem)")] },
+                    hint: "Paths are read relative to the folder the report was written in: "
+                        + "write it from the folder the drift run was made in, with the guide files as they were."))
         }
         let stale = facts.document.staleBaselineEntries
         if !stale.isEmpty {

@@ -5,10 +5,11 @@ enum ReportText {
         "\(count) \(count == 1 ? singular : pluralForm ?? singular + "s")"
     }
 
-    /// A titled list of problems.
-    static func notice(_ title: String, _ items: [[HTMLNode]]) -> HTMLNode {
+    /// A titled list of problems, with a sentence saying what to do when there is one.
+    static func notice(_ title: String, _ items: [[HTMLNode]], hint: String? = nil) -> HTMLNode {
         .element(
             "div", [.class("notice"), HTMLAttribute("role", "note")],
-            [.element("h3", text: title), .element("ul", [], items.map { .element("li", [], $0) })])
+            [.element("h3", text: title)] + (hint.map { [.element("p", [.class("hint")], text: $0)] } ?? [])
+                + [.element("ul", [], items.map { .element("li", [], $0) })])
     }
 }

@@ -79,6 +79,7 @@ import Testing
         let unquoted = HTMLReport.render(
             ReportInput(drift: try ReportInput.decodeDrift(Data(Self.hostileDrift.utf8), file: "d.json")), guidesIn: folder)
         #expect(unquoted.contains("Guide files whose lines this report could not quote"))
+        #expect(unquoted.contains("Paths are read relative to the folder the report was written in"))
         #expect(unquoted.contains("<li><code>zh/page.md</code>: not found</li>"))
         #expect(unquoted.contains(#"<p class="unreadable">Guide lines not shown: zh/page.md: not found</p>"#))
     }
