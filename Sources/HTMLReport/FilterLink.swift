@@ -7,16 +7,8 @@ enum FilterLink {
     static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// The link around `label`; `accessibleName` names it when the label alone does not say where it leads.
-    static func node(_ filters: [(key: String, value: String)], _ label: [HTMLNode], accessibleName: String? = nil, className: String? = nil)
-        -> HTMLNode
-    {
-        .element(
-            "a",
-            [
-                HTMLAttribute("href", href(filters)), .class(["filter-link", className].compactMap { $0 }.joined(separator: " ")),
-                accessibleName.map { HTMLAttribute("aria-label", $0) },
-            ],
-            label)
+    static func node(_ filters: [(key: String, value: String)], _ label: [HTMLNode], accessibleName: String? = nil) -> HTMLNode {
+        .element("a", [HTMLAttribute("href", href(filters)), .class("filter-link"), accessibleName.map { HTMLAttribute("aria-label", $0) }], label)
     }
 
     /// `?key=value&…#findings`, every value percent-encoded.

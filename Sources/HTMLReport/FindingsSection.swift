@@ -9,14 +9,14 @@ enum FindingsSection {
         var groups: [HTMLNode] = []
         for rule in facts.rules {
             let items = facts.items(ofRule: rule)
-            let headingID = FragmentID.make("rule-group", rule)
+            let headingID = FragmentID.make("group", rule)
             var cards: [HTMLNode] = []
             for item in items { cards.append(FindingCard.node(item, open: open, catalog: catalog, sources: &sources)) }
             let heading: HTMLNode = .element(
                 "h3", [.id(headingID)],
                 [
                     .element("code", text: rule), .text(" "),
-                    .element("span", [.class("count")], text: "\(items.count) \(items.count == 1 ? "finding" : "findings")"),
+                    .element("span", [.class("count")], text: ReportText.plural(items.count, "finding")),
                 ])
             groups.append(
                 .element(
