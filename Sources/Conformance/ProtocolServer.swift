@@ -10,24 +10,42 @@ public struct ProtocolServer: Sendable {
         dispatcher = OperationDispatcher(implementation)
     }
 
+    /// How many requests the server tells the harness it may send before the first reply (the `pipeline` of its hello).
+    public static let pipeline = 64
+
     /// Sends `hello`, answers each request until `bye` or end of input, and returns; bad lines are reported on stderr and skipped.
+    ///
+    /// The replies to all the requests that arrived together are written together, in one write.
     public func run(input: FileHandle, output: FileHandle) throws {
-        let hello = AdapterHello(implementation: dispatcher.implementation.identity, operations: Operation.allCases.map(\.rawValue))
+        let hello = AdapterHello(
+            implementation: dispatcher.implementation.identity, operations: Operation.allCases.map(\.rawValue), pipeline: Self.pipeline)
         try output.write(contentsOf: try AdapterMessage.hello(hello).line())
         var pending = Data()
         while true {
             let chunk = input.availableData
             pending.append(chunk)
-            while let newline = pending.firstIndex(of: 0x0A) {
-                let line = pending[pending.startIndex..<newline]
-                pending = Data(pending[pending.index(after: newline)...])
-                switch answer(line) {
-                case .reply(let reply): try output.write(contentsOf: try reply.line())
-                case .nothing: continue
-                case .stop: return
+            var replies = Data()
+            var lineStart = 0
+            var stop = false
+            while !stop, let newline = Self.newline(in: pending, from: lineStart) {
+                switch answer(pending.subdata(in: lineStart..<newline)) {
+                case .reply(let reply): replies.append(try reply.line())
+                case .nothing: break
+                case .stop: stop = true
                 }
+                lineStart = newline + 1
             }
-            if chunk.isEmpty { return }
+            if !replies.isEmpty { try output.write(contentsOf: replies) }
+            if stop || chunk.isEmpty { return }
+            pending = pending.subdata(in: lineStart..<pending.count)
+        }
+    }
+
+    /// The offset of the first newline at or after `start`, or nil.
+    private static func newline(in data: Data, from start: Int) -> Int? {
+        data.withUnsafeBytes { bytes in
+            guard start < bytes.count, let base = bytes.baseAddress, let hit = memchr(base + start, 0x0A, bytes.count - start) else { return nil }
+            return base.distance(to: UnsafeRawPointer(hit))
         }
     }
 

@@ -4,12 +4,17 @@ public struct AdapterHello: Codable, Hashable, Sendable {
     public var implementation: ImplementationIdentity
     /// Operation names as in docs/operations.md; names the harness does not know are ignored.
     public var operations: [String]
+    /// How many requests the adapter accepts before it has replied to the first (1 when absent): replies still carry ids.
+    public var pipeline: Int?
 
     /// Creates a hello.
-    public init(protocol: Int = AdapterMessage.protocolVersion, implementation: ImplementationIdentity, operations: [String]) {
+    public init(
+        protocol: Int = AdapterMessage.protocolVersion, implementation: ImplementationIdentity, operations: [String], pipeline: Int? = nil
+    ) {
         self.protocol = `protocol`
         self.implementation = implementation
         self.operations = operations
+        self.pipeline = pipeline
     }
 }
 

@@ -22,15 +22,53 @@ public enum AdapterMessage: Hashable, Sendable {
         }
     }
 
-    /// The record as one line of canonical JSON, with its terminating newline.
-    public func line() throws -> Data {
-        var data = try CanonicalJSON.encode(self)
-        data.append(0x0A)
-        return data
+    /// The record as one line of canonical JSON, with its terminating newline: the bytes `CanonicalJSON.encode` gives.
+    public func line() throws(NonFiniteNumber) -> Data {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256)
+        try json.write(to: &bytes)
+        bytes.append(0x0A)
+        return Data(bytes)
     }
 
+    /// The record as a JSON object, members beside `kind`.
+    var json: JSONValue {
+        switch self {
+        case .hello(let hello):
+            var members: [String: JSONValue] = [
+                "kind": "hello", "protocol": .number(Double(hello.protocol)), "operations": .array(hello.operations.map(JSONValue.string)),
+                "implementation": [
+                    "name": .string(hello.implementation.name), "version": .string(hello.implementation.version),
+                    "language": .string(hello.implementation.language),
+                ],
+            ]
+            if let pipeline = hello.pipeline { members["pipeline"] = .number(Double(pipeline)) }
+            return .object(members)
+        case .request(let request):
+            return ["kind": "request", "id": .string(request.id), "operation": .string(request.operation), "input": request.input]
+        case .result(let id, let output): return ["kind": "result", "id": .string(id), "output": output]
+        case .skip(let id, let reason): return ["kind": "skip", "id": .string(id), "reason": .string(reason)]
+        case .error(let id, let message): return ["kind": "error", "id": .string(id), "message": .string(message)]
+        case .bye: return ["kind": "bye"]
+        case .unknown(let kind): return ["kind": .string(kind)]
+        }
+    }
+
+    /// The kinds protocol version 1 defines; records of other kinds are read as `unknown` and ignored.
+    public static let knownKinds: Set<String> = ["hello", "request", "result", "skip", "error", "bye"]
+
+    /// The deepest nesting a record of a known kind may have (the record itself is level 1); deeper ones are refused.
+    public static let maximumDepth = 64
+
     /// Reads one line (without its newline); throws `AdapterMessageError` naming what is wrong.
+    ///
+    /// The line must be UTF-8. A record of an unknown kind is `unknown` whatever else it holds, however deep it nests; a
+    /// record of a known kind is decoded in full, and may nest `maximumDepth` levels at most.
     public static func decode(line: Data) throws(AdapterMessageError) -> AdapterMessage {
+        if let offset = UTF8Validation.firstInvalidByte(in: line) { throw .invalidUTF8(byte: offset) }
+        guard let outline = RecordOutline(line: line), let kind = outline.kind else { throw .notJSON }
+        guard knownKinds.contains(kind) else { return .unknown(kind: kind) }
+        guard outline.depth <= maximumDepth else { throw .tooDeep }
         do {
             return try JSONDecoder().decode(AdapterMessage.self, from: line)
         } catch let error as AdapterMessageError {
@@ -47,8 +85,12 @@ public enum AdapterMessage: Hashable, Sendable {
 
 /// Why a line is not a protocol record.
 public enum AdapterMessageError: Error, Hashable, Sendable {
+    /// Not UTF-8: the first bad byte's offset in the line, counted from 0.
+    case invalidUTF8(byte: Int)
     /// Not a JSON object with a string `kind`.
     case notJSON
+    /// A record of a known kind nested deeper than `AdapterMessage.maximumDepth` levels.
+    case tooDeep
     /// A known kind whose members are missing or of the wrong type.
     case malformed(String)
 }

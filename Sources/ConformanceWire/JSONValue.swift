@@ -54,21 +54,34 @@ public enum JSONValue: Hashable, Sendable {
 
 extension JSONValue: Codable {
     /// Reads any JSON value; a number that is not a finite double is refused.
+    ///
+    /// Each kind is tried in turn and a miss costs a thrown error, so the common kinds come first: strings, then objects.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
+        } else if let members = try? decoder.container(keyedBy: MemberKey.self) {
+            var object: [String: JSONValue] = [:]
+            object.reserveCapacity(members.allKeys.count)
+            for key in members.allKeys { object[key.stringValue] = try members.decode(JSONValue.self, forKey: key) }
+            self = .object(object)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .array(try container.decode([JSONValue].self))
         }
+    }
+
+    /// Any member name of an object.
+    private struct MemberKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     /// Writes the value; integral numbers are written without a fraction.

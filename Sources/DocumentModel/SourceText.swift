@@ -19,8 +19,10 @@ public struct SourceText: Sendable {
             self = fail(Self.tooLarge, line: 1, "file is \(bytes.count) bytes, over the \(byteLimit)-byte limit for a guide page")
             return
         }
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            self = fail(Self.empty, line: 1, "file is empty: expected a guide page in Markdown, HTML or text")
+        let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        if bytes.dropFirst(hasByteOrderMark ? 3 : 0).allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            let what = hasByteOrderMark ? "file is empty apart from a byte order mark" : "file is empty"
+            self = fail(Self.empty, line: 1, "\(what): expected a guide page in Markdown, HTML or text")
             return
         }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
@@ -38,7 +40,7 @@ public struct SourceText: Sendable {
             return
         }
         var body = bytes[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        if hasByteOrderMark {
             body = bytes.dropFirst(3)
             diagnostics.append(Diagnostic(.warning, rule: Self.byteOrderMark, file: file, line: 1, "UTF-8 byte order mark at the start of the file was ignored"))
         }

@@ -4,6 +4,9 @@ extension DriftBaseline {
     /// Reads a baseline file's bytes, refusing anything but well-formed JSON of a known version whose every entry
     /// has a fingerprint, rule, page, subject and reason.
     public static func decode(from data: Data, file: String) throws(DriftBaselineError) -> DriftBaseline {
+        if let offset = firstInvalidUTF8(in: data) {
+            throw DriftBaselineError(file: file, line: JSONTextPosition.line(ofOffset: offset, in: data), Messages.notUTF8)
+        }
         do {
             _ = try JSONSerialization.jsonObject(with: data)
         } catch {
@@ -21,6 +24,7 @@ extension DriftBaseline {
         guard let version = raw.version else { throw DriftBaselineError(file: file, Messages.noVersion) }
         guard version == currentVersion else { throw DriftBaselineError(file: file, Messages.unknownVersion(version)) }
         guard let rawEntries = raw.entries else { throw DriftBaselineError(file: file, Messages.noEntries) }
+        guard rawEntries.count <= maximumEntries else { throw DriftBaselineError(file: file, Messages.tooManyEntries(rawEntries.count)) }
         let lines = JSONTextPosition.entryLines(in: data)
         let line = { (index: Int) in lines.count == rawEntries.count ? lines[index] : nil }
         var entries: [DriftBaselineEntry] = []
@@ -41,15 +45,40 @@ extension DriftBaseline {
         return DriftBaseline(entries: entries)
     }
 
-    /// Reads a baseline file from disk; a missing or unreadable file is an error naming it.
-    public static func read(from url: URL, file: String) throws(DriftBaselineError) -> DriftBaseline {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw DriftBaselineError(file: file, Messages.unreadable)
+    /// The most entries a baseline may have; a project accepting more findings than that has a different problem.
+    public static let maximumEntries = 100_000
+
+    /// The members of a baseline's bytes that this format does not have, such as `owner` or `entries[2].note`, sorted;
+    /// `--update-baseline` cannot keep them, so it names them.
+    public static func unknownFields(in data: Data) -> [String] {
+        guard let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
+        var unknown = top.keys.filter { !["version", "entries"].contains($0) }
+        for (index, entry) in ((top["entries"] as? [Any]) ?? []).enumerated() {
+            let keys = (entry as? [String: Any])?.keys.map { $0 } ?? []
+            unknown += keys.filter { !["fingerprint", "rule", "page", "subject", "reason"].contains($0) }.map { "entries[\(index)].\($0)" }
         }
-        return try decode(from: data, file: file)
+        return unknown.sorted()
+    }
+
+    /// The byte offset of the first sequence that is not UTF-8, or nil when all of `data` is UTF-8.
+    static func firstInvalidUTF8(in data: Data) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = data.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let scalar): offset += scalar.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
+        }
+    }
+}
+
+extension DriftBaselineError {
+    /// The error for a baseline file that does not exist, saying how to create one.
+    public static func missing(file: String) -> DriftBaselineError {
+        DriftBaselineError(file: file, DriftBaseline.Messages.unreadable)
     }
 }
 
@@ -89,6 +118,11 @@ extension DriftBaseline {
         static let noVersion = #"no "version": "# + expectedShape
         static let noEntries = #"no "entries": "# + expectedShape
         static let unreadable = "cannot read the baseline file: pass an existing file to --baseline, or create it with --update-baseline --reason TEXT"
+        static let notUTF8 = "not UTF-8 text: a baseline is JSON in UTF-8"
+
+        static func tooManyEntries(_ count: Int) -> String {
+            "\(count) entries, over the limit of \(DriftBaseline.maximumEntries): accept fewer findings, or fix them"
+        }
 
         static func unknownVersion(_ version: Int) -> String {
             "baseline has version \(version); this GuideSpec reads version \(DriftBaseline.currentVersion)"

@@ -18,6 +18,13 @@ enum ConsumeScenarioScripts {
             name: "consume-refuses-wrong-token", setup: ScenarioScripts.setup(),
             steps: [paid(), consume("wrong", "refused-purchase-token"), consume("as-issued", "delivered")],
             citations: [.flowStep("Consume Flow", 1), .flowStep("Consume Flow", 3)]),
+        // The game server looks the paymentSeq up in its DB (step 2) before it verifies the token (2-1, en), so a wrong
+        // token for a delivered purchase is already-delivered. The list before the purchase is Purchase Flow step 1, and
+        // it makes `receiptOf` count every step, not only purchases.
+        ScenarioScript(
+            name: "consume-checks-delivery-before-token", setup: ScenarioScripts.setup(),
+            steps: [listNotConsumed([]), paid(), consume("as-issued", "delivered", of: 1), consume("wrong", "already-delivered", of: 1)],
+            citations: [.api(ScenarioScripts.notConsumedAPI), .flowStep("Purchase Flow", 1), .flowStep("Consume Flow", 2)]),
     ]
 
     /// Step 0 of every consume story: the user pays for `gem_100`.
@@ -30,8 +37,10 @@ enum ConsumeScenarioScripts {
         ScenarioScript.Step(action: ["do": "list-not-consumed"], result: .value(["receipts": .array(receipts)]))
     }
 
-    /// The game server consumes the purchase of step 0.
-    static func consume(_ token: String, _ outcome: String) -> ScenarioScript.Step {
-        ScenarioScript.Step(action: ["do": "consume", "receiptOf": 0, "purchaseToken": .string(token)], result: .value(["consume": .string(outcome)]))
+    /// The game server consumes the purchase of step `step`.
+    static func consume(_ token: String, _ outcome: String, of step: Int = 0) -> ScenarioScript.Step {
+        ScenarioScript.Step(
+            action: ["do": "consume", "receiptOf": .number(Double(step)), "purchaseToken": .string(token)],
+            result: .value(["consume": .string(outcome)]))
     }
 }

@@ -13,7 +13,7 @@ public struct GoldenDiff: Hashable, Sendable {
     /// One changed case and each JSON path where it differs.
     public struct Change: Hashable, Sendable {
         public var id: String
-        /// Each difference as `path: recorded → built`, such as `expected.code: 4002 → 4012`.
+        /// Each difference as `path: recorded → built`, such as `expected.code: 4002 → 4012`, long values cut (`JSONValue.excerpt`).
         public var differences: [String]
     }
 
@@ -29,7 +29,7 @@ public struct GoldenDiff: Hashable, Sendable {
         changed = new.keys.sorted().compactMap { id in
             guard let before = old[id], let after = new[id], before != after else { return nil }
             let differences = JSONDifference.between(Self.json(before), Self.json(after)).map { difference in
-                "\(difference.path): \(difference.old.map(\.description) ?? "(absent)") → \(difference.new.map(\.description) ?? "(absent)")"
+                "\(difference.path): \(difference.old.map(\.excerpt) ?? "(absent)") → \(difference.new.map(\.excerpt) ?? "(absent)")"
             }
             return Change(id: id, differences: differences)
         }

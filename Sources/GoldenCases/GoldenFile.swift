@@ -3,6 +3,9 @@ public import Foundation
 
 /// `golden/<page>.jsonl`: one canonical JSON line (CanonicalJSON.encode) per case, sorted by id, trailing newline.
 public enum GoldenFile {
+    /// The longest line (one case) a golden file may have, in bytes; a longer one is an error naming its line.
+    public static let maximumLineBytes = 1 << 20
+
     /// The members every case line has.
     static let members = ["id", "operation", "input", "expected", "languages", "sources", "disputedBy"]
 
@@ -24,6 +27,9 @@ public enum GoldenFile {
         var cases: [GoldenCase] = []
         var firstLine: [String: Int] = [:]
         for (index, line) in lines.enumerated() {
+            guard line.utf8.count <= maximumLineBytes else {
+                throw GoldenFileError(file: file, line: index + 1, "the line is \(line.utf8.count) bytes, over the \(maximumLineBytes)-byte limit for one golden case")
+            }
             let golden = try parseLine(line, file: file, line: index + 1)
             if let first = firstLine[golden.id] {
                 throw GoldenFileError(file: file, line: index + 1, "duplicate id \"\(golden.id)\" (first on line \(first)): expected each id once")

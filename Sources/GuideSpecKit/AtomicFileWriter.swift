@@ -1,18 +1,15 @@
 public import Foundation
 
-/// Writes output files whole or not at all, and only when their bytes change.
+/// Writes one file the user named (a report, a baseline, an expectations file) through `WritePlan`: whole or not at
+/// all, only when its bytes change, and every failure a `GuideSpecFailure` with exit 3.
 public enum AtomicFileWriter {
     /// What a write did.
-    public enum Outcome: String, Sendable {
-        case created, updated, unchanged
-    }
+    public typealias Outcome = WriteOutcome
 
-    /// Writes `data` to `url` through a temporary file renamed into place; leaves an identical file untouched.
-    public static func write(_ data: Data, to url: URL) throws -> Outcome {
-        let existing = try? Data(contentsOf: url)
-        if existing == data { return .unchanged }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
-        return existing == nil ? .created : .updated
+    /// Writes `data` to `url` through a synced temporary file renamed into place; leaves an identical file untouched.
+    public static func write(_ data: Data, to url: URL) throws(GuideSpecFailure) -> Outcome {
+        var plan = WritePlan()
+        try plan.write(data, toFile: url.relativePath)
+        return try plan.commit()[0].outcome
     }
 }

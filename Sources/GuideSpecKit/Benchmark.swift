@@ -38,7 +38,7 @@ public enum Benchmark {
     /// Runs `rounds` interleaved rounds of both measurements over every `*.md` below `corpus`.
     public static func run(corpus: URL, rounds: Int = 5) throws -> Report {
         let pages = try markdownFiles(under: corpus).map { url in
-            (url: url, text: String(decoding: try Data(contentsOf: url), as: UTF8.self))
+            (url: url, text: String(decoding: try InputFile.read(url.path, limit: InputLimits.guidePageBytes, kind: "guide page").get(), as: UTF8.self))
         }
         let bytes = pages.reduce(0) { $0 + $1.text.utf8.count }
         var baseline = Double.infinity

@@ -51,25 +51,26 @@ public enum Check {
         let name = "spec"
         do {
             let files = try layout.guides.map { try GuideFile(path: $0) }
-            let (results, _, exit) = try Extraction.run(files, into: URL(fileURLWithPath: layout.specs), dryRun: true)
-            if exit != .success {
-                let unreadable = results.filter { $0.spec == nil }.map { "\($0.file.path): cannot be read; run guidespec extract to see why" }
-                return CheckStep(name: name, exit: .badInput, summary: "a bundled guide cannot be read", details: unreadable)
+            let extraction = try Extraction.run(files, into: layout.specs)
+            if extraction.exit != .success {
+                let unreadable = extraction.results.filter { $0.spec == nil }.map { "\($0.file.path): cannot be read; run guidespec extract to see why" }
+                return CheckStep(name: name, exit: extraction.exit, summary: "a bundled guide cannot be read", details: unreadable)
             }
             var stale: [String] = []
-            for result in results {
+            for result in extraction.results {
                 guard let spec = result.spec else { continue }
-                let path = "\(layout.specs)/\(Extraction.specFileName(page: spec.page, language: spec.language))"
+                let path = WritePlan.location(layout.specs, Extraction.specFileName(page: spec.page, language: spec.language))
                 let built = try spec.jsonData()
-                let existing = try? Data(contentsOf: URL(fileURLWithPath: path))
+                let existing = try InputFile.readIfPresent(path, limit: InputLimits.specBytes, kind: "spec").get().map { Data($0) }
                 if existing != built { stale.append(FirstDifference.describe(path: path, existing: existing, built: built, source: result.file.path)) }
             }
             guard stale.isEmpty else {
-                return CheckStep(name: name, exit: .findings, summary: "\(stale.count) of \(results.count) specs are out of date: run guidespec extract", details: stale)
+                return CheckStep(name: name, exit: .findings, summary: "\(stale.count) of \(extraction.results.count) specs are out of date: run guidespec extract", details: stale)
             }
-            return CheckStep(name: name, exit: .success, summary: "\(results.count) specs match the bundled guides")
+            return CheckStep(name: name, exit: .success, summary: "\(extraction.results.count) specs match the bundled guides")
         } catch {
-            return CheckStep(name: name, exit: .badInput, summary: "cannot check the specs: \(error)")
+            let failure = GuideSpecFailure(mapping: error)
+            return CheckStep(name: name, exit: failure.exit, summary: "cannot check the specs: \(failure)")
         }
     }
 
@@ -115,7 +116,7 @@ public enum Check {
             }
             return CheckStep(name: name, exit: .success, summary: "\(comparisons.count) golden files match the specs")
         } catch {
-            return CheckStep(name: name, exit: .badInput, summary: "cannot compare the golden files", details: ["\(error)"])
+            return CheckStep(name: name, exit: error.exit, summary: "cannot compare the golden files", details: ["\(error)"])
         }
     }
 
@@ -132,7 +133,8 @@ public enum Check {
             }
             return CheckStep(name: name, exit: .success, summary: "\(changes.count) generated files match the specs")
         } catch {
-            return CheckStep(name: name, exit: .badInput, summary: "cannot generate the suites", details: ["\(error)"])
+            let failure = GuideSpecFailure(mapping: error)
+            return CheckStep(name: name, exit: failure.exit, summary: "cannot generate the suites", details: [failure.description])
         }
     }
 

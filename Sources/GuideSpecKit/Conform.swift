@@ -4,7 +4,8 @@ import Harness
 
 /// `guidespec conform`: runs the golden cases through an adapter and weighs the results against the known failures.
 public enum Conform {
-    /// Runs the cases `options` select; bad golden files, expectations or patterns are a `ConformInputError` (exit 2).
+    /// Runs the cases `options` select; bad golden files, expectations or patterns are a `ConformInputError` (exit 2; exit 3
+    /// when a file could not be read or the pruned expectations could not be written).
     public static func run(_ options: ConformOptions) throws(ConformInputError) -> ConformOutcome {
         let golden = try ConformGolden.load(directory: options.golden)
         let globs = options.only.map(CaseGlob.init)
@@ -15,9 +16,9 @@ public enum Conform {
         let run = ConformanceHarness.run(
             selected,
             options: HarnessOptions(
-                arguments: options.adapter, timeout: options.timeout, maximumFailures: options.maximumFailures,
-                expectedFailures: Set(reasons.keys)))
-        let records = run.results.map { ConformOutcome.Record(result: $0, expectedFailure: reasons[$0.id]) }
+                arguments: options.adapter, timeout: options.timeout, deadline: options.deadline, maximumFailures: options.maximumFailures,
+                expectedFailures: Set(reasons.keys), interruption: options.interruption))
+        let records = zip(run.results, selected).map { ConformOutcome.Record(result: $0, golden: $1, expectedFailure: reasons[$0.id]) }
         let allIDs = Set(golden.cases.map(\.id))
         var problems = (expectations?.expectations ?? []).filter { !allIDs.contains($0.id) }.map { ConformOutcome.ExpectationProblem.stale(id: $0.id) }
         problems += records.filter { $0.expectedFailure != nil && $0.result.outcome == .passed }.map { .unexpectedPass(id: $0.result.id) }
@@ -28,7 +29,7 @@ public enum Conform {
             do {
                 _ = try AtomicFileWriter.write(try expectations.removing(Set(pruned)).data(), to: url)
             } catch {
-                throw ConformInputError("\(url.path): cannot write the pruned expectations: \(error)")
+                throw ConformInputError(GuideSpecFailure(mapping: error))
             }
             problems = []
         }

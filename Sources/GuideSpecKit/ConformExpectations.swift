@@ -28,9 +28,13 @@ public struct ConformExpectations: Codable, Hashable, Sendable {
         self.expectations = expectations
     }
 
-    /// Reads a file; a missing or malformed file, or a duplicate id, is a `ConformInputError`.
+    /// Reads a file; a missing, oversized or malformed file, too many entries, or a duplicate id, is a `ConformInputError`.
     public static func load(_ url: URL) throws(ConformInputError) -> ConformExpectations {
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw ConformInputError("\(url.path): cannot read the expectations file") }
+        let data: Data
+        switch InputFile.read(url.relativePath, limit: InputLimits.expectationsBytes, kind: "expectations file") {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(let failure): throw ConformInputError(failure)
+        }
         let file: ConformExpectations
         do {
             file = try JSONDecoder().decode(ConformExpectations.self, from: data)
@@ -39,6 +43,9 @@ public struct ConformExpectations: Codable, Hashable, Sendable {
         }
         guard file.version == currentVersion else {
             throw ConformInputError("\(url.path): expectations version \(file.version); this GuideSpec reads version \(currentVersion)")
+        }
+        guard file.expectations.count <= InputLimits.expectationsEntries else {
+            throw ConformInputError("\(url.path): \(file.expectations.count) entries, over the limit of \(InputLimits.expectationsEntries)")
         }
         var seen = Set<String>()
         for entry in file.expectations where !seen.insert(entry.id).inserted {

@@ -7,23 +7,27 @@ public struct ConformGolden: Sendable {
     public var files: [String]
     public var cases: [GoldenCase]
 
-    /// Reads `directory`; a missing folder, an unreadable line or a duplicate id is a `ConformInputError` naming file and line.
+    /// Reads `directory`; a missing folder, a file over its limit, an unreadable line or a duplicate id is a
+    /// `ConformInputError` naming file and line.
     public static func load(directory: URL) throws(ConformInputError) -> ConformGolden {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".jsonl") }.sorted()
-        } catch {
-            throw ConformInputError("\(directory.path): cannot read the golden folder: pass --golden DIR")
-        }
+        let listed: [String]?
+        do { listed = try InputFolder.names(in: directory.path, extension: "jsonl") } catch { throw ConformInputError(error) }
+        guard let names = listed else { throw ConformInputError("\(directory.path): cannot read the golden folder: pass --golden DIR") }
         var cases: [GoldenCase] = []
         var seen: [String: String] = [:]
         for name in names {
             let path = directory.appendingPathComponent(name).path
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                throw ConformInputError("\(path): not readable as UTF-8 text")
+            let bytes: [UInt8]
+            switch InputFile.read(path, limit: InputLimits.goldenFileBytes, kind: "golden file") {
+            case .success(let read): bytes = read
+            case .failure(let failure): throw ConformInputError(failure)
             }
+            guard let text = String(validating: bytes, as: UTF8.self) else { throw ConformInputError("\(path): not readable as UTF-8 text") }
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                guard line.utf8.count <= InputLimits.goldenLineBytes else {
+                    throw ConformInputError("\(path):\(index + 1): the line is \(line.utf8.count) bytes, over the \(InputLimits.goldenLineBytes)-byte limit for one golden case")
+                }
                 let golden: GoldenCase
                 do {
                     golden = try JSONDecoder().decode(GoldenCase.self, from: Data(line.utf8))

@@ -37,6 +37,11 @@ public struct ConformJSONReport: Codable, Hashable, Sendable {
         public var stderr: CapturedStderr?
         /// The expectations file's reason when the case is a known failure.
         public var expectedFailure: String?
+        /// For a case that failed or errored once sent: the input it was sent, the output the guide demands, and the
+        /// guide lines behind it (the golden case's `sources`).
+        public var input: JSONValue?
+        public var expected: JSONValue?
+        public var sources: [GoldenSource]?
     }
 
     public struct ExpectationProblem: Codable, Hashable, Sendable {
@@ -53,6 +58,8 @@ public struct ConformJSONReport: Codable, Hashable, Sendable {
         public var expectedFailures: Int
         public var abort: String?
         public var exitCode: Int32
+        /// What the run noticed beside the cases, such as a fault no single case could be charged with; absent when none.
+        public var notes: [String]?
     }
 
     public var reportVersion: Int
@@ -79,6 +86,9 @@ public struct ConformJSONReport: Codable, Hashable, Sendable {
             case .skipped(let reason): entry.skipReason = reason
             case .errored(let fault): entry.fault = Fault(kind: fault.kind, message: fault.description)
             }
+            if record.showsContext {
+                (entry.input, entry.expected, entry.sources) = (record.golden.input, record.golden.expected, record.golden.sources)
+            }
             return entry
         }
         expectationProblems = outcome.expectationProblems.map { problem in
@@ -90,7 +100,8 @@ public struct ConformJSONReport: Codable, Hashable, Sendable {
         let counts = outcome.counts
         summary = Summary(
             passed: counts["passed"] ?? 0, failed: counts["failed"] ?? 0, skipped: counts["skipped"] ?? 0, errored: counts["errored"] ?? 0,
-            expectedFailures: counts["expected-failures"] ?? 0, abort: outcome.run.abort?.description, exitCode: outcome.exit.rawValue)
+            expectedFailures: counts["expected-failures"] ?? 0, abort: outcome.run.abort?.description, exitCode: outcome.exit.rawValue,
+            notes: outcome.run.notes.isEmpty ? nil : outcome.run.notes)
     }
 
     /// The report as pretty-printed JSON with sorted keys.

@@ -34,9 +34,11 @@ enum ConformJUnitReport {
             if let reason = record.expectedFailure {
                 element += "      <skipped message=\"\(escape("expected failure: \(reason): \(result.outcome.detail)"))\"/>\n"
             } else if case .failed(let differences) = result.outcome {
-                element += "      <failure message=\"\(escape(differences.first ?? ""))\">\(escape(differences.joined(separator: "\n")))</failure>\n"
+                let body = (differences + context(record)).joined(separator: "\n")
+                element += "      <failure message=\"\(escape(differences.first ?? ""))\">\(escape(body))</failure>\n"
             } else if case .errored(let fault) = result.outcome {
-                element += "      <error type=\"\(escape(fault.kind))\" message=\"\(escape(fault.description))\">\(escape(fault.description))</error>\n"
+                let body = ([fault.description] + context(record)).joined(separator: "\n")
+                element += "      <error type=\"\(escape(fault.kind))\" message=\"\(escape(fault.description))\">\(escape(body))</error>\n"
             }
         }
         if let stderr = result.stderr {
@@ -44,6 +46,12 @@ enum ConformJUnitReport {
             element += "      <system-err>\(escape(dropped + stderr.text))</system-err>\n"
         }
         return element + "    </testcase>\n"
+    }
+
+    /// The input and guide lines of a case that failed or errored once sent, after a blank line; nothing otherwise.
+    private static func context(_ record: ConformOutcome.Record) -> [String] {
+        guard record.showsContext else { return [] }
+        return ["", "input: \(record.golden.input)"] + record.golden.sources.map(\.citation)
     }
 
     private static func escape(_ text: String) -> String { XMLEscaping.escape(text) }

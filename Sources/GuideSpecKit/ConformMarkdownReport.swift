@@ -21,9 +21,14 @@ enum ConformMarkdownReport {
         if let abort = outcome.run.abort { lines += ["", "**Adapter failure:** \(cell(abort.description))"] }
         let problems = outcome.records.filter(\.isUnexpectedProblem)
         if !problems.isEmpty {
-            lines += ["", "| case | status | detail |", "|---|---|---|"]
-            lines += problems.map { "| `\(cell($0.result.id))` | \($0.result.outcome.status) | \(cell($0.result.outcome.detail)) |" }
+            lines += ["", "| case | status | detail | input | guide |", "|---|---|---|---|---|"]
+            lines += problems.map { record in
+                let input = record.showsContext ? cell(record.golden.input.description) : ""
+                let guide = record.showsContext ? record.golden.sources.map { cell("\($0.language) \($0.file):\($0.line)") }.joined(separator: "<br>") : ""
+                return "| \(code(record.result.id)) | \(record.result.outcome.status) | \(cell(record.result.outcome.detail)) | \(input) | \(guide) |"
+            }
         }
+        lines += outcome.run.notes.flatMap { ["", "**Note:** \(cell($0))"] }
         if !outcome.expectationProblems.isEmpty {
             lines += ["", "**Expectations file:**"] + outcome.expectationProblems.map { "- \(cell($0.description))" }
             if let command = outcome.pruneCommand { lines += ["", "Prune with `\(command)`"] }
@@ -31,9 +36,26 @@ enum ConformMarkdownReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Text safe inside a table cell: pipes escaped, line breaks as `<br>`, markup characters escaped.
+    /// A case id as code in a table cell: backticks and pipes cannot end the span or the cell.
+    private static func code(_ id: String) -> String {
+        "`" + ReportText.line(id).replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|") + "`"
+    }
+
+    /// Text safe inside a table cell whatever it holds: line breaks as `<br>`, `&` and `<` as entities, every other ASCII
+    /// punctuation character that Markdown reads as markup backslash-escaped, other control characters as escapes.
     private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
+        var escaped = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !escaped.isEmpty { escaped += "<br>" }
+            for character in ReportText.line(String(line)) {
+                switch character {
+                case "&": escaped += "&amp;"
+                case "<": escaped += "&lt;"
+                case "\\", "`", "*", "_", "[", "]", "|", "#", "!", "~", ">", "(", ")", "{", "}": escaped += "\\\(character)"
+                default: escaped.append(character)
+                }
+            }
+        }
+        return escaped
     }
 }

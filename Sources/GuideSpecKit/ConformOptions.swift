@@ -1,5 +1,5 @@
 public import Foundation
-import Harness
+public import Harness
 
 /// What `guidespec conform` was asked to do.
 public struct ConformOptions: Sendable {
@@ -10,6 +10,8 @@ public struct ConformOptions: Sendable {
     public var only: [String]
     /// Seconds for the handshake and for each reply.
     public var timeout: Double
+    /// Seconds the whole run may take.
+    public var deadline: Double
     /// Stop after this many unexpected failures or errors (1 for `--fail-fast`).
     public var maximumFailures: Int?
     public var expectations: URL?
@@ -17,20 +19,31 @@ public struct ConformOptions: Sendable {
     public var pruneExpectations: Bool
     /// The command's own arguments, to print the exact command that prunes stale expectations.
     public var commandLine: [String]
+    /// Ends the run early (SIGINT, SIGTERM…); the report then marks the cases left as not run.
+    public var interruption: HarnessInterruption?
+
+    /// The default `deadline`: ten minutes, inside the job limits of CI services and far beyond a healthy run.
+    public static let defaultDeadline = HarnessOptions.defaultDeadline
+
+    /// The interruption SIGINT, SIGTERM and SIGHUP trigger in this process, from the first use on.
+    public static var terminationSignals: HarnessInterruption { .terminationSignals }
 
     /// Creates options.
     public init(
-        adapter: [String], golden: URL, only: [String] = [], timeout: Double = 10, maximumFailures: Int? = nil,
-        expectations: URL? = nil, pruneExpectations: Bool = false, commandLine: [String] = []
+        adapter: [String], golden: URL, only: [String] = [], timeout: Double = 10, deadline: Double = defaultDeadline,
+        maximumFailures: Int? = nil, expectations: URL? = nil, pruneExpectations: Bool = false, commandLine: [String] = [],
+        interruption: HarnessInterruption? = nil
     ) {
         self.adapter = adapter
         self.golden = golden
         self.only = only
         self.timeout = timeout
+        self.deadline = deadline
         self.maximumFailures = maximumFailures
         self.expectations = expectations
         self.pruneExpectations = pruneExpectations
         self.commandLine = commandLine
+        self.interruption = interruption
     }
 
     /// The argument vector of an `--adapter` string, or of `--adapter PROGRAM -- ARGS` when `extra` is given.

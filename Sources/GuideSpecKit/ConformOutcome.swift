@@ -1,11 +1,13 @@
-import ConformanceWire
+public import ConformanceWire
 public import Harness
 
 /// Everything a conformance run found: each case's result, what the expectations file says about it, and the exit code.
 public struct ConformOutcome: Sendable {
-    /// One case's result with its known-failure reason, when the expectations file lists it.
+    /// One case's result, the golden case it ran, and its known-failure reason, when the expectations file lists it.
     public struct Record: Sendable {
         public var result: CaseResult
+        /// The case as the golden file gives it: its input, expected output and the guide lines behind it.
+        public var golden: GoldenCase
         public var expectedFailure: String?
 
         /// Whether this case makes the run fail: it failed or errored without being expected to.

@@ -32,41 +32,55 @@ public enum DriftRun {
         public var report: DriftReport?
         /// Diagnostics for unreadable guides and a bad baseline, in `file:line: severity: message` form.
         public var problems: [String]
-        /// What `--update-baseline` changed and whether it wrote the file.
-        public var update: (changes: DriftBaselineUpdate, outcome: AtomicFileWriter.Outcome)?
+        /// What `--update-baseline` changes; the file is written when `plan` is committed.
+        public var update: DriftBaselineUpdate?
+        /// Warnings for whoever ran the update, such as the unknown fields the rewritten baseline drops.
+        public var warnings: [String] = []
+        /// The files the run writes (the rewritten baseline), checked but not yet written: commit it, with any report
+        /// file added, once the exit code allows.
+        public var plan = WritePlan()
         public var exit: GuideSpecExit
     }
 
-    /// Reads the guides, compares them, applies (or rewrites) the baseline and chooses the exit code.
+    /// Reads the guides, compares them, applies the baseline (or plans its rewrite) and chooses the exit code.
     public static func run(_ options: Options, in folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> Outcome {
         let (pages, diagnostics) = readPages(options.files, in: folder)
-        let unreadable = diagnostics.filter { $0.severity == .error }.map(\.description)
+        let unreadable = DiagnosticCap.apply(diagnostics.filter { $0.severity == .error }).map(\.description)
+        let readExit = GuideReader.exit(for: diagnostics)
         // Rewriting the baseline from part of the guides would drop the entries of the unreadable ones.
-        if !unreadable.isEmpty && options.updateBaseline { return Outcome(report: nil, problems: unreadable, exit: .badInput) }
+        if !unreadable.isEmpty && options.updateBaseline { return Outcome(report: nil, problems: unreadable, exit: readExit) }
         let found = findings(pages, crossPage: options.crossPage)
         let inputs = options.files.map { file in
             DriftInput(
                 file: file.path, page: file.page, language: file.language,
                 problem: diagnostics.first { $0.severity == .error && $0.file == file.path }?.message)
         }
+        let baseline: DriftBaseline
+        let baselineData: Data?
         do {
-            let baseline = try loadBaseline(options, in: folder)
-            guard options.updateBaseline, let path = options.baseline else {
-                // The readable guides are still compared, so one bad page among hundreds does not hide the others' drift.
-                let report = DriftReport(findings: found, baseline: baseline, inputs: inputs)
-                return Outcome(report: report, problems: unreadable, exit: unreadable.isEmpty ? exit(for: report) : .badInput)
-            }
-            let changes = try DriftBaselineUpdate(baseline: baseline, findings: found, reason: options.reason)
-            let outcome = try AtomicFileWriter.write(try changes.baseline.jsonData(), to: url(path, in: folder))
-            return Outcome(
-                report: DriftReport(findings: found, baseline: changes.baseline, inputs: inputs), problems: [], update: (changes, outcome),
-                exit: .success)
-        } catch let error as DriftBaselineError {
-            return Outcome(report: nil, problems: [error.description], exit: .badInput)
-        } catch let error as DriftBaselineUpdateError {
-            return Outcome(report: nil, problems: ["\(options.baseline ?? ""): error: \(error)"], exit: .badInput)
+            (baseline, baselineData) = try loadBaseline(options, in: folder)
         } catch {
-            return Outcome(report: nil, problems: ["\(options.baseline ?? ""): error: cannot write the baseline: \(error.localizedDescription)"], exit: .infrastructure)
+            return Outcome(report: nil, problems: [error.description], exit: error.exit)
+        }
+        guard options.updateBaseline, let path = options.baseline else {
+            // The readable guides are still compared, so one bad page among hundreds does not hide the others' drift.
+            let report = DriftReport(findings: found, baseline: baseline, inputs: inputs)
+            return Outcome(report: report, problems: unreadable, exit: unreadable.isEmpty ? exit(for: report) : readExit)
+        }
+        do {
+            let changes = try DriftBaselineUpdate(baseline: baseline, findings: found, reason: options.reason)
+            var plan = WritePlan()
+            try plan.write(try changes.baseline.jsonData(), toFile: url(path, in: folder).path)
+            let dropped = baselineData.map(DriftBaseline.unknownFields(in:)) ?? []
+            let warnings = dropped.isEmpty ? [] : ["\(path): warning: the rewritten baseline drops fields GuideSpec does not know: \(dropped.joined(separator: ", "))"]
+            return Outcome(
+                report: DriftReport(findings: found, baseline: changes.baseline, inputs: inputs), problems: [], update: changes, warnings: warnings,
+                plan: plan, exit: .success)
+        } catch let error as DriftBaselineUpdateError {
+            return Outcome(report: nil, problems: ["\(path): error: \(error)"], exit: .badInput)
+        } catch {
+            let failure = GuideSpecFailure(mapping: error)
+            return Outcome(report: nil, problems: [failure.description], exit: failure.exit)
         }
     }
 
@@ -108,11 +122,24 @@ public enum DriftRun {
         return (pages, diagnostics)
     }
 
-    private static func loadBaseline(_ options: Options, in folder: URL) throws(DriftBaselineError) -> DriftBaseline {
-        guard let path = options.baseline else { return DriftBaseline() }
-        let location = url(path, in: folder)
-        if options.updateBaseline && !FileManager.default.fileExists(atPath: location.path) { return DriftBaseline() }
-        return try DriftBaseline.read(from: location, file: path)
+    /// The baseline and its bytes, or an empty one when none is named (or `--update-baseline` will create it).
+    private static func loadBaseline(_ options: Options, in folder: URL) throws(GuideSpecFailure) -> (DriftBaseline, Data?) {
+        guard let path = options.baseline else { return (DriftBaseline(), nil) }
+        let location = url(path, in: folder).path
+        switch InputFile.readIfPresent(path, at: location, limit: InputLimits.baselineBytes, kind: "drift baseline") {
+        case .failure(let failure):
+            throw failure.failure
+        case .success(nil):
+            if options.updateBaseline { return (DriftBaseline(), nil) }
+            throw GuideSpecFailure(mapping: DriftBaselineError.missing(file: path))
+        case .success(let bytes?):
+            let data = Data(bytes)
+            do {
+                return (try DriftBaseline.decode(from: data, file: path), data)
+            } catch {
+                throw GuideSpecFailure(mapping: error)
+            }
+        }
     }
 
     private static func url(_ path: String, in folder: URL) -> URL {

@@ -3,48 +3,58 @@ public import Foundation
 public import SpecModel
 import Extractors
 
-/// The extract stage end to end: guide files in, one spec per (page, language) written atomically, a report out.
+/// The extract stage end to end: guide files in, one spec per (page, language) planned into a folder, a report out.
 public enum Extraction {
     /// What extracting one file gave.
     public struct FileResult: Sendable {
         public var file: GuideFile
         /// The spec, or nil when the file could not be read.
         public var spec: PageSpec?
+        /// The diagnostics, at most `InputLimits.diagnosticsPerRule` of each rule (the spec records the same).
         public var diagnostics: [Diagnostic]
+    }
+
+    /// Every file's result, the specs to write, and the exit code; the plan is empty unless every file was read.
+    public struct Run: Sendable {
+        public var results: [FileResult]
+        public var plan: WritePlan
+        public var exit: GuideSpecExit
     }
 
     /// The spec of one file, with diagnostics; nil spec when the input is unusable.
     public static func extract(_ file: GuideFile, from url: URL? = nil) -> FileResult {
         let (document, diagnostics) = GuideReader.read(file, from: url)
-        guard let document else { return FileResult(file: file, spec: nil, diagnostics: diagnostics) }
-        let spec = PageExtractor.extract(document, page: file.page, language: file.language)
-        let all = spec.diagnostics.compactMap { record in
+        guard let document else { return FileResult(file: file, spec: nil, diagnostics: DiagnosticCap.apply(diagnostics)) }
+        var spec = PageExtractor.extract(document, page: file.page, language: file.language)
+        let all = DiagnosticCap.apply(spec.diagnostics.compactMap { record in
             Severity(rawValue: record.severity).map { Diagnostic($0, rule: record.rule, file: file.path, line: record.line, record.message) }
-        }
+        })
+        spec.diagnostics = all.map { SpecDiagnostic(severity: $0.severity.rawValue, rule: $0.rule, line: $0.line, message: $0.message) }
         return FileResult(file: file, spec: spec, diagnostics: all)
     }
 
     /// The spec file name for a page and language: `<page>.<lang>.json`.
     public static func specFileName(page: String, language: String) -> String { "\(page).\(language).json" }
 
-    /// Extracts every file and writes the specs of the readable ones into `directory` (nothing for the others).
-    /// Returns the results, the write outcome per spec file name, and the exit code.
-    public static func run(_ files: [GuideFile], into directory: URL, dryRun: Bool = false) throws -> (results: [FileResult], written: [(String, AtomicFileWriter.Outcome)], exit: GuideSpecExit) {
+    /// Extracts every file and, when all of them were read, plans their specs into `folder`; nothing is planned when
+    /// any file is unusable (exit 2, or 3 when the system refused to read one) or two files give the same spec file.
+    public static func run(_ files: [GuideFile], into folder: String) throws(GuideSpecFailure) -> Run {
         let results = files.map { extract($0) }
-        var written: [(String, AtomicFileWriter.Outcome)] = []
+        let exit = GuideReader.exit(for: results.flatMap(\.diagnostics))
+        guard exit == .success else { return Run(results: results, plan: WritePlan(), exit: exit) }
+        var plan = WritePlan()
+        var sources: [String: String] = [:]
         for result in results {
             guard let spec = result.spec else { continue }
             let name = specFileName(page: spec.page, language: spec.language)
-            let url = directory.appendingPathComponent(name)
-            let data = try spec.jsonData()
-            if dryRun {
-                let existing = try? Data(contentsOf: url)
-                written.append((name, existing == data ? .unchanged : existing == nil ? .created : .updated))
-            } else {
-                written.append((name, try AtomicFileWriter.write(data, to: url)))
+            if let first = sources[name] {
+                throw .badInput(result.file.path, "gives the same spec file \(name) as \(first): pass each page and language once")
             }
+            sources[name] = result.file.path
+            let data: Data
+            do { data = try spec.jsonData() } catch { throw GuideSpecFailure(mapping: error) }
+            try plan.write(data, named: name, inFolder: folder)
         }
-        let exit: GuideSpecExit = results.contains { $0.spec == nil } ? .badInput : .success
-        return (results, written, exit)
+        return Run(results: results, plan: plan, exit: .success)
     }
 }

@@ -8,20 +8,7 @@ extension TestGeneration {
     }
 
     /// What happened, or would happen, to one file of the output folder.
-    public enum Outcome: String, Sendable {
-        case created, updated, unchanged
-        /// A generated file no spec produces any more.
-        case removed
-
-        /// The outcome of an atomic write.
-        init(_ written: AtomicFileWriter.Outcome) {
-            switch written {
-            case .created: self = .created
-            case .updated: self = .updated
-            case .unchanged: self = .unchanged
-            }
-        }
-    }
+    public typealias Outcome = WriteOutcome
 
     /// Generates from the specs in the folder `specs` and applies the files to the folder `output`, both as the user named them.
     public static func run(specs: String, output: String, mode: Mode) throws -> (changes: [(String, Outcome)], exit: GuideSpecExit) {
@@ -30,24 +17,16 @@ extension TestGeneration {
         return try apply(files, to: URL(fileURLWithPath: output), mode: mode)
     }
 
-    /// Brings `output` in line with `files`: writes changed files atomically and removes generated files nothing produces
-    /// any more, or, in dry-run and check modes, only reports it. Check mode exits with findings when anything is stale.
-    public static func apply(_ files: [GeneratedFile], to output: URL, mode: Mode) throws -> (changes: [(String, Outcome)], exit: GuideSpecExit) {
-        var changes: [(String, Outcome)] = []
-        for file in files {
-            let url = output.appendingPathComponent(file.name)
-            let data = Data(file.contents.utf8)
-            if mode == .write {
-                changes.append((file.name, Outcome(try AtomicFileWriter.write(data, to: url))))
-            } else {
-                let existing = try? Data(contentsOf: url)
-                changes.append((file.name, existing == data ? .unchanged : existing == nil ? .created : .updated))
-            }
-        }
-        for name in leftovers(in: output, keeping: Set(files.map(\.name))) {
-            if mode == .write { try FileManager.default.removeItem(at: output.appendingPathComponent(name)) }
-            changes.append((name, .removed))
-        }
+    /// Brings `output` in line with `files` through one `WritePlan`: writes changed files atomically and removes generated
+    /// files nothing produces any more, or, in dry-run and check modes, only reports it. Check mode exits with findings
+    /// when anything is stale. A write that fails is a `GuideSpecFailure` (exit 3).
+    public static func apply(_ files: [GeneratedFile], to output: URL, mode: Mode) throws(GuideSpecFailure) -> (changes: [(String, Outcome)], exit: GuideSpecExit) {
+        let folder = output.relativePath
+        var plan = WritePlan()
+        for file in files { try plan.write(Data(file.contents.utf8), named: file.name, inFolder: folder) }
+        for name in leftovers(in: output, keeping: Set(files.map(\.name))) { try plan.remove(named: name, inFolder: folder) }
+        let applied = mode == .write ? try plan.commit() : try plan.preview()
+        let changes = applied.map { (URL(fileURLWithPath: $0.path).lastPathComponent, $0.outcome) }
         let stale = changes.contains { $0.1 != .unchanged }
         return (changes, mode == .check && stale ? .findings : .success)
     }
@@ -56,8 +35,10 @@ extension TestGeneration {
     public static func leftovers(in output: URL, keeping: Set<String>) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         return names.filter { $0.hasSuffix(".swift") && !keeping.contains($0) }.sorted().filter { name in
-            let text = (try? String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)) ?? ""
-            return text.hasPrefix("// " + SuiteGenerator.headerMarker)
+            guard case .success(let bytes) = InputFile.read(name, at: output.appendingPathComponent(name).path, limit: 1 << 16, kind: "Swift file") else {
+                return false
+            }
+            return String(decoding: bytes.prefix(1024), as: UTF8.self).hasPrefix("// " + SuiteGenerator.headerMarker)
         }
     }
 }

@@ -21,29 +21,19 @@ public enum TestGeneration {
 
     /// The generated files for every `*.json` spec in `specs`, cases built per page; the same specs give the same bytes.
     public static func files(specs: URL, regenerateCommand: String) throws(Failure) -> [GeneratedFile] {
-        var specsByPage: [String: [PageSpec]] = [:]
-        for url in try specFiles(in: specs) {
-            do {
-                let spec = try PageSpec.decode(from: try Data(contentsOf: url))
-                specsByPage[spec.page, default: []].append(spec)
-            } catch {
-                throw Failure(exit: .badInput, message: "\(url.path): cannot read the spec: \(error)")
-            }
+        let specList: [PageSpec]
+        do {
+            specList = try GoldenComparison.readSpecs(specs.relativePath)
+        } catch {
+            let hint = error.message.hasPrefix("expected a folder with spec files") ? ": run `guidespec extract` first" : ""
+            throw Failure(exit: error.exit, message: error.description + hint)
         }
-        let casesByPage = specsByPage.mapValues { GoldenCaseBuilder.cases(from: $0) }
+        let casesByPage = Dictionary(grouping: specList, by: \.page).mapValues { GoldenCaseBuilder.cases(from: $0) }
         do {
             return try SuiteGenerator(regenerateCommand: regenerateCommand).files(casesByPage: casesByPage)
         } catch {
             throw Failure(exit: .infrastructure, message: "\(error)")
         }
-    }
-
-    /// The `*.json` files of a folder, sorted by name; at least one.
-    static func specFiles(in folder: URL) throws(Failure) -> [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let specs = names.filter { $0.hasSuffix(".json") }.sorted()
-        guard !specs.isEmpty else { throw Failure(exit: .badInput, message: "\(folder.path): no spec files (*.json): run `guidespec extract` first") }
-        return specs.map { folder.appendingPathComponent($0) }
     }
 
     /// Why generation could not run, with the exit code it deserves.

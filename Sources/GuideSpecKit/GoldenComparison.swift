@@ -31,14 +31,14 @@ public enum GoldenComparison {
     /// Compares the cases `specs` give with the golden files in `goldenFolder`.
     public static func compare(specs: [PageSpec], goldenFolder: String) throws(GoldenInputError) -> [GoldenFileComparison] {
         let built = Dictionary(grouping: GoldenCaseBuilder.cases(from: specs)) { $0.id.split(separator: "/")[0] }
-        let recordedPages = jsonFiles(in: goldenFolder, extension: "jsonl").map { String($0.dropLast(".jsonl".count)) }
+        let recordedPages = try names(in: goldenFolder, extension: "jsonl").map { String($0.dropLast(".jsonl".count)) }
         let pages = Set(specs.map(\.page)).union(recordedPages).sorted()
         var comparisons: [GoldenFileComparison] = []
         for page in pages {
-            let path = "\(goldenFolder)/\(page).jsonl"
+            let path = WritePlan.location(goldenFolder, "\(page).jsonl")
             let url = URL(fileURLWithPath: path)
             let cases = built[Substring(page), default: []]
-            let existing = try? Data(contentsOf: url)
+            let existing = try read(path, limit: InputLimits.goldenFileBytes, kind: "golden file", required: false).map { Data($0) }
             var recorded: [GoldenCase] = []
             if let existing {
                 do { recorded = try GoldenFile.parse(existing, file: path) } catch let error as GoldenFileError {
@@ -54,25 +54,42 @@ public enum GoldenComparison {
         return comparisons
     }
 
-    /// Every `*.json` spec in `folder`; at least one must be there.
+    /// Every `*.json` spec in `folder`; at least one must be there, each within `InputLimits.specBytes` and each naming
+    /// a page and language that can be file names.
     public static func readSpecs(_ folder: String) throws(GoldenInputError) -> [PageSpec] {
-        let names = jsonFiles(in: folder, extension: "json")
+        let names = try names(in: folder, extension: "json")
         guard !names.isEmpty else { throw GoldenInputError(file: folder, "expected a folder with spec files (*.json), found none") }
         var specs: [PageSpec] = []
         for name in names {
-            let path = "\(folder)/\(name)"
+            let path = WritePlan.location(folder, name)
+            let bytes = try read(path, limit: InputLimits.specBytes, kind: "spec", required: true) ?? []
+            let spec: PageSpec
             do {
-                specs.append(try PageSpec.decode(from: try Data(contentsOf: URL(fileURLWithPath: path))))
+                spec = try PageSpec.decode(from: Data(bytes))
             } catch {
                 throw GoldenInputError(file: path, "expected a spec (see docs/spec-format.md): \(error)")
             }
+            if let problem = PageName.problem(spec.page) ?? LanguageTag.problem(spec.language) { throw GoldenInputError(file: path, problem) }
+            specs.append(spec)
         }
         return specs
     }
 
+    /// The bytes of an input file, nil when it is absent and not `required`; any other failure is an error naming it.
+    static func read(_ path: String, limit: Int, kind: String, required: Bool) throws(GoldenInputError) -> [UInt8]? {
+        let result = required ? InputFile.read(path, limit: limit, kind: kind).map(Optional.some) : InputFile.readIfPresent(path, limit: limit, kind: kind)
+        switch result {
+        case .success(let bytes): return bytes
+        case .failure(let failure): throw GoldenInputError(failure)
+        }
+    }
+
     /// The names of the files in `folder` ending in `.<ext>`, sorted; none when the folder is absent.
-    static func jsonFiles(in folder: String, extension ext: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".\(ext)") }.sorted()
+    static func names(in folder: String, extension ext: String) throws(GoldenInputError) -> [String] {
+        do {
+            return try InputFolder.names(in: folder, extension: ext) ?? []
+        } catch {
+            throw GoldenInputError(error)
+        }
     }
 }

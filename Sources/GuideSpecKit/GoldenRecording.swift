@@ -15,16 +15,20 @@ public enum GoldenRecording {
         return "golden record refuses to run on CI (CI=\(ci)): record on a developer machine, review the diff and commit golden/"
     }
 
-    /// Records every page; reads and checks everything before writing anything.
+    /// Records every page; reads and checks everything before writing anything, then writes through one `WritePlan`.
+    /// Unreadable input is a `GoldenInputError`, a failed write a `GuideSpecFailure`.
     public static func run(specsFolder: String, goldenFolder: String) throws -> [FileOutcome] {
         let comparisons = try GoldenComparison.compare(specsFolder: specsFolder, goldenFolder: goldenFolder)
-        return try comparisons.map { comparison in
-            if comparison.built.isEmpty {
-                guard comparison.existing != nil else { return FileOutcome(comparison: comparison, action: "unchanged") }
-                try FileManager.default.removeItem(at: comparison.url)
-                return FileOutcome(comparison: comparison, action: "removed")
+        var plan = WritePlan()
+        for comparison in comparisons {
+            let name = comparison.url.lastPathComponent
+            if !comparison.built.isEmpty {
+                try plan.write(comparison.built, named: name, inFolder: goldenFolder)
+            } else if comparison.existing != nil {
+                try plan.remove(named: name, inFolder: goldenFolder)
             }
-            return FileOutcome(comparison: comparison, action: try AtomicFileWriter.write(comparison.built, to: comparison.url).rawValue)
         }
+        let actions = Dictionary(try plan.commit().map { ($0.path, $0.outcome.rawValue) }, uniquingKeysWith: { first, _ in first })
+        return comparisons.map { FileOutcome(comparison: $0, action: actions[$0.path] ?? WriteOutcome.unchanged.rawValue) }
     }
 }

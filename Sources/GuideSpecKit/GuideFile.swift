@@ -12,7 +12,8 @@ public struct GuideFile: Sendable, Hashable {
     public var language: String
 
     /// Describes `path`; format comes from the extension, page from the file name, language from a
-    /// `<lang>/` folder (as in `guides/zh/ios-purchase.md`) unless given.
+    /// `<lang>/` folder (as in `guides/zh/ios-purchase.md`) unless given. A page name that is not a file-name-safe
+    /// slug (`PageName`) or a language that is not a BCP 47 tag (`LanguageTag`) is refused here, where names enter.
     public init(path: String, language: String? = nil, page: String? = nil) throws(GuideFileError) {
         let url = URL(fileURLWithPath: path)
         switch url.pathExtension.lowercased() {
@@ -23,11 +24,15 @@ public struct GuideFile: Sendable, Hashable {
         }
         self.path = path
         self.page = page ?? url.deletingPathExtension().lastPathComponent
+        if let problem = PageName.problem(self.page) {
+            throw GuideFileError(path: path, problem: problem + (page == nil ? " (the page name comes from the file name: rename the file or pass --page)" : " (from --page)"))
+        }
         let components = path.split(separator: "/")
         let folder = components.count > 1 ? String(components[components.count - 2]) : ""
         guard let language = language ?? (Self.looksLikeLanguage(folder) ? folder : nil) else {
             throw GuideFileError(path: path, problem: "cannot tell the language: put the file in a folder named after it (zh/, en/) or pass --lang")
         }
+        if let problem = LanguageTag.problem(language) { throw GuideFileError(path: path, problem: problem + " (from --lang)") }
         self.language = language
     }
 

@@ -48,7 +48,7 @@ public enum ReportRun {
             }
         }
         guard problems.isEmpty else { return Outcome(problems: problems, written: nil, exit: .badInput) }
-        return write(HTMLReport.render(input, guidesIn: folder), to: options.output, in: folder)
+        return write(page(input, in: folder), to: options.output, in: folder)
     }
 
     /// The page of a drift report and a conformance run of this process, quoting guides relative to `folder`.
@@ -59,26 +59,37 @@ public enum ReportRun {
             let data = Data(ConformJSONReport.render(conformance).utf8)
             input.conformRuns.append(try ReportInput.decodeConformRun(data, file: ""))
         }
-        return HTMLReport.render(input, guidesIn: folder)
+        return page(input, in: folder)
     }
 
-    /// Writes `html` atomically, only when its bytes change; a failure is exit 3 with the reason.
+    /// The page of `input`, quoting guide files (paths relative to `folder` unless absolute) read as every input is:
+    /// regular files only, at most a guide page's limit.
+    public static func page(_ input: ReportInput, in folder: URL) -> String {
+        HTMLReport.render(input) { path throws(ReportInputError) in
+            let location = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
+            switch InputFile.read(path, at: location, limit: InputLimits.guidePageBytes, kind: "guide page") {
+            case .success(let bytes): return bytes
+            case .failure(let failure): throw ReportInputError(file: path, failure.problem)
+            }
+        }
+    }
+
+    /// Writes `html` atomically, only when its bytes change; a failure is its exit code (3, or 2 for a path that
+    /// cannot name a file) with the reason.
     public static func write(_ html: String, to path: String, in folder: URL) -> Outcome {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
         do {
             return Outcome(problems: [], written: try AtomicFileWriter.write(Data(html.utf8), to: url), exit: .success)
         } catch {
-            return Outcome(problems: ["\(path): error: cannot write the report: \(error.localizedDescription)"], written: nil, exit: .infrastructure)
+            return Outcome(problems: [error.description], written: nil, exit: error.exit)
         }
     }
 
     private static func read(_ path: String, in folder: URL) throws(ReportInputError) -> Data {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
-        guard FileManager.default.fileExists(atPath: url.path) else { throw ReportInputError(file: path, "no such file") }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw ReportInputError(file: path, "cannot read the file: \(error.localizedDescription)")
+        let location = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
+        switch InputFile.read(path, at: location, limit: InputLimits.reportBytes, kind: "JSON report") {
+        case .success(let bytes): return Data(bytes)
+        case .failure(let failure): throw ReportInputError(file: path, failure.problem)
         }
     }
 }

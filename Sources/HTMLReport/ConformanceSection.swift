@@ -38,11 +38,11 @@ enum ConformanceSection {
         ]
         if let abort = run.summary?.abort { children.append(.element("p", [.class("unreadable")], text: "Run stopped: \(abort)")) }
         let notes = run.summary?.notes ?? []
-        if !notes.isEmpty { children.append(ReportText.notice("Noticed beside the cases", notes.map { [.text($0)] })) }
+        if !notes.isEmpty { children.append(Wording.notice("Noticed beside the cases", notes.map { [.text($0)] })) }
         let problems = run.expectationProblems ?? []
         if !problems.isEmpty {
             children.append(
-                ReportText.notice(
+                Wording.notice(
                     "Expectations file problems",
                     problems.map { [.element("code", text: $0.id ?? "?"), .text(": \($0.problem ?? "?")")] }))
         }

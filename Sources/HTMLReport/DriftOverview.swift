@@ -7,12 +7,12 @@ enum DriftOverview {
     static func node(_ facts: DriftFacts, unreadable: [(file: String, problem: String)]) -> HTMLNode {
         let summary = facts.document.summary
         let fails = summary.verdict == "fail"
-        let stale = ReportText.plural(summary.staleBaselineEntries, "stale baseline entry", "stale baseline entries")
+        let stale = Wording.plural(summary.staleBaselineEntries, "stale baseline entry", "stale baseline entries")
         let verdict: HTMLNode = .element(
             "p", [.class(fails ? "verdict fail" : "verdict pass")],
             [
                 .element("strong", text: fails ? "Drift: fail." : "Drift: pass."),
-                .text(fails ? " \(ReportText.plural(summary.new, "new finding")) and \(stale) fail the run." : " " + Messages.passed),
+                .text(fails ? " \(Wording.plural(summary.new, "new finding")) and \(stale) fail the run." : " " + Messages.passed),
             ])
         let tiles: [(String, Int, String)] = [
             ("findings", summary.findings, "Findings"), ("new", summary.new, "New"), ("accepted", summary.baselined, "Accepted by the baseline"),
@@ -39,13 +39,13 @@ enum DriftOverview {
         let notCompared = (facts.document.inputs ?? []).compactMap { input in input.problem.map { (input.file, $0) } }
         if !notCompared.isEmpty {
             nodes.append(
-                ReportText.notice(
+                Wording.notice(
                     "Guide files the drift run could not read (their findings are missing from this report)",
                     notCompared.map { [.element("code", text: $0.0), .text(": \($0.1)")] }))
         }
         if !unreadable.isEmpty {
             nodes.append(
-                ReportText.notice(
+                Wording.notice(
                     "Guide files whose lines this report could not quote",
                     unreadable.map { [.element("code", text: $0.file), .text(": \($0.problem)")] },
                     hint: "Paths are read relative to the folder the report was written in: "
@@ -54,7 +54,7 @@ enum DriftOverview {
         let stale = facts.document.staleBaselineEntries
         if !stale.isEmpty {
             nodes.append(
-                ReportText.notice(
+                Wording.notice(
                     "Stale baseline entries: they match no finding and fail the run",
                     stale.map { entry in
                         [

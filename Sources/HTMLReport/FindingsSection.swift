@@ -16,7 +16,7 @@ enum FindingsSection {
                 "h3", [.id(headingID)],
                 [
                     .element("code", text: rule), .text(" "),
-                    .element("span", [.class("count")], text: ReportText.plural(items.count, "finding")),
+                    .element("span", [.class("count")], text: Wording.plural(items.count, "finding")),
                 ])
             groups.append(
                 .element(

@@ -1,11 +1,10 @@
 import DocumentModel
-import Foundation
 
-/// Reads the lines a report quotes from the guide files its findings and cases name, each file once.
+/// The lines a report quotes from the guide files its findings and cases name, each file read once.
 ///
-/// Only regular files with a guide extension are read (a report's input is written by whoever ran the tool, and its
-/// HTML may be published): paths are taken relative to `folder` unless absolute, as the command that made the
-/// report named them. Bytes go through `SourceText`, so lines are numbered as the front ends numbered them.
+/// Only files with a guide extension are asked for (a report's input is written by whoever ran the tool, and its
+/// HTML may be published); `read` gets the bytes, as the caller's file rules allow. Bytes go through `SourceText`,
+/// so lines are numbered as the front ends numbered them.
 struct GuideSourceReader {
     /// Lines shown before the first and after the last highlighted line.
     static let contextLines = 2
@@ -16,7 +15,8 @@ struct GuideSourceReader {
     /// The extensions of the guide formats GuideSpec reads.
     static let guideExtensions: Set<String> = ["htm", "html", "markdown", "md", "text", "txt"]
 
-    let folder: URL
+    /// The bytes of a file, named as the report names it, or why they cannot be read.
+    let read: (String) throws(ReportInputError) -> [UInt8]
     private var files: [String: Result<[Substring], FileProblem>] = [:]
 
     /// Why a file's lines cannot be quoted, as the report says it.
@@ -24,9 +24,9 @@ struct GuideSourceReader {
         var message: String
     }
 
-    /// A reader resolving relative paths against `folder`.
-    init(folder: URL) {
-        self.folder = folder
+    /// A reader getting each file's bytes from `read`.
+    init(read: @escaping (String) throws(ReportInputError) -> [UInt8]) {
+        self.read = read
     }
 
     /// The lines around `line...endLine` of `file`.
@@ -64,24 +64,21 @@ struct GuideSourceReader {
 
     private mutating func fileLines(_ file: String) -> Result<[Substring], FileProblem> {
         if let known = files[file] { return known }
-        let read = Self.read(file, in: folder)
-        files[file] = read
-        return read
+        let lines = load(file)
+        files[file] = lines
+        return lines
     }
 
-    private static func read(_ file: String, in folder: URL) -> Result<[Substring], FileProblem> {
-        let url = (file.hasPrefix("/") ? URL(fileURLWithPath: file) : folder.appendingPathComponent(file)).resolvingSymlinksInPath()
-        guard guideExtensions.contains(url.pathExtension.lowercased()) else { return .failure(FileProblem(message: Messages.notAGuide)) }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        guard let attributes else { return .failure(FileProblem(message: Messages.notFound)) }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else { return .failure(FileProblem(message: Messages.notAFile)) }
+    private func load(_ file: String) -> Result<[Substring], FileProblem> {
+        let name = file.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), Self.guideExtensions.contains(name[name.index(after: dot)...].lowercased()) else {
+            return .failure(FileProblem(message: Messages.notAGuide))
+        }
         let bytes: [UInt8]
         do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            bytes = Array(try handle.read(upToCount: SourceText.defaultByteLimit + 1) ?? Data())
+            bytes = try read(file)
         } catch {
-            return .failure(FileProblem(message: Messages.unreadable))
+            return .failure(FileProblem(message: error.message))
         }
         let source = SourceText(bytes: bytes, file: file)
         guard let text = source.text else {
@@ -94,8 +91,6 @@ struct GuideSourceReader {
 
     enum Messages {
         static let notAGuide = "not quoted: only guide files (.md, .html, .txt) are read for a report"
-        static let notFound = "not found"
-        static let notAFile = "not a regular file"
         static let unreadable = "cannot be read"
 
         static func notALine(_ line: Int) -> String { "line \(line) is not a line number" }

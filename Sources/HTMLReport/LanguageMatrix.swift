@@ -107,7 +107,7 @@ enum LanguageMatrix {
             let tone = worstNew.map { "sev-\(FindingCard.cssName($0))" } ?? "all-accepted"
             var label: [HTMLNode] = [.element("span", [.class("n")], text: String(count))]
             if wrongLanguage > 0 { label.append(.element("span", [.class("wl")], text: "lang")) }
-            var name = "\(page) in \(language): \(ReportText.plural(count, "finding")), \(new) new"
+            var name = "\(page) in \(language): \(Wording.plural(count, "finding")), \(new) new"
             if wrongLanguage > 0 { name += ", \(wrongLanguage) in the wrong language" }
             return .element(
                 "td", [.class("cell \(tone)"), rules.isEmpty ? nil : HTMLAttribute("title", rules)],

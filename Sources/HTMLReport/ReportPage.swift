@@ -23,18 +23,18 @@ enum ReportPage {
             contents.links += [("overview", "Drift overview"), ("matrix", "Pages × languages"), ("findings", "Findings (\(facts.items.count))")]
             let summary = facts.document.summary
             contents.lede.append(
-                "\(ReportText.plural(summary.findings, "drift finding")) in \(ReportText.plural(facts.pages.count, "page")) "
-                    + "and \(ReportText.plural(facts.languages.count, "language")): \(summary.new) new, "
+                "\(Wording.plural(summary.findings, "drift finding")) in \(Wording.plural(facts.pages.count, "page")) "
+                    + "and \(Wording.plural(facts.languages.count, "language")): \(summary.new) new, "
                     + "\(summary.baselined) accepted by the baseline, "
-                    + "\(ReportText.plural(summary.staleBaselineEntries, "stale baseline entry", "stale baseline entries")).")
-            contents.title.append(ReportText.plural(summary.findings, "drift finding"))
+                    + "\(Wording.plural(summary.staleBaselineEntries, "stale baseline entry", "stale baseline entries")).")
+            contents.title.append(Wording.plural(summary.findings, "drift finding"))
         }
         if !input.conformRuns.isEmpty {
             contents.sections.append(ConformanceSection.node(input.conformRuns, sources: &sources))
             contents.links.append(("conformance", "Conformance"))
             let runs = input.conformRuns.map { "\($0.title) (\(ConformCounts($0.cases).sentence))" }
-            contents.lede.append("\(ReportText.plural(input.conformRuns.count, "conformance run")): \(runs.joined(separator: "; ")).")
-            contents.title.append(ReportText.plural(input.conformRuns.count, "conformance run"))
+            contents.lede.append("\(Wording.plural(input.conformRuns.count, "conformance run")): \(runs.joined(separator: "; ")).")
+            contents.title.append(Wording.plural(input.conformRuns.count, "conformance run"))
         }
         if let facts {
             contents.sections.append(RulesSection.node(catalog, used: facts.rules))

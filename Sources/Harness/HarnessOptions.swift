@@ -4,16 +4,28 @@ public struct HarnessOptions: Sendable {
     public var arguments: [String]
     /// Seconds to wait for the handshake and for each reply.
     public var timeout: Double
+    /// Seconds the whole run may take; the case in flight then errors and the cases left are not run.
+    public var deadline: Double
     /// Stop after this many unexpected failures or errors; the cases left are recorded as skipped.
     public var maximumFailures: Int?
     /// Case ids whose failure is expected; they do not count towards `maximumFailures`.
     public var expectedFailures: Set<String>
+    /// Ends the run early when triggered (SIGINT, SIGTERM…), recording the cases left as not run.
+    public var interruption: HarnessInterruption?
+
+    /// The default of `deadline`: ten minutes, well inside the job limits of CI services, far beyond a healthy run.
+    public static let defaultDeadline: Double = 600
 
     /// Creates options.
-    public init(arguments: [String], timeout: Double = 10, maximumFailures: Int? = nil, expectedFailures: Set<String> = []) {
+    public init(
+        arguments: [String], timeout: Double = 10, deadline: Double = defaultDeadline, maximumFailures: Int? = nil,
+        expectedFailures: Set<String> = [], interruption: HarnessInterruption? = nil
+    ) {
         self.arguments = arguments
         self.timeout = timeout
+        self.deadline = deadline
         self.maximumFailures = maximumFailures
         self.expectedFailures = expectedFailures
+        self.interruption = interruption
     }
 }

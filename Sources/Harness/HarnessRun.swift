@@ -11,13 +11,19 @@ public struct HarnessRun: Hashable, Sendable {
     /// Whether that process ignored `bye` and was killed.
     public var killedAfterBye: Bool
     public var results: [CaseResult]
+    /// What the reports say beside the cases: a fault that struck several cases in flight and did not strike again when
+    /// each was sent alone.
+    public var notes: [String]
 
     /// Creates a run record.
-    public init(hello: AdapterHello?, abort: AdapterFault?, finalExit: ProcessEnd?, killedAfterBye: Bool, results: [CaseResult]) {
+    public init(
+        hello: AdapterHello?, abort: AdapterFault?, finalExit: ProcessEnd?, killedAfterBye: Bool, results: [CaseResult], notes: [String] = []
+    ) {
         self.hello = hello
         self.abort = abort
         self.finalExit = finalExit
         self.killedAfterBye = killedAfterBye
         self.results = results
+        self.notes = notes
     }
 }

@@ -17,15 +17,16 @@ final class GameServer {
         self.gamebase = gamebase
     }
 
-    /// The consume flow: verify the token with Gamebase, deliver unless this paymentSeq was delivered before, then consume.
+    /// The consume flow: deliver unless the DB shows this paymentSeq delivered (step 2), verifying the token with Gamebase
+    /// first (2-1); then, delivered or not, consume (step 3).
     func consume(paymentSeq: String, purchaseToken: String) -> ConsumeOutcome {
-        guard let payment = gamebase.verifiedPayment(paymentSeq: paymentSeq, purchaseToken: purchaseToken) else {
-            return .refusedPurchaseToken
-        }
         let outcome: ConsumeOutcome
         if deliveries[paymentSeq] != nil {
             outcome = .alreadyDelivered
         } else {
+            guard let payment = gamebase.verifiedPayment(paymentSeq: paymentSeq, purchaseToken: purchaseToken) else {
+                return .refusedPurchaseToken
+            }
             deliveries[paymentSeq] = Delivery(
                 userId: payment.userId, gamebaseProductId: payment.gamebaseProductId, paymentSeq: paymentSeq,
                 purchaseToken: purchaseToken)

@@ -17,7 +17,7 @@ extension GuideSpecCommand {
             guard FileManager.default.fileExists(atPath: corpus) else {
                 throw ValidationError("corpus folder \(corpus) does not exist: pass --corpus")
             }
-            print(try Benchmark.run(corpus: URL(fileURLWithPath: corpus), rounds: rounds))
+            try StandardStreams.output("\(try Benchmark.run(corpus: URL(fileURLWithPath: corpus), rounds: rounds))\n")
         }
     }
 }

@@ -29,11 +29,11 @@ extension GuideSpecCommand {
                 throw ValidationError(error.description)
             }
             do {
-                print(try ConformBenchmark.run(golden: URL(fileURLWithPath: golden), adapter: arguments, repeats: repeats, rounds: rounds))
-            } catch let error as ConformInputError {
+                try StandardStreams.output("\(try ConformBenchmark.run(golden: URL(fileURLWithPath: golden), adapter: arguments, repeats: repeats, rounds: rounds))\n")
+            } catch let error as ConformInputError where error.exit == .badInput {
                 throw ValidationError(error.description)
-            } catch {
-                FileHandle.standardError.write(Data("guidespec bench-harness: \(error)\n".utf8))
+            } catch let error as ConformBenchmark.Unavailable {
+                StandardStreams.error("guidespec bench-harness: \(error)\n")
                 throw ExitCode(GuideSpecExit.infrastructure.rawValue)
             }
         }

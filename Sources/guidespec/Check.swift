@@ -33,16 +33,17 @@ extension GuideSpecCommand {
             } else {
                 arguments = [Self.bundledReferenceAdapter()]
             }
+            if let report { try WritePlan.check(toFile: report) }
             var evidence = GuideSpecKit.Check.Evidence()
             let steps = GuideSpecKit.Check.run(adapter: arguments, timeout: timeout, evidence: &evidence)
-            print(CheckReport.render(steps), terminator: "")
+            try StandardStreams.output(CheckReport.render(steps))
             var exit = GuideSpecKit.Check.exit(of: steps)
             if let report {
                 let written = ReportRun.write(
                     try HTMLPage.render(drift: evidence.drift, conformance: evidence.conformance), to: report,
                     in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-                for problem in written.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
-                if let outcome = written.written { print("report: \(outcome.rawValue) \(report)") }
+                StandardStreams.error(written.problems.map { $0 + "\n" }.joined())
+                if let outcome = written.written { try StandardStreams.output("report: \(outcome.rawValue) \(report)\n") }
                 if written.exit != .success && exit != .badInput { exit = written.exit }
             }
             if exit != .success { throw ExitCode(exit.rawValue) }

@@ -10,7 +10,9 @@ extension GuideSpecCommand {
             discussion: """
                 Exit codes: 0 every case passed (or is a listed known failure); 1 a case failed, or the expectations file \
                 lists a case that passed or no longer exists; 2 bad input or usage; 3 the adapter could not be started or \
-                a case errored (crash, timeout, protocol fault). 3 wins over 1: an errored case means the run is incomplete.
+                a case errored (crash, timeout, protocol fault, deadline). 3 wins over 1: an errored case means the run is \
+                incomplete. On SIGINT, SIGTERM or SIGHUP the adapter and everything it started are ended, the report is \
+                written with the cases left marked not run, and guidespec then ends by that signal.
                 """)
 
         @OptionGroup var adapter: AdapterOptions
@@ -26,6 +28,9 @@ extension GuideSpecCommand {
 
         @Option(help: "Stop after N unexpected failures or errors.")
         var maxFail: Int?
+
+        @Option(help: "Seconds the whole run may take (default 600); the case in flight then errors and the rest are not run.")
+        var deadline: Double = ConformOptions.defaultDeadline
 
         @Option(help: "Known failures: {\"version\": 1, \"expectations\": [{\"id\": CASE, \"reason\": WHY}]}.")
         var expectations: String?
@@ -44,28 +49,33 @@ extension GuideSpecCommand {
                 throw ValidationError("--format must be one of text, json, junit, markdown, html")
             }
             if let maxFail, maxFail < 1 { throw ValidationError("--max-fail must be at least 1") }
+            guard deadline > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
             if pruneExpectations && expectations == nil { throw ValidationError("--prune-expectations needs --expectations FILE") }
             let options = ConformOptions(
                 adapter: try adapter.arguments(), golden: URL(fileURLWithPath: golden), only: only, timeout: adapter.timeout,
-                maximumFailures: failFast ? 1 : maxFail, expectations: expectations.map { URL(fileURLWithPath: $0) },
-                pruneExpectations: pruneExpectations, commandLine: Array(CommandLine.arguments.dropFirst()))
+                deadline: deadline, maximumFailures: failFast ? 1 : maxFail, expectations: expectations.map { URL(fileURLWithPath: $0) },
+                pruneExpectations: pruneExpectations, commandLine: Array(CommandLine.arguments.dropFirst()),
+                interruption: ConformOptions.terminationSignals)
+            if let output { try WritePlan.check(toFile: output) }
             let outcome: ConformOutcome
             do {
                 outcome = try GuideSpecKit.Conform.run(options)
             } catch {
-                throw ValidationError(error.description)
+                guard error.exit != .badInput else { throw ValidationError(error.description) }
+                throw GuideSpecFailure(mapping: error)
             }
             let report = try ConformReportFormat(rawValue: format).map(outcome.render) ?? HTMLPage.render(drift: nil, conformance: outcome)
             if let output {
                 _ = try AtomicFileWriter.write(Data(report.utf8), to: URL(fileURLWithPath: output))
-                print(outcome.render(.text), terminator: "")
+                try StandardStreams.output(outcome.render(.text))
             } else {
-                print(report, terminator: "")
+                try StandardStreams.output(report)
                 if format != ConformReportFormat.text.rawValue, let command = outcome.pruneCommand {
-                    FileHandle.standardError.write(Data("expectations are stale; to remove them, run: \(command)\n".utf8))
+                    StandardStreams.error("expectations are stale; to remove them, run: \(command)\n")
                 }
             }
-            if let abort = outcome.run.abort { FileHandle.standardError.write(Data("guidespec conform: \(abort)\n".utf8)) }
+            if let abort = outcome.run.abort { StandardStreams.error("guidespec conform: \(abort)\n") }
+            outcome.options.interruption?.endProcessIfSignalled()
             if outcome.exit != .success { throw ExitCode(outcome.exit.rawValue) }
         }
     }

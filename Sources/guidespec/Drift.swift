@@ -55,21 +55,29 @@ extension GuideSpecCommand {
         func run() throws {
             let options = DriftRun.Options(
                 files: try guides.guideFiles(), crossPage: pages, baseline: baseline, updateBaseline: updateBaseline, reason: reason)
-            let outcome = DriftRun.run(options)
-            for problem in outcome.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
-            if let (changes, written) = outcome.update {
-                let lines = changes.summary + ["\(written.rawValue): \(baseline ?? "")"]
-                FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
-            }
+            if let output { try WritePlan.check(toFile: output) }
+            var outcome = DriftRun.run(options)
+            StandardStreams.error(outcome.problems.map { $0 + "\n" }.joined())
+            var text: String?
             if let report = outcome.report {
-                let text = try reportFormat()?.render(report, workingDirectory: FileManager.default.currentDirectoryPath)
+                text = try reportFormat()?.render(report, workingDirectory: FileManager.default.currentDirectoryPath)
                     ?? HTMLPage.render(drift: report, conformance: nil)
-                if let output {
-                    _ = try AtomicFileWriter.write(Data(text.utf8), to: URL(fileURLWithPath: output))
-                } else {
-                    print(text, terminator: "")
-                }
             }
+            if let output, let report = text {
+                // A run that cannot read its input writes no file; without -o the readable guides are still reported.
+                if outcome.exit == .success || outcome.exit == .findings {
+                    try outcome.plan.write(Data(report.utf8), toFile: output)
+                } else {
+                    StandardStreams.error("\(output): not written: a guide could not be read\n")
+                }
+                text = nil
+            }
+            let changes = try outcome.plan.commit()
+            if let update = outcome.update {
+                let written = changes.first.map { "\($0.outcome.rawValue): \(baseline ?? "")" }
+                StandardStreams.error((update.summary + outcome.warnings + [written].compactMap { $0 }).map { $0 + "\n" }.joined())
+            }
+            if let text { try StandardStreams.output(text) }
             if outcome.exit != .success { throw ExitCode(outcome.exit.rawValue) }
         }
     }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import DocumentModel
-import Foundation
 import GuideSpecKit
 
 extension GuideSpecCommand {
@@ -20,10 +19,10 @@ extension GuideSpecCommand {
             }
             let (document, diagnostics) = GuideReader.read(guide)
             guard let document else {
-                for diagnostic in diagnostics { FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8)) }
-                throw ExitCode(GuideSpecExit.badInput.rawValue)
+                StandardStreams.error(DiagnosticCap.apply(diagnostics).map { $0.description + "\n" }.joined())
+                throw ExitCode(GuideReader.exit(for: diagnostics).rawValue)
             }
-            print(DocumentDump.render(document), terminator: "")
+            try StandardStreams.output(DocumentDump.render(document))
         }
     }
 }

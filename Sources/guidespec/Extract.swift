@@ -1,12 +1,12 @@
 import ArgumentParser
-import Foundation
 import GuideSpecKit
 
 extension GuideSpecCommand {
     /// `guidespec extract`: writes one spec JSON per (page, language).
     struct Extract: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Extract specs (errors, value objects, URL schemes, APIs, flows, tables) from guide files.")
+            abstract: "Extract specs (errors, value objects, URL schemes, APIs, flows, tables) from guide files.",
+            discussion: "Every file is read and checked before any spec is written: when one cannot be read, none is written (exit 2).")
 
         @OptionGroup var guides: GuideFileOptions
 
@@ -17,15 +17,19 @@ extension GuideSpecCommand {
         var dryRun = false
 
         func run() throws {
-            let (results, written, exit) = try Extraction.run(try guides.guideFiles(), into: URL(fileURLWithPath: output), dryRun: dryRun)
-            for result in results {
-                for diagnostic in result.diagnostics { FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8)) }
-                if result.spec == nil {
-                    FileHandle.standardError.write(Data("\(result.file.path): no spec written: the file could not be read\n".utf8))
-                }
+            let files = try guides.guideFiles()
+            if !dryRun { try FolderLock.holdForThisRun(output) }
+            let extraction = try Extraction.run(files, into: output)
+            for result in extraction.results {
+                StandardStreams.error(result.diagnostics.map { $0.description + "\n" }.joined())
             }
-            for (name, outcome) in written { print("\(outcome.rawValue)\(dryRun ? " (dry run)" : ""): \(output)/\(name)") }
-            if exit != .success { throw ExitCode(exit.rawValue) }
+            guard extraction.exit == .success else {
+                let unread = extraction.results.filter { $0.spec == nil }.count
+                StandardStreams.error("no spec written: \(unread) of \(files.count) guide files could not be read\n")
+                throw ExitCode(extraction.exit.rawValue)
+            }
+            let changes = dryRun ? try extraction.plan.preview() : try extraction.plan.commit()
+            try StandardStreams.output(changes.map { "\($0.outcome.rawValue)\(dryRun ? " (dry run)" : ""): \($0.path)\n" }.joined())
         }
     }
 }

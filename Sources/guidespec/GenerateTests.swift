@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import GuideSpecKit
 
 extension GuideSpecCommand {
@@ -27,21 +26,13 @@ extension GuideSpecCommand {
 
         func run() throws {
             let mode: TestGeneration.Mode = check ? .check : dryRun ? .dryRun : .write
-            let changes: [(String, TestGeneration.Outcome)]
-            let exit: GuideSpecExit
-            do {
-                (changes, exit) = try TestGeneration.run(specs: specs, output: output, mode: mode)
-            } catch let failure as TestGeneration.Failure {
-                FileHandle.standardError.write(Data("\(failure.message)\n".utf8))
-                throw ExitCode(failure.exit.rawValue)
-            }
+            if mode == .write { try FolderLock.holdForThisRun(output) }
+            let (changes, exit) = try TestGeneration.run(specs: specs, output: output, mode: mode)
             let note = mode == .write ? "" : " (\(check ? "check" : "dry run"))"
-            for (name, outcome) in changes where !check || outcome != .unchanged {
-                print("\(outcome.rawValue)\(note): \(output)/\(name)")
-            }
+            try StandardStreams.output(changes.filter { !check || $0.1 != .unchanged }.map { "\($0.1.rawValue)\(note): \(output)/\($0.0)\n" }.joined())
             if exit == .findings {
                 let command = TestGeneration.regenerateCommand(specs: specs, output: output)
-                FileHandle.standardError.write(Data("generated tests are out of date: run `\(command)`\n".utf8))
+                StandardStreams.error("generated tests are out of date: run `\(command)`\n")
             }
             if exit != .success { throw ExitCode(exit.rawValue) }
         }

@@ -27,20 +27,20 @@ extension GuideSpecCommand.Golden {
         @OptionGroup var folders: GoldenFolderOptions
 
         func run() throws {
-            let comparisons = try guardingInput { try GoldenComparison.compare(specsFolder: folders.specs, goldenFolder: folders.golden) }
-            var stale = false
+            let comparisons = try GoldenComparison.compare(specsFolder: folders.specs, goldenFolder: folders.golden)
+            var lines: [String] = []
             for comparison in comparisons {
                 guard !comparison.upToDate else {
-                    print("\(comparison.path): up to date")
+                    lines.append("\(comparison.path): up to date")
                     continue
                 }
-                stale = true
-                print("\(comparison.path): \(comparison.diff.isEmpty ? "same cases, not in canonical form" : comparison.summary)")
-                for line in comparison.diff.lines { print("  \(line)") }
+                lines.append("\(comparison.path): \(comparison.diff.isEmpty ? "same cases, not in canonical form" : comparison.summary)")
+                lines += comparison.diff.lines.map { "  \($0)" }
             }
-            guard stale else { return }
-            print("golden cases are out of date: run `swift run guidespec golden record`")
-            throw ExitCode(GuideSpecExit.findings.rawValue)
+            let stale = comparisons.contains { !$0.upToDate }
+            if stale { lines.append("golden cases are out of date: run `swift run guidespec golden record`") }
+            try StandardStreams.output(lines.map { $0 + "\n" }.joined())
+            if stale { throw ExitCode(GuideSpecExit.findings.rawValue) }
         }
     }
 
@@ -52,30 +52,18 @@ extension GuideSpecCommand.Golden {
 
         func run() throws {
             if let refusal = GoldenRecording.refusal(environment: ProcessInfo.processInfo.environment) {
-                FileHandle.standardError.write(Data("\(refusal)\n".utf8))
+                StandardStreams.error("\(refusal)\n")
                 throw ExitCode(GuideSpecExit.badInput.rawValue)
             }
-            let outcomes = try guardingInput { try GoldenRecording.run(specsFolder: folders.specs, goldenFolder: folders.golden) }
-            for outcome in outcomes {
+            try FolderLock.holdForThisRun(folders.golden)
+            var lines: [String] = []
+            for outcome in try GoldenRecording.run(specsFolder: folders.specs, goldenFolder: folders.golden) {
                 let comparison = outcome.comparison
-                print("\(outcome.action): \(comparison.path) (\(comparison.summary))")
-                for id in comparison.diff.added { print("  added: \(id)") }
-                for change in comparison.diff.changed { print("  changed: \(change.id)") }
-                for id in comparison.diff.removed { print("  removed: \(id)") }
+                lines.append("\(outcome.action): \(comparison.path) (\(comparison.summary))")
+                lines += comparison.diff.added.map { "  added: \($0)" } + comparison.diff.changed.map { "  changed: \($0.id)" }
+                lines += comparison.diff.removed.map { "  removed: \($0)" }
             }
+            try StandardStreams.output(lines.map { $0 + "\n" }.joined())
         }
-    }
-}
-
-/// Runs `body`, turning unreadable input into exit 2 and any other failure into exit 3, each with its message on standard error.
-func guardingInput<Value>(_ body: () throws -> Value) throws -> Value {
-    do {
-        return try body()
-    } catch let error as GoldenInputError {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        throw ExitCode(GuideSpecExit.badInput.rawValue)
-    } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        throw ExitCode(GuideSpecExit.infrastructure.rawValue)
     }
 }

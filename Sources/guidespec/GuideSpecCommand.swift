@@ -11,16 +11,24 @@ struct GuideSpecCommand: ParsableCommand {
         discussion: "Exit codes: 0 all good, 1 findings, 2 bad input or usage, 3 tool failure.",
         subcommands: [Check.self, Extract.self, Drift.self, Golden.self, GenerateTests.self, Conform.self, Report.self, Smoke.self, DumpDocument.self, Bench.self, BenchHarness.self])
 
-    /// Runs the command, reporting usage mistakes with GuideSpec's exit code 2 instead of the parser's 64.
+    /// Runs the command: usage mistakes exit 2 instead of the parser's 64, and every other error goes through the one
+    /// failure mapping (`GuideSpecFailure(mapping:)`): one `file: what happened` line and its exit code, never a dump.
     static func main() {
+        StandardStreams.prepare()
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
         } catch {
-            let code = exitCode(for: error)
-            guard code == .validationFailure else { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(GuideSpecExit.badInput.rawValue)
+            if error is CleanExit { exit(withError: error) }
+            if exitCode(for: error) == .validationFailure {
+                StandardStreams.error(fullMessage(for: error) + "\n")
+                Foundation.exit(GuideSpecExit.badInput.rawValue)
+            }
+            let failure = GuideSpecFailure(mapping: error)
+            StandardStreams.error(failure.description + "\n")
+            Foundation.exit(failure.exit.rawValue)
         }
     }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Drift
 import Foundation
 import GuideSpecKit
@@ -6,14 +5,13 @@ import GuideSpecKit
 /// The HTML page `drift`, `conform` and `check` write with `--format html` or `--report`, with guide lines read
 /// relative to the working directory.
 enum HTMLPage {
-    /// The page; a run this build cannot read back from its own JSON is a tool failure, exit 3.
-    static func render(drift: DriftReport?, conformance: ConformOutcome?) throws -> String {
+    /// The page; a run this build cannot read back from its own JSON report is a tool failure, exit 3.
+    static func render(drift: DriftReport?, conformance: ConformOutcome?) throws(GuideSpecFailure) -> String {
         do {
             return try ReportRun.html(
                 drift: drift, conformance: conformance, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         } catch {
-            FileHandle.standardError.write(Data("guidespec: cannot make the HTML report: \(error)\n".utf8))
-            throw ExitCode(GuideSpecExit.infrastructure.rawValue)
+            throw .infrastructure("guidespec", "cannot make the HTML report: \(error)")
         }
     }
 }

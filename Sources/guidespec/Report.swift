@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import GuideSpecKit
 
 extension GuideSpecCommand {
@@ -34,8 +33,8 @@ extension GuideSpecCommand {
 
         func run() throws {
             let outcome = ReportRun.run(ReportRun.Options(drift: drift, conform: conform, output: output))
-            for problem in outcome.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
-            if let written = outcome.written { FileHandle.standardError.write(Data("\(written.rawValue): \(output)\n".utf8)) }
+            StandardStreams.error(outcome.problems.map { $0 + "\n" }.joined())
+            if let written = outcome.written { StandardStreams.error("\(written.rawValue): \(output)\n") }
             if outcome.exit != .success { throw ExitCode(outcome.exit.rawValue) }
         }
     }

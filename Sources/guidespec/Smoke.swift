@@ -11,8 +11,10 @@ extension GuideSpecCommand {
         @OptionGroup var adapter: AdapterOptions
 
         func run() throws {
-            let (report, exit) = ConformSmoke.run(adapter: try adapter.arguments(), timeout: adapter.timeout)
-            print(report, terminator: "")
+            let interruption = ConformOptions.terminationSignals
+            let (report, exit) = ConformSmoke.run(adapter: try adapter.arguments(), timeout: adapter.timeout, interruption: interruption)
+            try StandardStreams.output(report)
+            interruption.endProcessIfSignalled()
             if exit != .success { throw ExitCode(exit.rawValue) }
         }
     }

@@ -28,4 +28,9 @@ import Testing
     @Test func differentTopLevelShapesDiffer() {
         #expect(CaseVerdict(expected: ["url": "x"], actual: "x").differences == ["output: expected {\"url\":\"x\"}, got \"x\""])
     }
+
+    @Test func anAdaptersHugeReplyIsCutInTheDifference() {
+        let verdict = CaseVerdict(expected: ["url": "x"], actual: ["url": .string(String(repeating: "y", count: 5_000))])
+        #expect(verdict.differences == ["url: expected \"x\", got \"\(String(repeating: "y", count: 199))… (4802 more characters)"])
+    }
 }

@@ -46,7 +46,27 @@ import Testing
     }
 
     @Test func malformedEscapesAreKeptAsWritten() throws {
-        let parsed = try PromotionURL(parsing: "itms-services://?action=purchaseIntent&bundleId=a%2&productIdentifier=%zz%41")
-        #expect(parsed == PromotionURL(bundleId: "a%2", productIdentifier: "%zzA"))
+        let parsed = try PromotionURL(parsing: "itms-services://?action=purchaseIntent&bundleId=a%2&productIdentifier=%zz%41%FF")
+        #expect(parsed == PromotionURL(bundleId: "a%2", productIdentifier: "%zzA\u{FFFD}"))
+    }
+
+    /// The URL edge cases docs/operations.md settles where the guide is silent.
+    @Test func urlEdgeCasesAreReadAsTheOperationsDocumentSays() throws {
+        let accepted = PromotionURL(bundleId: "a", productIdentifier: "b")
+        #expect(try PromotionURL(parsing: "itms-services://?%61ction=purchase%49ntent&bundleId=a&productIdentifier=b") == accepted)
+        #expect(try PromotionURL(parsing: "itms-services://?action=purchaseIntent&action=buy&bundleId=a&bundleId=z&productIdentifier=b") == accepted)
+        #expect(try PromotionURL(parsing: "itms-services:?action=purchaseIntent&bundleId=a&productIdentifier=b") == accepted)
+        #expect(throws: PromotionURLError.wrongAction) { try PromotionURL(parsing: "itms-services://?action=&bundleId=a&productIdentifier=b") }
+        #expect(throws: PromotionURLError.missingParameter("bundleId")) {
+            try PromotionURL(parsing: "itms-services://?action=purchaseIntent&&bundleId&productIdentifier=b")
+        }
+        #expect(throws: PromotionURLError.missingParameter("action")) {
+            try PromotionURL(parsing: "itms-services://#top?action=purchaseIntent&bundleId=a&productIdentifier=b")
+        }
+    }
+
+    @Test func productTypeKeysAreComparedExactly() {
+        #expect(ProductType(key: "consumable") == .unknown)
+        #expect(ProductType(key: "CONSUMABLE") == .consumable)
     }
 }

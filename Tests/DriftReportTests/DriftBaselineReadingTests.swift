@@ -15,6 +15,24 @@ import Testing
         }
     }
 
+    @Test func invalidUTF8NamesTheLine() throws {
+        let bytes = Array("{\n  \"entries\": [],\n  \"version\": 1, \"x\": \"".utf8) + [0xE9] + Array("\"\n}\n".utf8)
+        let error = #expect(throws: DriftBaselineError.self) { try DriftBaseline.decode(from: Data(bytes), file: "drift/baseline.json") }
+        #expect(error?.description == "drift/baseline.json:3: error: not UTF-8 text: a baseline is JSON in UTF-8")
+    }
+
+    @Test func moreEntriesThanTheLimitAreRefused() {
+        let entry = #"{"fingerprint": "f", "page": "p", "reason": "r", "rule": "drift.x", "subject": "s"}"#
+        let text = #"{"version": 1, "entries": ["# + Array(repeating: entry, count: DriftBaseline.maximumEntries + 1).joined(separator: ",") + "]}"
+        #expect(Self.error(text)?.description == "drift/baseline.json: error: 100001 entries, over the limit of 100000: accept fewer findings, or fix them")
+    }
+
+    @Test func unknownFieldsAreNamedForTheUpdateToSay() {
+        let text = #"{"owner": "docs", "version": 1, "entries": [{"fingerprint": "f", "note": "n", "page": "p", "reason": "r", "rule": "x", "subject": "s"}]}"#
+        #expect(DriftBaseline.unknownFields(in: Data(text.utf8)) == ["entries[0].note", "owner"])
+        #expect(DriftBaseline.unknownFields(in: Data(#"{"version": 1, "entries": []}"#.utf8)) == [])
+    }
+
     @Test func invalidJSONNamesTheLine() {
         #expect(Self.error("{\n  \"version\": 1\n  \"entries\": []\n}")?.description == "drift/baseline.json:3: error: not valid JSON: \(Self.shape)")
         #expect(Self.error("")?.description == "drift/baseline.json:1: error: not valid JSON: \(Self.shape)")

@@ -83,13 +83,14 @@ import TestSupport
 
         let created = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path, updateBaseline: true, reason: "seed"), in: Paths.packageRoot)
         #expect(created.exit == .success)
-        #expect(created.update?.outcome == .created)
-        #expect(created.update?.changes.added.count == Set(try Self.bundledFindings().map(\.fingerprint)).count)
+        #expect(!FileManager.default.fileExists(atPath: path), "the run only plans the write")
+        #expect(try created.plan.commit().map(\.outcome) == [.created])
+        #expect(created.update?.added.count == Set(try Self.bundledFindings().map(\.fingerprint)).count)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
 
         let again = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path, updateBaseline: true), in: Paths.packageRoot)
-        #expect(again.update?.outcome == .unchanged)
-        #expect(again.update?.changes.added == [] && again.update?.changes.removed == [])
+        #expect(try again.plan.commit().map(\.outcome) == [.unchanged])
+        #expect(again.update?.added == [] && again.update?.removed == [])
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
 
         let checked = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path), in: Paths.packageRoot)
@@ -109,8 +110,9 @@ import TestSupport
         #expect(failing.report?.staleEntries == [stale])
 
         let updated = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: url.path, updateBaseline: true, reason: "new"), in: Paths.packageRoot)
-        #expect(updated.update?.changes.removed == [stale])
-        let written = try DriftBaseline.read(from: url, file: url.path)
+        #expect(updated.update?.removed == [stale])
+        try updated.plan.commit()
+        let written = try DriftBaseline.decode(from: Data(contentsOf: url), file: url.path)
         #expect(written.entries.first { $0.fingerprint == kept.fingerprint }?.reason == "kept reason")
         #expect(!written.entries.contains(stale))
     }
@@ -125,7 +127,8 @@ import TestSupport
         #expect(outcome.exit == .badInput)
         #expect(outcome.report == nil)
         #expect(outcome.problems.count == 1)
-        #expect(outcome.problems.first?.contains("zh/missing.md:1: error: cannot read the file") == true)
-        #expect(try DriftBaseline.read(from: baseline, file: "b") == DriftBaseline())
+        #expect(outcome.problems.first?.hasSuffix("zh/missing.md:1: error: file does not exist: expected a guide page [input.unreadable]") == true)
+        #expect(outcome.plan.isEmpty)
+        #expect(try DriftBaseline.decode(from: Data(contentsOf: baseline), file: "b") == DriftBaseline())
     }
 }

@@ -31,4 +31,13 @@ import TestSupport
         let diff = GoldenDiff(recorded: [one, other], built: [changed])
         #expect(diff.lines == ["p/b: removed", "p/a: languages: [\"zh\"] → [\"en\",\"zh\"]"])
     }
+
+    @Test func longValuesAreCutWithTheCountOfWhatWasLeftOut() {
+        let long = String(repeating: "x", count: 10_000)
+        let one = GoldenCase(id: "p/a", operation: "api.selector", input: [:], expected: ["text": .string(long)], languages: [], sources: [])
+        var changed = one
+        changed.expected = ["text": "short"]
+        let diff = GoldenDiff(recorded: [one], built: [changed])
+        #expect(diff.lines == ["p/a: expected.text: \"\(String(repeating: "x", count: 199))… (9802 more characters) → \"short\""])
+    }
 }

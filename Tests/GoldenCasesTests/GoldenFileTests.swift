@@ -29,4 +29,10 @@ import Testing
         let error = #expect(throws: GoldenFileError.self) { try GoldenFile.parse(Data(text.utf8), file: "golden/p.jsonl") }
         #expect(error?.description == message)
     }
+
+    @Test func aLineOverTheLimitIsRefusedBeforeItIsParsed() {
+        let text = Self.line + "\n" + String(repeating: " ", count: GoldenFile.maximumLineBytes + 1) + "\n"
+        let error = #expect(throws: GoldenFileError.self) { try GoldenFile.parse(Data(text.utf8), file: "golden/p.jsonl") }
+        #expect(error?.description == "golden/p.jsonl:2: the line is 1048577 bytes, over the 1048576-byte limit for one golden case")
+    }
 }

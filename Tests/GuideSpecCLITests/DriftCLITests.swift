@@ -114,7 +114,7 @@ import TestSupport
         #expect(broken.standardError == "zh/page.md:3: error: invalid UTF-8 at line 3, byte 1: expected UTF-8 text [input.invalid-utf8]\n")
         let missing = try CLITests.run(["drift", "zh/none.md"], in: folder)
         #expect(missing.exitCode == 2)
-        #expect(missing.standardError.hasPrefix("zh/none.md:1: error: cannot read the file"))
+        #expect(missing.standardError.hasPrefix("zh/none.md:1: error: file does not exist: expected a guide page [input.unreadable]\n"))
     }
 
     @Test func updateBaselineNeedsAReasonThenWritesOnce() throws {

@@ -37,10 +37,21 @@ import Testing
             run.standardError == """
                 drift.json:3: error: not valid JSON: expected the JSON report of guidespec drift --format json
                 run.json: error: not a conform report (this is a drift report: give it with --drift): expected the JSON report of guidespec conform --format json
-                gone.json: error: no such file
+                gone.json: error: does not exist: expected a JSON report
 
                 """)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.html").path))
+    }
+
+    @Test func aPageThatCannotBeWrittenIsExitThree() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("drift.json").path
+        #expect(try CLITests.run(["drift", "--baseline", "drift/baseline.json", "--format", "json", "--output", json]).exitCode == 0)
+        let run = try CLITests.run(["report", "--drift", json, "-o", json + "/report.html"])
+        #expect(run.exitCode == 3)
+        #expect(run.standardError.hasPrefix(json + "/report.html: "))
+        #expect(run.standardError.split(separator: "\n").count == 1)
     }
 
     @Test(arguments: [
@@ -63,7 +74,9 @@ import Testing
         let page = folder.appendingPathComponent("conform.html").path
         let run = try CLITests.run(["conform", "--adapter", "python3 adapters/python/guidespec_adapter.py", "--format", "html", "--output", page])
         #expect(run.exitCode == 0)
-        #expect(run.standardOutput.hasSuffix("131 cases: 131 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures\n"))
+        let cases = try String(contentsOf: Paths.packageRoot.appendingPathComponent("golden/ios-purchase.jsonl"), encoding: .utf8)
+            .split(separator: "\n").count
+        #expect(run.standardOutput.hasSuffix("\(cases) cases: \(cases) passed, 0 failed, 0 errored, 0 skipped, 0 expected failures\n"))
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains(#"<h3><span class="column-no">#1</span> guidespec-python-adapter 1.0.0</h3>"#))
         #expect(html.contains("Every case that ran passed or was skipped in every run."))

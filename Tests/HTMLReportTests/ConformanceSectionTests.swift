@@ -91,7 +91,7 @@ import Testing
 
     @Test func aFailingCaseShowsExpectedAgainstActualItsInputAndItsGuideLines() throws {
         let failing = try SampleReports.failingRun()
-        var sources = GuideSourceReader(folder: Paths.packageRoot)
+        var sources = GuideSourceReader(read: GuideSourceReaderTests.disk(Paths.packageRoot))
         var text = ""
         HTMLRenderer.write(ConformCaseList.node([failing], sources: &sources), into: &text)
         let id = "ios-purchase/error-code/TCGB_ERROR_PURCHASE_NOT_INITIALIZED"
@@ -125,7 +125,7 @@ import Testing
         let first = try Self.decode(
             #"{"reportVersion": 1, "cases": [{"id": "p/a/1", "status": "failed", "differences": ["x: expected 1, got 2"]}]}"#, file: "one.json")
         let second = try Self.decode(#"{"reportVersion": 1, "cases": [{"id": "p/a/2", "status": "passed"}]}"#, file: "two.json")
-        var sources = GuideSourceReader(folder: Paths.packageRoot)
+        var sources = GuideSourceReader(read: GuideSourceReaderTests.disk(Paths.packageRoot))
         var text = ""
         HTMLRenderer.write(ConformCaseList.node([first, second], sources: &sources), into: &text)
         #expect(text.contains(#"<span class="chip failed">#1 failed</span><span class="chip not-run">#2 not run</span>"#))

@@ -1,5 +1,6 @@
 import Drift
 import Foundation
+import GuideSpecKit
 import HTMLReport
 import TestSupport
 import Testing
@@ -18,7 +19,7 @@ struct ReportBrowserTests {
             try SampleReports.conformRun(SampleReports.referenceAdapter), try SampleReports.conformRun(SampleReports.pythonAdapter),
             try SampleReports.failingRun(),
         ]
-        let html = HTMLReport.render(ReportInput(drift: drift, conformRuns: runs), guidesIn: Paths.packageRoot)
+        let html = ReportRun.page(ReportInput(drift: drift, conformRuns: runs), in: Paths.packageRoot)
         let folder = try Self.write(html, named: "bundled")
         let checked = try Self.checkInteractions(drift, folder: folder, browser: browser, search: "receipt", query: "lang=zh&severity=warning")
         print("bundled report: \(html.utf8.count) bytes, script \(checked) ms")
@@ -42,7 +43,7 @@ struct ReportBrowserTests {
     func corpusReportOpensFastAndWorks() throws {
         let browser = try #require(HeadlessBrowser.installed)
         let drift = try #require(SampleReports.corpusDrift)
-        let html = HTMLReport.render(ReportInput(drift: drift), guidesIn: Paths.packageRoot)
+        let html = ReportRun.page(ReportInput(drift: drift), in: Paths.packageRoot)
         #expect(html.utf8.count < 5_000_000, "the corpus report is \(html.utf8.count) bytes")
         let folder = try Self.write(html, named: "corpus")
         let scriptMilliseconds = try Self.checkInteractions(

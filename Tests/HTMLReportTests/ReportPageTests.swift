@@ -1,5 +1,6 @@
 import Drift
 import Foundation
+import GuideSpecKit
 import TestSupport
 import Testing
 
@@ -30,7 +31,7 @@ import Testing
         let folder = try GuideSourceReaderTests.folder(["zh/page.md": Array(hostileGuide.utf8)])
         defer { try? FileManager.default.removeItem(at: folder) }
         let drift = try ReportInput.decodeDrift(Data(hostileDrift.utf8), file: "drift.json")
-        return HTMLReport.render(ReportInput(drift: drift), guidesIn: folder)
+        return ReportRun.page(ReportInput(drift: drift), in: folder)
     }
 
     @Test func strangersTextNeverBecomesMarkup() throws {
@@ -65,8 +66,8 @@ import Testing
     @Test func theSameInputGivesTheSameBytes() throws {
         #expect(try Self.hostilePage() == Self.hostilePage())
         let drift = try #require(SampleReports.bundledDrift)
-        let first = HTMLReport.render(ReportInput(drift: drift), guidesIn: Paths.packageRoot)
-        #expect(first == HTMLReport.render(ReportInput(drift: drift), guidesIn: Paths.packageRoot))
+        let first = ReportRun.page(ReportInput(drift: drift), in: Paths.packageRoot)
+        #expect(first == ReportRun.page(ReportInput(drift: drift), in: Paths.packageRoot))
     }
 
     @Test func problemsWithTheGuideFilesAndTheBaselineAreSaid() throws {
@@ -76,17 +77,40 @@ import Testing
         #expect(page.contains("Stale baseline entries: they match no finding and fail the run"))
         let folder = try GuideSourceReaderTests.folder([:])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let unquoted = HTMLReport.render(
-            ReportInput(drift: try ReportInput.decodeDrift(Data(Self.hostileDrift.utf8), file: "d.json")), guidesIn: folder)
+        let unquoted = ReportRun.page(ReportInput(drift: try ReportInput.decodeDrift(Data(Self.hostileDrift.utf8), file: "d.json")), in: folder)
         #expect(unquoted.contains("Guide files whose lines this report could not quote"))
         #expect(unquoted.contains("Paths are read relative to the folder the report was written in"))
-        #expect(unquoted.contains("<li><code>zh/page.md</code>: not found</li>"))
-        #expect(unquoted.contains(#"<p class="unreadable">Guide lines not shown: zh/page.md: not found</p>"#))
+        #expect(unquoted.contains("<li><code>zh/page.md</code>: does not exist: expected a guide page</li>"))
+        #expect(unquoted.contains(#"<p class="unreadable">Guide lines not shown: zh/page.md: does not exist: expected a guide page</p>"#))
+    }
+
+    @Test func guideFilesAreReadAsEveryInputIsAndOnlyGuidesAreAskedFor() throws {
+        let folder = try GuideSourceReaderTests.folder(["zh/page.md": Array("# T\n".utf8), "notes/secret.json": Array("{}".utf8)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en/dir.md"), withIntermediateDirectories: true)
+        let drift = try ReportInput.decodeDrift(
+            Data(
+                #"""
+                {"version": 1, "staleBaselineEntries": [],
+                 "summary": {"baselined": 0, "findings": 1, "new": 1, "staleBaselineEntries": 0, "verdict": "fail"},
+                 "findings": [{"rule": "r", "severity": "error", "message": "m", "page": "page", "subject": "s", "fingerprint": "f",
+                   "baselined": false, "locations": [
+                     {"file": "en/dir.md", "line": 1, "endLine": 1, "language": "en", "note": ""},
+                     {"file": "notes/secret.json", "line": 1, "endLine": 1, "language": "en", "note": ""},
+                     {"file": "/etc/passwd", "line": 1, "endLine": 1, "language": "en", "note": ""},
+                     {"file": "zh/page.md", "line": 1, "endLine": 1, "language": "zh", "note": ""}]}]}
+                """#.utf8), file: "d.json")
+        let page = ReportRun.page(ReportInput(drift: drift), in: folder)
+        #expect(page.contains("<li><code>en/dir.md</code>: is a folder: expected a guide page</li>"))
+        #expect(page.contains("<li><code>notes/secret.json</code>: \(GuideSourceReader.Messages.notAGuide)</li>"))
+        #expect(page.contains("<li><code>/etc/passwd</code>: \(GuideSourceReader.Messages.notAGuide)</li>"))
+        #expect(!page.contains("root:"))
+        #expect(page.contains(#"<div class="ln hit"><span class="no">1</span><code><mark># T</mark></code></div>"#))
     }
 
     @Test func withoutJavaScriptEveryFindingIsListedAndTheFiltersAreHidden() throws {
         let drift = try #require(SampleReports.bundledDrift)
-        let page = HTMLReport.render(ReportInput(drift: drift), guidesIn: Paths.packageRoot)
+        let page = ReportRun.page(ReportInput(drift: drift), in: Paths.packageRoot)
         #expect(page.contains(#"<form id="filters" class="filters" aria-label="Filter findings" hidden>"#))
         let cards = page.components(separatedBy: "<details id=\"finding-").dropFirst()
         #expect(cards.count == drift.findings.count)
@@ -97,7 +121,7 @@ import Testing
     @Test func aFindingShowsBothSidesTheBaselinesReasonAndItsRule() throws {
         let drift = try #require(SampleReports.bundledDrift)
         let finding = try #require(drift.findings.first { $0.subject == "field:TCGBPurchasableReceipt.payload:nullability" })
-        let page = HTMLReport.render(ReportInput(drift: drift), guidesIn: Paths.packageRoot)
+        let page = ReportRun.page(ReportInput(drift: drift), in: Paths.packageRoot)
         let card = String(try #require(page.components(separatedBy: "<details id=\"finding-\(finding.fingerprint)\"").dropFirst().first))
             .components(separatedBy: "<details id=\"finding-")[0]
         #expect(card.contains(#"<code class="path">guides/en/ios-purchase.txt:161</code>"#))

@@ -1,3 +1,4 @@
+import ConformanceWire
 import Foundation
 @testable import GuideSpecKit
 import Testing
@@ -7,10 +8,10 @@ import Testing
 
 /// The machine reports of a run with a pass, a failure, an error with nasty stderr, and a skip.
 @Suite struct ConformReportTests {
-    func outcome() throws -> ConformOutcome {
+    func outcome(_ mode: String = "crash") throws -> ConformOutcome {
         let folder = try FixtureAdapter.goldenFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let options = ConformOptions(adapter: FixtureAdapter.arguments("crash", golden: folder), golden: folder, timeout: 2)
+        let options = ConformOptions(adapter: FixtureAdapter.arguments(mode, golden: folder), golden: folder, timeout: 5)
         return try Conform.run(options)
     }
 
@@ -50,12 +51,55 @@ import Testing
         #expect(report.cases[1].fault == ConformJSONReport.Fault(kind: "crash", message: "adapter exited with status 3 while the case was in flight"))
         #expect(report.summary.exitCode == 3)
         #expect([report.summary.passed, report.summary.failed, report.summary.errored, report.summary.skipped] == [Int](arrayLiteral: 2, 1, 1, 1))
+        #expect(report.summary.notes == nil)
+    }
+
+    @Test func failingCasesCarryTheirInputAndGuideLinesInEveryFormat() throws {
+        let outcome = try outcome()
+        let report = try JSONDecoder().decode(ConformJSONReport.self, from: Data(outcome.render(.json).utf8))
+        let failed = report.cases[2]
+        #expect(failed.input == ["type": "T", "field": "f"])
+        #expect(failed.expected == ["type": "string", "nullable": false])
+        #expect(failed.sources == [GoldenSource(item: "field:T.f", language: "en", file: "guides/en/t.txt", line: 7)])
+        #expect(report.cases[1].input == ["code": 1], "an errored case that was sent")
+        #expect(report.cases[0].input == nil && report.cases[0].sources == nil, "a passed case")
+        #expect(outcome.render(.text).contains("""
+            FAILED t/value-objects/c-fails: nullable: expected false, got nothing; type: expected "string", got nothing; wrong: expected nothing, got true
+              input: {"field":"f","type":"T"}
+              guide en guides/en/t.txt:7 (field:T.f)
+            """))
+        let document = try XMLDocument(xmlString: outcome.render(.junit), options: [])
+        let failure = try #require(try document.nodes(forXPath: "//testcase[@name='t/value-objects/c-fails']/failure").first)
+        #expect(failure.stringValue?.hasSuffix("\n\ninput: {\"field\":\"f\",\"type\":\"T\"}\nguide en guides/en/t.txt:7 (field:T.f)") == true)
+        #expect(outcome.render(.markdown).contains(#"| \{"field":"f","type":"T"\} | en guides/en/t.txt:7 |"#))
+    }
+
+    @Test func adapterTextCannotForgeReportLinesAndEveryFormatStaysValid() throws {
+        let outcome = try outcome("inject")
+        let text = outcome.render(.text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(!lines.contains { $0.hasPrefix("FAILED t/forged") || $0.hasPrefix("5 cases: 5 passed") })
+        #expect(lines.filter { $0.hasPrefix("5 cases:") } == ["5 cases: 2 passed, 1 failed, 1 errored, 1 skipped, 0 expected failures"])
+        #expect(text.contains(#"""
+            ERRORED t/error-codes/victim: adapter error: first line\nFAILED t/forged: injected\n5 cases: 5 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures\u{7}\u{2028}
+              input: {"code":1}
+              stderr: handling t/error-codes/victim
+              stderr: FAILED t/forged: looks like a report line
+              stderr: \u{1B}[2J\#u{FFFD}\#u{FFFD} bad bytes\r5 cases: 5 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures
+            """#))
+        let json = try JSONDecoder().decode(ConformJSONReport.self, from: Data(outcome.render(.json).utf8))
+        #expect(json.cases[1].fault?.message.hasPrefix("adapter error: first line\nFAILED") == true)
+        let document = try XMLDocument(xmlString: outcome.render(.junit), options: [])
+        #expect(try document.nodes(forXPath: "//testcase").count == 5)
+        let markdown = outcome.render(.markdown)
+        let row = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| `t/error-codes/victim`") })
+        #expect(row.hasSuffix(#"| errored | adapter error: first line<br>FAILED t/forged: injected<br>5 cases: 5 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures\\u\{7\}\\u\{2028\} | \{"code":1\} |  |"#))
     }
 
     @Test func markdownSummarisesForCI() throws {
         let markdown = try outcome().render(.markdown)
         #expect(markdown.hasPrefix("## GuideSpec conformance: ⚠️ adapter failure\n"))
         #expect(markdown.contains("| 2 | 1 | 1 | 1 | 0 |"))
-        #expect(markdown.contains("| `t/error-codes/victim` | errored | adapter exited with status 3 while the case was in flight |"))
+        #expect(markdown.contains("| `t/error-codes/victim` | errored | adapter exited with status 3 while the case was in flight | \\{\"code\":1\\} |  |"))
     }
 }

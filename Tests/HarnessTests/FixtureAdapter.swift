@@ -10,13 +10,15 @@ enum FixtureAdapter {
     static let cases: [GoldenCase] = [
         golden("t/error-codes/a", "error.code-for-name", ["name": "A"], ["code": 1]),
         golden("t/error-codes/victim", "error.name-for-code", ["code": 1], ["name": "A"]),
-        golden("t/value-objects/c-fails", "vo.field", ["type": "T", "field": "f"], ["type": "string", "nullable": false]),
+        golden(
+            "t/value-objects/c-fails", "vo.field", ["type": "T", "field": "f"], ["type": "string", "nullable": false],
+            sources: [GoldenSource(item: "field:T.f", language: "en", file: "guides/en/t.txt", line: 7)]),
         golden("t/api-surface/d", "api.selector", ["selector": "x:"], ["provided": true]),
         golden("t/promotion-url/e", "url.build", ["bundleId": "b", "productIdentifier": "p"], ["url": "itms-services://?x"]),
     ]
 
-    static func golden(_ id: String, _ operation: String, _ input: JSONValue, _ expected: JSONValue) -> GoldenCase {
-        GoldenCase(id: id, operation: operation, input: input, expected: expected, languages: ["en"], sources: [])
+    static func golden(_ id: String, _ operation: String, _ input: JSONValue, _ expected: JSONValue, sources: [GoldenSource] = []) -> GoldenCase {
+        GoldenCase(id: id, operation: operation, input: input, expected: expected, languages: ["en"], sources: sources)
     }
 
     /// A fresh folder holding `cases.jsonl`; the caller removes it.
@@ -28,9 +30,10 @@ enum FixtureAdapter {
         return folder
     }
 
-    /// The argument vector of the fixture in `mode`, answering from the golden folder's file.
-    static func arguments(_ mode: String, golden folder: URL?) -> [String] {
-        ["python3", script, mode] + (folder.map { [$0.appendingPathComponent("cases.jsonl").path] } ?? [])
+    /// The argument vector of the fixture in `mode`, answering from the golden folder's file, appending the pids of its
+    /// processes to `pids`.
+    static func arguments(_ mode: String, golden folder: URL?, pids: URL? = nil) -> [String] {
+        ["python3", script, mode] + (folder.map { [$0.appendingPathComponent("cases.jsonl").path] } ?? []) + (pids.map { [$0.path] } ?? [])
     }
 
     /// Seconds `body` took.

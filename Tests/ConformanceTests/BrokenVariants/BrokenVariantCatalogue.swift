@@ -43,7 +43,10 @@ extension BrokenVariant {
             caughtBy: ["ios-purchase/api/requestPurchaseWithItemSeq:viewController:completion:"]),
         BrokenVariant(
             name: "consume delivers twice", implementation: DecoratedWorlds(decorate: DeliversTwice.init),
-            caughtBy: ["ios-purchase/scenario/consume-delivers-once"]),
+            caughtBy: ["ios-purchase/scenario/consume-checks-delivery-before-token", "ios-purchase/scenario/consume-delivers-once"]),
+        BrokenVariant(
+            name: "consume verifies the token before the delivery DB", implementation: DecoratedWorlds(decorate: TokenBeforeDeliveryDB.init),
+            caughtBy: ["ios-purchase/scenario/consume-checks-delivery-before-token"]),
         BrokenVariant(
             name: "restore drops expired purchases", implementation: DecoratedWorlds(decorate: RestoreDropsExpired.init),
             caughtBy: ["ios-purchase/scenario/restore-includes-expired"]),
@@ -56,6 +59,7 @@ extension BrokenVariant {
         BrokenVariant(
             name: "payload not kept", implementation: DecoratedWorlds(decorate: PayloadNotKept.init),
             caughtBy: [
+                "ios-purchase/scenario/consume-checks-delivery-before-token",
                 "ios-purchase/scenario/consume-delivers-once",
                 "ios-purchase/scenario/consume-refuses-wrong-token",
                 "ios-purchase/scenario/not-consumed-until-consumed",

@@ -11,6 +11,19 @@ final class DeliversTwice: ForwardingWorld {
     }
 }
 
+/// A game server that verifies the purchase token before it looks in its delivery DB, refusing a wrong token even for a
+/// purchase it has delivered.
+final class TokenBeforeDeliveryDB: ForwardingWorld {
+    let base: any PurchaseWorld
+    init(_ base: any PurchaseWorld) { self.base = base }
+
+    func consumeOnGameServer(paymentSeq: String, purchaseToken: String) -> ConsumeOutcome {
+        // The token a consume step with "purchaseToken": "wrong" sends (docs/operations.md).
+        if purchaseToken == "not-the-issued-purchase-token" { return .refusedPurchaseToken }
+        return base.consumeOnGameServer(paymentSeq: paymentSeq, purchaseToken: purchaseToken)
+    }
+}
+
 /// A restore that returns only the subscriptions that have not expired.
 final class RestoreDropsExpired: ForwardingWorld {
     let base: any PurchaseWorld

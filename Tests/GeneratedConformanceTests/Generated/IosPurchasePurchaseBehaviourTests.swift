@@ -95,6 +95,67 @@ struct IosPurchasePurchaseBehaviourTests {
             disputedBy: []
         ),
         GoldenCase(
+            id: "ios-purchase/scenario/consume-checks-delivery-before-token",
+            operation: "purchase.scenario",
+            input: [
+                "setup": [
+                    "initialized": true,
+                    "now": 1700000000000,
+                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                    "store": "AS",
+                    "userId": "user-1",
+                ],
+                "steps": [
+                    ["do": "list-not-consumed"],
+                    ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
+                    ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 1],
+                    ["do": "consume", "purchaseToken": "wrong", "receiptOf": 1],
+                ],
+            ],
+            expected: [
+                "results": [
+                    ["receipts": []],
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "gem_100",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": "slot-1",
+                            "productType": "CONSUMABLE",
+                        ],
+                    ],
+                    ["consume": "delivered"],
+                    ["consume": "already-delivered"],
+                ],
+            ],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "api:requestItemListOfNotConsumedWithCompletion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 49
+                ),
+                GoldenSource(
+                    item: "flow:Purchase Flow/1",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 49
+                ),
+                GoldenSource(item: "flow:Consume Flow/2", language: "en", file: "guides/en/ios-purchase.txt", line: 64),
+                GoldenSource(
+                    item: "api:requestItemListOfNotConsumedWithCompletion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 48
+                ),
+                GoldenSource(item: "flow:Purchase Flow/1", language: "zh", file: "guides/zh/ios-purchase.md", line: 48),
+                GoldenSource(item: "flow:Consume Flow/2", language: "zh", file: "guides/zh/ios-purchase.md", line: 65),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
             id: "ios-purchase/scenario/consume-delivers-once",
             operation: "purchase.scenario",
             input: [

@@ -153,12 +153,13 @@ class GameServer:
         self.delivery_db = {}  # paymentSeq -> (userId, gamebaseProductId, purchaseToken)
 
     def consume(self, user_id, gamebase_product_id, payment_seq, purchase_token):
-        # A token other than the one issued with this paymentSeq is refused by the Gamebase server.
-        if not self._gamebase.is_valid(payment_seq, purchase_token):
-            return ConsumeResult.REFUSED_PURCHASE_TOKEN
-        # Deliver once per paymentSeq: the delivery DB prevents duplicate provision.
-        result = ConsumeResult.ALREADY_DELIVERED
-        if payment_seq not in self.delivery_db:
+        # Step 2: the delivery DB first; a paymentSeq delivered before is not delivered again.
+        if payment_seq in self.delivery_db:
+            result = ConsumeResult.ALREADY_DELIVERED
+        else:
+            # Step 2-1: a token other than the one issued with this paymentSeq is refused by the Gamebase server.
+            if not self._gamebase.is_valid(payment_seq, purchase_token):
+                return ConsumeResult.REFUSED_PURCHASE_TOKEN
             self.delivery_db[payment_seq] = (user_id, gamebase_product_id, purchase_token)
             result = ConsumeResult.DELIVERED
         # Regardless of delivery, call the Gamebase server's Consume API.

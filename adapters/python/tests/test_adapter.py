@@ -81,6 +81,9 @@ CASES = [
     ("vo.decode", {"type": "TCGBPurchasableItem", "payload": dict(ITEM_PAYLOAD, active=1)},
      {"rejected": {"reason": "wrong-type", "subject": "active"}}),
     ("vo.decode", {"type": "TCGBNoSuchClass", "payload": {}}, {"rejected": {"reason": "unknown-type"}}),
+    # productType keys are compared exactly: another case is not a documented key
+    ("vo.decode", {"type": "TCGBPurchasableItem", "payload": dict(ITEM_PAYLOAD, productType="consumable")},
+     {"value": dict({k: v for k, v in ITEM_PAYLOAD.items() if k != "notDocumented"}, productType="UNKNOWN")}),
     # promotion-url
     ("url.build", {"bundleId": "com.example.game", "productIdentifier": "gem pack/100"},
      {"url": "itms-services://?action=purchaseIntent&bundleId=com.example.game&productIdentifier=gem%20pack%2F100"}),
@@ -105,6 +108,23 @@ CASES = [
      {"rejected": {"reason": "missing-parameter", "subject": "bundleId"}}),
     ("url.parse", {"url": "itms-services://?action=purchaseIntent&bundleId=a"},
      {"rejected": {"reason": "missing-parameter", "subject": "productIdentifier"}}),
+    # the URL edge cases operations.md settles: names and values are compared percent-decoded, the first of a
+    # repeated parameter counts, an empty value is missing (an empty action is wrong), `//` may be left out, a bad
+    # escape stays as written, bytes that are not UTF-8 become U+FFFD, and the fragment starts at the first `#`
+    ("url.parse", {"url": "itms-services://?%61ction=purchase%49ntent&bundleId=a&productIdentifier=b"},
+     {"bundleId": "a", "productIdentifier": "b"}),
+    ("url.parse", {"url": "itms-services://?action=purchaseIntent&action=buy&bundleId=a&bundleId=z&productIdentifier=b"},
+     {"bundleId": "a", "productIdentifier": "b"}),
+    ("url.parse", {"url": "itms-services://?action=&bundleId=a&productIdentifier=b"},
+     {"rejected": {"reason": "wrong-action", "subject": "action"}}),
+    ("url.parse", {"url": "itms-services://?action=purchaseIntent&&bundleId&productIdentifier=b"},
+     {"rejected": {"reason": "missing-parameter", "subject": "bundleId"}}),
+    ("url.parse", {"url": "itms-services:?action=purchaseIntent&bundleId=a&productIdentifier=b"},
+     {"bundleId": "a", "productIdentifier": "b"}),
+    ("url.parse", {"url": "itms-services://?action=purchaseIntent&bundleId=a%2&productIdentifier=%zz%41%FF"},
+     {"bundleId": "a%2", "productIdentifier": "%zzA\ufffd"}),
+    ("url.parse", {"url": "itms-services://#top?action=purchaseIntent&bundleId=a&productIdentifier=b"},
+     {"rejected": {"reason": "missing-parameter", "subject": "action"}}),
     # api-surface
     ("api.selector", {"selector": "requestRestoreWithCompletion:"}, {"provided": True}),
     ("api.selector", {"selector": "requestPurchaseWithItemSeq:viewController:completion:"}, {"provided": True}),
@@ -164,6 +184,15 @@ CASES = [
                   {"consume": "delivered"},
                   {"consume": "already-delivered"},
                   {"receipts": [receipt("box_30", "CONSUMABLE_AUTO_RENEWABLE", "b")]}]}),
+    # the delivery DB is checked before the token (Consume Flow 2 -> 2-1); receiptOf counts every step
+    ("purchase.scenario",
+     {"setup": setup([GEM]),
+      "steps": [{"do": "list-not-consumed"},
+                {"do": "purchase", "gamebaseProductId": "gem_100", "payload": "a", "user": "pays"},
+                {"do": "consume", "receiptOf": 1, "purchaseToken": "as-issued"},
+                {"do": "consume", "receiptOf": 1, "purchaseToken": "wrong"}]},
+     {"results": [{"receipts": []}, {"receipt": receipt("gem_100", "CONSUMABLE", "a")},
+                  {"consume": "delivered"}, {"consume": "already-delivered"}]}),
     # activated excludes expired, restore includes them; consumables are never subscriptions
     ("purchase.scenario",
      {"setup": setup([GEM, PASS_7, BOX_30]),

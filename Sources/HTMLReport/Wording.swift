@@ -1,5 +1,5 @@
 /// Wording and small pieces every section of the report uses.
-enum ReportText {
+enum Wording {
     /// `n thing` or `n things`.
     static func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
         "\(count) \(count == 1 ? singular : pluralForm ?? singular + "s")"
