@@ -43,6 +43,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.html").path))
     }
 
+    @Test func aReportOverItsLimitIsRefusedByItsSizeWithoutBeingRead() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let big = folder.appendingPathComponent("big.json")
+        _ = FileManager.default.createFile(atPath: big.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: 5_000_000_000)
+        try handle.close()
+        let run = try CLITests.run(["report", "--conform", "big.json", "-o", "out.html"], in: folder)
+        #expect(run.exitCode == 2)
+        #expect(run.standardError == "big.json: error: is 5000000000 bytes, over the 67108864-byte limit for a JSON report\n")
+    }
+
     @Test func aPageThatCannotBeWrittenIsExitThree() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
