@@ -80,7 +80,7 @@ let package = Package(
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(
             name: "DriftTests", dependencies: ["Drift", "MarkdownFrontEnd", "TextFrontEnd", "HTMLFrontEnd", "Extractors", "TestSupport", "GuideSpecKit"],
-            swiftSettings: strictness),
+            exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(
             name: "DriftReportTests", dependencies: ["Drift", "GuideSpecKit", "TestSupport"],
             exclude: ["Fixtures"], swiftSettings: strictness),

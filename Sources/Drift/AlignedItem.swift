@@ -2,21 +2,34 @@ import SpecModel
 
 /// The kinds of item that drift pairs across languages and revisions.
 enum ItemKind: String, Sendable {
-    case error, valueObject = "class", field, urlScheme = "url-scheme", urlParameter = "url-parameter", selector, flow, flowStep = "flow-step"
+    case error, type = "class", enumeration = "enum", enumMember = "enum-member", field, urlScheme = "url-scheme",
+        urlParameter = "url-parameter", selector, method, literal, flow, flowStep = "flow-step"
 
     /// How messages name the kind.
     var label: String {
         switch self {
         case .error: "error"
-        case .valueObject: "class"
+        case .type: "class"
+        case .enumeration: "enum"
+        case .enumMember: "enum member"
         case .field: "field"
         case .urlScheme: "URL scheme"
         case .urlParameter: "URL parameter"
         case .selector: "declared selector"
+        case .method: "method"
+        case .literal: "literal"
         case .flow: "flow"
         case .flowStep: "flow step"
         }
     }
+
+    /// Whether one language lacking an item of this kind is a finding. Literals are values, not declarations: the
+    /// values a field's comment enumerates are compared as that field's `enumeration`, and spelling drift between
+    /// values is for the literal rules.
+    var reportedWhenMissing: Bool { self != .literal }
+
+    /// Whether the kind's items repeat by nature (a value quoted in several places), so that repeats are no duplicates.
+    var repeatsByNature: Bool { self == .literal }
 }
 
 /// One item of a page under a key that finds the same item in another language or revision, whatever the prose says.

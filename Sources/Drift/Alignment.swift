@@ -36,12 +36,13 @@ struct PageItems: Sendable {
 }
 
 /// Builds the aligned items of a spec: keys come from names, codes, selectors and step numbers, never from prose.
+/// Each kind of item has its own `…Items` builder in an extension (`Alignment+Declarations.swift`); a new kind adds one.
 enum Alignment {
-    /// Every item of `spec` in a stable order: errors, classes with their fields, URL schemes with their parameters,
-    /// declared selectors, flows with their steps.
+    /// Every item of `spec` in a stable order: errors, types with their fields and enum members, URL schemes with their
+    /// parameters, declared methods (overloads apart), literal values, flows with their steps.
     static func items(of spec: PageSpec) -> [AlignedItem] {
-        spec.errors.map(item) + spec.valueObjects.flatMap(items) + spec.urlSchemes.flatMap(items)
-            + spec.apis.compactMap(item) + flowItems(spec.flows)
+        spec.errors.map(item) + spec.types.flatMap(typeItems) + spec.urlSchemes.flatMap(items)
+            + methodItems(spec.methods) + literalItems(spec.literals) + flowItems(spec.flows)
     }
 
     /// The key of an error: its constant, or its code when the table names none.
@@ -64,23 +65,6 @@ enum Alignment {
             enumerationKeys: nil, text: error.description, summary: error.name.map { "\($0) = \(codeText(error))" } ?? codeText(error))
     }
 
-    private static func items(_ object: ValueObject) -> [AlignedItem] {
-        let key = "class:\(object.name)"
-        let header = AlignedItem(
-            key: key, kind: .valueObject, name: object.name, parent: nil, location: object.location,
-            facets: ["superclass": object.superclass ?? "none"], enumerationKeys: nil, text: "",
-            summary: "@interface \(object.name) : \(object.superclass ?? "")")
-        return [header] + object.fields.map { field in
-            let nullability = field.nullable ? "nullable" : "nonnull"
-            var facets = ["type": normalizedType(field.type), "nullability": nullability, "attributes": otherAttributes(field.attributes)]
-            facets["getter"] = field.getter ?? "none"
-            return AlignedItem(
-                key: "field:\(object.name).\(field.name)", kind: .field, name: "\(object.name).\(field.name)", parent: key,
-                location: field.location, facets: facets, enumerationKeys: field.enumeration.isEmpty ? nil : field.enumeration.map(\.key),
-                text: field.comment.joined(separator: "\n"), summary: "\(normalizedType(field.type)) \(field.name) (\(nullability))")
-        }
-    }
-
     private static func items(_ scheme: URLScheme) -> [AlignedItem] {
         let key = "url-scheme:\(scheme.scheme)"
         let header = AlignedItem(
@@ -94,16 +78,6 @@ enum Alignment {
                 parent: key, location: parameter.location, facets: ["value": value], enumerationKeys: nil,
                 text: parameter.description ?? "", summary: "\(parameter.name)=\(parameter.fixedValue ?? "…")")
         }
-    }
-
-    private static func item(_ api: APIEntry) -> AlignedItem? {
-        guard let declaration = api.declaration else { return nil }
-        let marker = declaration.kind == .class ? "+" : "-"
-        let parameters = declaration.parameterTypes.map(normalizedType).joined(separator: ", ")
-        return AlignedItem(
-            key: "selector:\(api.selector)", kind: .selector, name: api.selector, parent: nil, location: declaration.location,
-            facets: ["kind": declaration.kind.rawValue, "return type": normalizedType(declaration.returnType), "parameter types": parameters],
-            enumerationKeys: nil, text: "", summary: "\(marker) (\(normalizedType(declaration.returnType)))\(api.selector) (\(parameters))")
     }
 
     private static func flowItems(_ flows: [Flow]) -> [AlignedItem] {
@@ -129,9 +103,4 @@ enum Alignment {
             .replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
     }
 
-    /// The attributes other than nullability, sorted: their order carries no meaning.
-    private static func otherAttributes(_ attributes: [String]) -> String {
-        let nullability: Set = ["nullable", "nonnull", "null_unspecified", "null_resettable"]
-        return attributes.filter { !nullability.contains($0) && !$0.hasPrefix("getter=") }.sorted().joined(separator: ", ")
-    }
 }

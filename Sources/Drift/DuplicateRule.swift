@@ -7,7 +7,7 @@ enum DuplicateRule {
     /// inside one section: pages list the common errors again under every API that can return them.
     static func findings(_ page: PageItems) -> [DriftFinding] {
         var occurrences: [String: [AlignedItem]] = [:]
-        for item in page.items {
+        for item in page.items where !item.kind.repeatsByNature {
             let scope = item.kind == .error ? item.location.section.joined(separator: " > ") : ""
             occurrences[item.key + "\u{1F}" + scope, default: []].append(item)
         }

@@ -15,13 +15,13 @@ enum ErrorCodePageRule {
         Dictionary(grouping: pages, by: \.language).values.flatMap { group -> [DriftFinding] in
             guard let reference = group.first(where: { $0.spec.page == errorCodePage }) else { return [] }
             let client = reference.spec.errors.filter { $0.name != nil }
-            let codes = Set(client.map(\.code))
+            let catalogue = Catalogue(client)
             return group.flatMap { page -> [DriftFinding] in
                 guard page.spec.page != errorCodePage, let platform = platform(of: page.spec.page) else { return [] }
                 let tables = Dictionary(grouping: page.spec.errors.filter { $0.name != nil }, by: \.location.section).values
-                let checked = tables.filter { table in table.filter { codes.contains($0.code) }.count * 2 >= table.count }
-                let findings = checked.flatMap { $0 }.sorted { $0.location.line < $1.location.line }.compactMap { error in
-                    check(error, on: page, platform: platform, against: client, reference: reference)
+                let checked = tables.filter { table in table.filter { catalogue.byCode[$0.code] != nil }.count * 2 >= table.count }
+                let findings = listings(checked.flatMap { $0 }).compactMap { listing in
+                    check(listing, on: page, platform: platform, against: catalogue, reference: reference)
                 }
                 return collapseUnlisted(findings, page: page, platform: platform, client: client, reference: reference)
             }
@@ -45,14 +45,59 @@ enum ErrorCodePageRule {
         platforms[String(page.prefix { $0 != "-" })]
     }
 
-    private static func check(_ error: ErrorEntry, on page: DriftPage, platform: String, against client: [ErrorEntry], reference: DriftPage) -> DriftFinding? {
+    /// One constant with one code as a page lists it, in every row that does (pages repeat common errors under each API).
+    private struct Listing {
+        var rows: [ErrorEntry]
+        /// Whether the page gives the constant another code elsewhere, so the code must be part of the subject.
+        var ambiguous: Bool
+    }
+
+    /// The named rows grouped by constant and code, in the order the page first lists each.
+    private static func listings(_ rows: [ErrorEntry]) -> [Listing] {
+        let named = rows.filter { $0.name != nil }.sorted { $0.location.line < $1.location.line }
+        let groups = Dictionary(grouping: named) { "\($0.name ?? "")=\($0.code)" }
+        var codesPerName: [String: Set<Int>] = [:]
+        for row in named { codesPerName[row.name ?? "", default: []].insert(row.code) }
+        var seen: Set<String> = []
+        return named.compactMap { row in
+            let key = "\(row.name ?? "")=\(row.code)"
+            guard seen.insert(key).inserted, let rows = groups[key] else { return nil }
+            return Listing(rows: rows, ambiguous: (codesPerName[row.name ?? ""]?.count ?? 0) > 1)
+        }
+    }
+
+    /// The error-code page's named rows, indexed so that each check is a lookup, not a scan.
+    private struct Catalogue {
+        var rows: [ErrorEntry]
+        var byCode: [Int: [ErrorEntry]] = [:]
+        /// The index of the first row naming a constant on one platform (`platform`, U+001F, name) or as its own name
+        /// (U+001F, name).
+        var firstByName: [String: Int] = [:]
+
+        init(_ rows: [ErrorEntry]) {
+            self.rows = rows
+            for (index, row) in rows.enumerated() {
+                byCode[row.code, default: []].append(row)
+                let names = [row.name.map { "\u{1F}\($0)" }].compactMap { $0 } + (row.platformNames ?? [:]).map { "\($0.key)\u{1F}\($0.value)" }
+                for name in names where firstByName[name] == nil { firstByName[name] = index }
+            }
+        }
+
+        /// The first row that names `name` on `platform` or as its own name.
+        func first(named name: String, on platform: String) -> ErrorEntry? {
+            [firstByName["\(platform)\u{1F}\(name)"], firstByName["\u{1F}\(name)"]].compactMap { $0 }.min().map { rows[$0] }
+        }
+    }
+
+    private static func check(_ listing: Listing, on page: DriftPage, platform: String, against catalogue: Catalogue, reference: DriftPage) -> DriftFinding? {
+        let error = listing.rows[0]
         guard let name = error.name else { return nil }
-        let rows = client.filter { $0.code == error.code }
+        let rows = catalogue.byCode[error.code] ?? []
         let aspect: String
         let message: String
         let row: ErrorEntry?
         if rows.isEmpty {
-            row = client.first { $0.platformNames?[platform] == name || $0.name == name }
+            row = catalogue.first(named: name, on: platform)
             aspect = row == nil ? "absent" : "code"
             message = row.map { codeMessage(name, code: error.code, page: page.spec.page, otherCode: $0.code) }
                 ?? absentMessage(name, code: error.code, page: page.spec.page)
@@ -67,14 +112,15 @@ enum ErrorCodePageRule {
             aspect = "platform"
             message = platformMessage(name, code: error.code, page: page.spec.page, platform: platform, listed: rows[0].platforms ?? [])
         }
-        let target = row?.location ?? client.first?.location ?? reference.spec.errors.first?.location
-        var locations = [DriftLocation(error.location, language: page.language, note: "\(page.language) \(page.spec.page): \(name) = \(error.code)")]
+        let target = row?.location ?? catalogue.rows.first?.location ?? reference.spec.errors.first?.location
+        var locations = listing.rows.map { DriftLocation($0.location, language: page.language, note: "\(page.language) \(page.spec.page): \(name) = \(error.code)") }
         if let target {
             let shown = row.map { "\($0.name ?? "") = \($0.code), platforms \(($0.platforms ?? []).joined(separator: ", "))" } ?? "no row for \(error.code)"
             locations.append(DriftLocation(target, language: reference.language, note: "\(reference.language) \(errorCodePage): \(shown)"))
         }
         return DriftFinding(
-            rule: id, severity: severity, message: message, page: page.spec.page, subject: "error:\(name):\(aspect)", locations: locations)
+            rule: id, severity: severity, message: message, page: page.spec.page,
+            subject: "error:\(name)\(listing.ambiguous ? "=\(error.code)" : ""):\(aspect)", locations: locations)
     }
 
     static func columnMessage(_ page: String, platform: String, count: Int, listed: Int, rows: Int) -> String {

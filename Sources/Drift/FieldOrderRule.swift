@@ -5,7 +5,7 @@ enum FieldOrderRule {
 
     /// One finding per class whose shared fields are ordered differently.
     static func findings(_ pages: [PageItems]) -> [DriftFinding] {
-        let classes = pages.flatMap { $0.items.filter { $0.kind == .valueObject }.map(\.key) }
+        let classes = pages.flatMap { $0.items.filter { $0.kind == .type }.map(\.key) }
         var findings: [DriftFinding] = []
         for key in Set(classes).sorted() {
             let having = pages.filter { $0.byKey[key] != nil }

@@ -4,11 +4,14 @@ enum LiteralValueRule {
     static let id = "drift.literal-mismatch"
     static let severity = DriftSeverity.error
 
-    /// Findings for enumeration keys that differ and for quoted literals one language's text lacks entirely.
-    static func findings(_ pages: [PageItems]) -> [DriftFinding] {
+    /// Findings for enumeration keys that differ and for quoted literals one language's text lacks entirely; a language
+    /// whose enumeration differs only by translated values (`explained` holds `key|language`) is left to the
+    /// translated-literal rule.
+    static func findings(_ pages: [PageItems], explained: Set<String>) -> [DriftFinding] {
         pages.alignedKeys.filter { $0.versions.count > 1 }.flatMap { key in
             let page = key.page.page.spec.page
-            return (enumerationFinding(key.item, key.versions, page: page).map { [$0] } ?? [])
+            let compared = key.versions.filter { !explained.contains("\(key.item.key)|\($0.language)") }
+            return (enumerationFinding(key.item, compared, page: page).map { [$0] } ?? [])
                 + literalFindings(key.item, key.versions, page: page)
         }
     }

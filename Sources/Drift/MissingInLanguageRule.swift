@@ -1,4 +1,4 @@
-/// An item (error, class, field, URL parameter, declared selector, flow step) that some languages of a page have and others lack.
+/// An item (error, type, field, enum member, URL parameter, declared method, flow step) that some languages of a page have and others lack.
 enum MissingInLanguageRule {
     static let id = "drift.missing-in-language"
     static let severity = DriftSeverity.error
@@ -8,6 +8,7 @@ enum MissingInLanguageRule {
     static func findings(_ pages: [PageItems], explained: Set<String>) -> [DriftFinding] {
         pages.alignedKeys.compactMap { key in
             let item = key.item
+            guard item.kind.reportedWhenMissing else { return nil }
             let having = pages.filter { $0.byKey[item.key] != nil }
             let lacking = pages.filter { other in
                 other.byKey[item.key] == nil && !explained.contains("\(item.key)|\(other.language)")

@@ -1,3 +1,5 @@
+import SpecModel
+
 /// The changelog between two revisions of a page in one language, judged from the side of code that uses the documented
 /// API: removing or changing what it relies on breaks it, adding or strengthening a promise does not.
 enum RevisionRule {
@@ -5,7 +7,7 @@ enum RevisionRule {
     static let removed = "revision.removed"
     static let changed = "revision.changed"
     /// The kinds a changelog covers; flows are procedures in prose, not API.
-    static let kinds: Set<ItemKind> = [.error, .valueObject, .field, .urlScheme, .urlParameter, .selector]
+    static let kinds: Set<ItemKind> = [.error, .type, .enumeration, .enumMember, .field, .urlScheme, .urlParameter, .selector, .method]
 
     /// One finding per added, removed or changed item (one per changed facet), each marked breaking or additive.
     static func findings(old: DriftPage, new: DriftPage) -> [DriftFinding] {
@@ -63,11 +65,13 @@ enum RevisionRule {
         }
     }
 
-    /// Whether a facet change breaks code written against the old revision. A field that becomes nullable breaks callers
-    /// that never checked for nil; one that becomes nonnull only strengthens a promise. Every other literal change
-    /// (code, type, name, getter, attributes, fixed value, signature) breaks.
+    /// Whether a facet change breaks code written against the old revision. A field that becomes nullable, or loses a
+    /// nonnull promise, breaks callers that never checked for nil; one that becomes nonnull, or stops being documented as
+    /// nullable, only strengthens a promise. Every other literal change (code, type, name, getter, attributes, fixed
+    /// value, signature) breaks.
     static func classify(facet: String, from: String, to: String) -> DriftChange {
-        facet == "nullability" && from == "nullable" && to == "nonnull" ? .additive : .breaking
+        let strengthens = to == Nullability.nonnull.rawValue || (from == Nullability.nullable.rawValue && to == Nullability.unspecified.rawValue)
+        return facet == "nullability" && strengthens ? .additive : .breaking
     }
 
     static func removedMessage(_ item: AlignedItem) -> String { "\(item.kind.label) \(item.name) was removed" }

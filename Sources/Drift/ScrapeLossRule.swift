@@ -26,7 +26,7 @@ enum ScrapeLossRule {
                         explained.insert("\(item.key)|\(page.language)")
                         findings.append(finding(item, page: page, line: diagnostic.line, having: having, what: "keeps a continuation line of the row but not the row"))
                     }
-                case "extract.unterminated-interface":
+                case "extract.unterminated-interface", "extract.unterminated-type":
                     findings += unterminated(at: diagnostic.line, in: page, others: others).map { [$0] } ?? []
                 default:
                     break
@@ -68,17 +68,19 @@ enum ScrapeLossRule {
     }
 
     private static func unterminated(at line: Int, in page: PageItems, others: [PageItems]) -> DriftFinding? {
-        guard let object = page.items.first(where: { $0.kind == .valueObject && $0.location.line == line }) else { return nil }
-        let closed = others.compactMap { other -> (PageItems, ValueObject)? in
-            other.page.spec.valueObjects.first { "class:\($0.name)" == object.key && $0.terminated }.map { (other, $0) }
+        guard let object = page.items.first(where: { ($0.kind == .type || $0.kind == .enumeration) && $0.location.line == line }) else { return nil }
+        let closed = others.compactMap { other -> (PageItems, TypeDeclaration)? in
+            other.page.spec.types.first { Alignment.typeKey($0) == object.key && $0.terminated }.map { (other, $0) }
         }
+        let objectiveC = page.page.spec.types.first { Alignment.typeKey($0) == object.key }?.language == .objectiveC
+        let end = objectiveC ? "@end" : "closing brace"
         guard !closed.isEmpty else { return nil }
-        let locations = [DriftLocation(object.location, language: page.language, note: "\(page.language): no @end after the last property")]
+        let locations = [DriftLocation(object.location, language: page.language, note: "\(page.language): no \(end) after the last \(objectiveC ? "property" : "member")")]
             + closed.map { other, closedObject in
-                DriftLocation(file: closedObject.location.file, line: closedObject.location.endLine, language: other.language, note: "\(other.language): @end")
+                DriftLocation(file: closedObject.location.file, line: closedObject.location.endLine, language: other.language, note: "\(other.language): \(end)")
             }
         return DriftFinding(
-            rule: id, severity: severity, message: unterminatedMessage(object.name, language: page.language, closedIn: closed.map(\.0.language)),
+            rule: id, severity: severity, message: unterminatedMessage(object.name, end: end, language: page.language, closedIn: closed.map(\.0.language)),
             page: page.page.spec.page, subject: "\(object.key):end", locations: locations)
     }
 
@@ -86,8 +88,8 @@ enum ScrapeLossRule {
         "\(item.kind.label) \(item.name) is lost in \(language): line \(line) is what remains of it; \(having.joined(separator: ", ")) still has it"
     }
 
-    static func unterminatedMessage(_ name: String, language: String, closedIn: [String]) -> String {
-        "class \(name) has no @end in \(language), unlike \(closedIn.joined(separator: ", ")): its last properties may be lost"
+    static func unterminatedMessage(_ name: String, end: String, language: String, closedIn: [String]) -> String {
+        "class \(name) has no \(end) in \(language), unlike \(closedIn.joined(separator: ", ")): its last properties may be lost"
     }
 }
 

@@ -1,32 +1,82 @@
-/// Text that names an error constant of the page's own family (the prefix its table's names share) that the page's error
-/// table does not list. Selectors named only in prose are not reported: prose names platform methods
-/// (`application:openURL:options:`) and JSON keys (`beginDate:`) as often as SDK API; the renamed-reference rule covers
-/// the case that matters, a declared method under another selector.
+import SpecModel
+
+/// Text that names an error constant of the page's own family (the prefix its table's names share) that no error table
+/// of the guide lists: not the page's own, not the error-code page's, not another page's. Pages legitimately name
+/// constants their own table leaves out (the common network errors, the error-code page's catalogue, another API's
+/// subset of the table), so the rule needs the error-code page among the pages compared and stays silent without it.
+/// Selectors named only in prose are not reported: prose names platform methods (`application:openURL:options:`) and
+/// JSON keys (`beginDate:`) as often as SDK API; the renamed-reference rule covers a declared method under another selector.
 enum UndeclaredMentionRule {
     static let id = "drift.undeclared-mention"
     static let severity = DriftSeverity.warning
 
-    /// One finding per undeclared error constant, at its first mention, pointing at a listed constant it resembles when there is one.
-    static func findings(_ page: DriftPage) -> [DriftFinding] {
-        let listed = page.spec.errors.flatMap { [$0.name].compactMap { $0 } + ($0.platformNames.map { Array($0.values) } ?? []) }
-        let declared = Set(listed)
+    /// One finding per page and constant that no error table among `pages` lists, at its first mention, pointing at a
+    /// listed constant it resembles when there is one; nothing unless an error-code page is among `pages`.
+    static func findings(_ pages: [DriftPage]) -> [DriftFinding] {
+        guard pages.contains(where: { $0.spec.page == ErrorCodePageRule.errorCodePage }) else { return [] }
+        let catalogue = Set(pages.flatMap { page in page.spec.errors.flatMap(names(of:)) })
+        return pages.flatMap { findings($0, catalogue: catalogue) }
+    }
+
+    /// The findings of one page against every constant the guide's tables list.
+    private static func findings(_ page: DriftPage, catalogue: Set<String>) -> [DriftFinding] {
         guard let prefix = sharedPrefix(page.spec.errors.compactMap(\.name)), let table = page.spec.errors.first else { return [] }
+        let resembling = Resemblance(page.spec.errors)
         var reported: Set<String> = []
         var findings: [DriftFinding] = []
         for unit in TextUnit.all(in: page.document) {
-            for token in constants(in: unit.text) where token.hasPrefix(prefix + "_") && !declared.contains(token) && reported.insert(token).inserted {
-                let similar = page.spec.errors.first { error in error.name.map { token.hasSuffix("_" + $0) || $0.hasSuffix("_" + token) } ?? false }
-                let row = similar ?? table
+            for token in constants(in: unit.text) where token.hasPrefix(prefix + "_") && !catalogue.contains(token) && reported.insert(token).inserted {
+                let similar = resembling.row(for: token)
                 findings.append(DriftFinding(
                     rule: id, severity: severity, message: message(token, language: page.language, similar: similar?.name),
                     page: page.spec.page, subject: "error:\(token)",
                     locations: [
                         DriftLocation(file: page.spec.source.file, line: unit.line, language: page.language, note: "\(page.language): mentions \(token)"),
-                        DriftLocation(row.location, language: page.language, note: "\(page.language): error table lists \(row.name ?? String(row.code)), not \(token)"),
+                        similar.map { DriftLocation($0.location, language: page.language, note: "\(page.language): error table lists \($0.name ?? ""), not \(token)") }
+                            ?? DriftLocation(table.location, language: page.language, note: "\(page.language): the error table, which has no \(token)"),
                     ]))
             }
         }
         return findings
+    }
+
+    /// The page's rows by the names a mentioned constant may extend or shorten at an `_` (`AUTH_BANNED_MEMBER` and
+    /// `BANNED_MEMBER`), so that finding the row it resembles is a few lookups, not a scan of the table. Names longer
+    /// than `longestName` resemble nothing (their suffixes would cost the square of their length).
+    private struct Resemblance {
+        static let longestName = 128
+        var rows: [ErrorEntry]
+        /// The index of the first row under its name.
+        var byName: [String: Int] = [:]
+        /// The index of the first row under each part of its name after an `_` (`MEMBER`, `BANNED_MEMBER`).
+        var bySuffix: [String: Int] = [:]
+
+        init(_ rows: [ErrorEntry]) {
+            self.rows = rows
+            for (index, row) in rows.enumerated() {
+                guard let name = row.name, name.count <= Self.longestName else { continue }
+                if byName[name] == nil { byName[name] = index }
+                for underscore in name.indices where name[underscore] == "_" {
+                    let suffix = String(name[name.index(after: underscore)...])
+                    if bySuffix[suffix] == nil { bySuffix[suffix] = index }
+                }
+            }
+        }
+
+        /// The first row whose name ends in `_` and the token, or which the token ends in after an `_`.
+        func row(for token: String) -> ErrorEntry? {
+            var candidates = [bySuffix[token]].compactMap { $0 }
+            guard token.count <= Self.longestName else { return nil }
+            for underscore in token.indices where token[underscore] == "_" {
+                if let index = byName[String(token[token.index(after: underscore)...])] { candidates.append(index) }
+            }
+            return candidates.min().map { rows[$0] }
+        }
+    }
+
+    /// Every constant a row names: its own and each platform's.
+    private static func names(of error: ErrorEntry) -> [String] {
+        [error.name].compactMap { $0 } + (error.platformNames.map { Array($0.values) } ?? [])
     }
 
     /// The prefix (up to the first `_`) that at least 90% of three or more names share.
@@ -46,6 +96,6 @@ enum UndeclaredMentionRule {
     }
 
     static func message(_ name: String, language: String, similar: String?) -> String {
-        "\(language) text mentions \(name), which the page's error table does not list" + (similar.map { " (it lists \($0))" } ?? "")
+        "\(language) text mentions \(name), which no error table of the guide lists" + (similar.map { " (this page lists \($0))" } ?? "")
     }
 }

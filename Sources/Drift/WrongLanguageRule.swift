@@ -1,68 +1,83 @@
-/// Prose that is not in the page's language: the whole page, one section, or one table cell or paragraph. Only prose
-/// counts (paragraphs, list items, table cells; never headings or code), identifiers and URLs are skipped, and the
-/// thresholds are high, because English product terms inside Chinese, Japanese or Korean prose are normal.
+/// Prose that is not in the page's language: the whole page, or one stretch of it. Only prose counts (paragraphs, list
+/// items, table cells; never headings or code), identifiers and URLs are skipped, and the thresholds are high, because
+/// English product terms inside Chinese, Japanese or Korean prose are normal.
 enum WrongLanguageRule {
     static let id = "drift.wrong-language"
     static let severity = DriftSeverity.warning
     /// A page or section is judged only with at least this many prose words (an East Asian character counts half a word).
     static let minimumWords = 40
-    /// This many cells or paragraphs with a foreign script in one section are reported once, for the section.
-    static let sectionHits = 3
+    /// A unit with this many Latin words is a sentence rather than a title or a name.
+    static let sentenceWords = 8
 
-    /// A page-level finding when the page as a whole reads as another language; otherwise section-level findings, and
-    /// findings for single cells or paragraphs written in an East Asian script foreign to the page.
+    /// A page-level finding when the page as a whole reads as another language; otherwise one finding per stretch of
+    /// foreign prose. A unit of prose is foreign when its section reads as another language, or when it is written in
+    /// an East Asian script that cannot belong to the page; a stretch runs, across sections, until a unit in the page's
+    /// own language, so an untranslated run of release notes under twenty version headings is one finding.
     static func findings(_ page: DriftPage) -> [DriftFinding] {
         guard let expected = knownLanguage(page.language) else { return [] }
         let units = TextUnit.all(in: page.document).filter { $0.kind != .heading && $0.kind != .code }
         let profiles = units.map { ScriptProfile(prose: $0.text) }
         let whole = profiles.reduce(ScriptProfile(), +)
         if let found = whole.language, found != expected, words(whole) >= minimumWords, let first = units.first {
-            return [finding(page, subject: "language:page", what: "the \(page.language) page", found: found, profile: whole, line: first.line)]
+            return [DriftFinding(
+                rule: id, severity: severity, message: pageMessage(page.language, found: found, profile: whole), page: page.spec.page,
+                subject: "language:page",
+                locations: [DriftLocation(file: page.spec.source.file, line: first.line, language: page.language, note: "\(page.language): prose reads as \(found)")])]
         }
-        var findings: [DriftFinding] = []
-        var flaggedSections: Set<[String]> = []
-        let sections = Dictionary(grouping: zip(units, profiles), by: { $0.0.section })
-        for (section, members) in sections.sorted(by: { $0.value[0].0.line < $1.value[0].0.line }) {
-            let profile = members.map(\.1).reduce(ScriptProfile(), +)
-            guard let found = profile.language, found != expected, words(profile) >= minimumWords,
-                  found != "en" || share(of: expected, in: profile) * 10 < 1
-            else { continue }
-            flaggedSections.insert(section)
-            findings.append(finding(
-                page, subject: "language:section:\(section.joined(separator: " > "))", what: "section \"\(section.last ?? "")\" of the \(page.language) page",
-                found: found, profile: profile, line: members[0].0.line))
-        }
-        let hits = zip(units, profiles).compactMap { unit, profile in
-            flaggedSections.contains(unit.section) ? nil : foreignScript(profile, expected: expected).map { (unit, $0) }
-        }
-        for (section, inSection) in Dictionary(grouping: hits, by: { $0.0.section }).sorted(by: { $0.value[0].0.line < $1.value[0].0.line }) {
-            if inSection.count >= sectionHits {
-                let (first, script) = inSection[0]
-                findings.append(DriftFinding(
-                    rule: id, severity: severity,
-                    message: sectionMessage(section.last ?? "", language: page.language, count: inSection.count, script: script, first: first.text),
-                    page: page.spec.page, subject: "language:section:\(section.joined(separator: " > "))",
-                    locations: inSection.map { unit, _ in
-                        DriftLocation(file: page.spec.source.file, line: unit.line, language: page.language, note: "\(page.language): \(excerpt(unit.text))")
-                    }))
-                continue
+        let foreignSections = foreignSections(units, profiles, expected: expected)
+        var runs: [[(unit: TextUnit, reads: String)]] = []
+        var current: [(unit: TextUnit, reads: String)] = []
+        for (unit, profile) in zip(units, profiles) {
+            if let reads = foreignSections[unit.section] ?? foreignScript(profile, expected: expected) {
+                current.append((unit, reads))
+            } else if profile.language == expected || ownScript(profile, expected: expected) {
+                if !current.isEmpty { runs.append(current) }
+                current = []
             }
-            findings += inSection.map { unit(page, $0.0, script: $0.1) }
         }
-        return findings
+        if !current.isEmpty { runs.append(current) }
+        var subjects: [String: Int] = [:]
+        return runs.map { run in
+            var subject = "language:\(place(of: run[0].unit))"
+            subjects[subject, default: 0] += 1
+            if let count = subjects[subject], count > 1 { subject += " #\(count)" }
+            let first = run[0].unit
+            let last = run[run.count - 1].unit
+            return DriftFinding(
+                rule: id, severity: severity,
+                message: runMessage(run.count, language: page.language, reads: run[0].reads, first: first, last: last), page: page.spec.page,
+                subject: subject,
+                locations: [DriftLocation(
+                    file: page.spec.source.file, line: first.line, endLine: last.line, language: page.language,
+                    note: "\(page.language): \(run.count == 1 ? "" : "\(run.count) units from here to line \(last.line), the first: ")\(excerpt(first.text))")])
+        }
     }
 
-    /// A finding for one cell or paragraph.
-    private static func unit(_ page: DriftPage, _ unit: TextUnit, script: String) -> DriftFinding {
-        let place: String
-        switch unit.kind {
-        case .cell(let column, let row): place = "cell \(row) / \(column)"
-        default: place = "paragraph \(String(unit.text.prefix(24)))"
+    /// The sections whose prose as a whole reads as another language, with what they read as: at least `minimumWords`
+    /// words, and for English inside a CJK page, under 10% of the words in the page's own script and at least one
+    /// sentence (`sentenceWords` Latin words in one unit): a list of English link titles is not untranslated prose.
+    private static func foreignSections(_ units: [TextUnit], _ profiles: [ScriptProfile], expected: String) -> [[String]: String] {
+        var bySection: [[String]: (profile: ScriptProfile, sentence: Bool)] = [:]
+        for (unit, profile) in zip(units, profiles) {
+            let sum = bySection[unit.section] ?? (ScriptProfile(), false)
+            bySection[unit.section] = (sum.profile + profile, sum.sentence || profile.latinWords >= sentenceWords)
         }
-        return DriftFinding(
-                rule: id, severity: severity, message: unitMessage(place, language: page.language, script: script, text: unit.text),
-                page: page.spec.page, subject: "language:\((unit.section.last.map { $0 + " / " } ?? ""))\(place)",
-                locations: [DriftLocation(file: page.spec.source.file, line: unit.line, language: page.language, note: "\(page.language): \(excerpt(unit.text))")])
+        return bySection.compactMapValues { profile, sentence in
+            guard let found = profile.language, found != expected, words(profile) >= minimumWords,
+                  found != "en" || (share(of: expected, in: profile) * 10 < 1 && sentence)
+            else { return nil }
+            return found
+        }
+    }
+
+    /// Where a unit stands, for a subject: its section path, then the cell's row and column or the first 24 characters
+    /// of the paragraph's first line.
+    private static func place(of unit: TextUnit) -> String {
+        let section = unit.section.isEmpty ? "" : unit.section.joined(separator: " > ") + " / "
+        switch unit.kind {
+        case .cell(let column, let row): return section + "cell \(row) / \(column)"
+        default: return section + "paragraph \(String((unit.text.split(separator: "\n").first ?? "").prefix(24)))"
+        }
     }
 
     /// The primary subtag when it is one the script statistics know.
@@ -95,11 +110,14 @@ enum WrongLanguageRule {
         }
     }
 
-    private static func finding(_ page: DriftPage, subject: String, what: String, found: String, profile: ScriptProfile, line: Int) -> DriftFinding {
-        DriftFinding(
-            rule: id, severity: severity, message: message(what, found: found, profile: profile),
-            page: page.spec.page, subject: subject,
-            locations: [DriftLocation(file: page.spec.source.file, line: line, language: page.language, note: "\(page.language): prose reads as \(found)")])
+    /// Whether a CJK page's unit has text in the page's own script (English in a CJK page belongs to no stretch).
+    private static func ownScript(_ profile: ScriptProfile, expected: String) -> Bool {
+        switch expected {
+        case "en": false
+        case "ko": profile.hangul >= 2
+        case "ja": profile.kana >= 2
+        default: profile.han >= 2
+        }
     }
 
     private static func excerpt(_ text: String) -> String {
@@ -107,15 +125,13 @@ enum WrongLanguageRule {
         return line.count > 60 ? String(line.prefix(60)) + "…" : line
     }
 
-    static func message(_ what: String, found: String, profile: ScriptProfile) -> String {
-        "\(what) reads as \(found): \(profile.latinWords) Latin words, \(profile.han) Han, \(profile.kana) kana, \(profile.hangul) Hangul characters"
+    static func pageMessage(_ language: String, found: String, profile: ScriptProfile) -> String {
+        "the \(language) page reads as \(found): \(profile.latinWords) Latin words, \(profile.han) Han, \(profile.kana) kana, \(profile.hangul) Hangul characters"
     }
 
-    static func sectionMessage(_ section: String, language: String, count: Int, script: String, first: String) -> String {
-        "\(count) paragraphs or cells of section \"\(section)\" of the \(language) page contain \(script) text, the first: \(excerpt(first))"
-    }
-
-    static func unitMessage(_ place: String, language: String, script: String, text: String) -> String {
-        "\(place) of the \(language) page contains \(script) text: \(excerpt(text))"
+    static func runMessage(_ count: Int, language: String, reads: String, first: TextUnit, last: TextUnit) -> String {
+        let what = reads.count == 2 ? "reads as \(reads)" : "contains \(reads) text"
+        if count == 1 { return "line \(first.line) of the \(language) page \(what): \(excerpt(first.text))" }
+        return "\(count) paragraphs or cells of the \(language) page, lines \(first.line)–\(last.line), \(what); the first: \(excerpt(first.text))"
     }
 }

@@ -2,6 +2,7 @@ public import DocumentModel
 public import SpecModel
 
 /// Collects every Objective-C selector a page shows: declared in API blocks, sent in example code, named in prose.
+/// The declarations themselves are read by `DeclarationReader`; this keeps where and how each selector appears.
 public struct APIExtractor {
     private var entries: [String: APIEntry] = [:]
 
@@ -13,33 +14,15 @@ public struct APIExtractor {
         entries.values.sorted { ($0.location.line, $0.selector) < ($1.location.line, $1.selector) }
     }
 
-    /// Records the declarations and message sends in a code block.
-    public mutating func add(_ code: CodeBlock, block: Block, context: ExtractionContext) {
-        var index = 0
-        while index < code.lines.count {
-            let trimmed = code.lines[index].trimmingCharacters(in: " \t")
-            guard trimmed.hasPrefix("+ (") || trimmed.hasPrefix("- (") || trimmed.hasPrefix("+(") || trimmed.hasPrefix("-(") else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < code.lines.count - 1, !code.lines[end].contains(";"), !code.lines[end].contains("{") { end += 1 }
-            let text = code.lines[index...end].joined(separator: "\n")
-            if let declaration = MethodDeclaration(text: String(text.prefix { $0 != "{" })) {
-                let line = code.firstLine + index
-                let legacy = code.lines[max(0, index - 2)..<index].contains { $0.contains("//") && $0.lowercased().contains("legacy") }
-                let location = context.location(SourceRange(line, code.firstLine + end), section: block.sectionPath)
-                record(declaration.selector, as: .declared, line: line, context: context, section: block.sectionPath) { entry in
-                    if entry.declaration == nil {
-                        entry.declaration = APIEntry.Declaration(
-                            kind: declaration.isClassMethod ? .class : .instance, returnType: declaration.returnType,
-                            parameterTypes: declaration.parameterTypes, parameterNames: declaration.parameterNames,
-                            legacy: legacy, location: location)
-                    }
-                }
-            }
-            index = end + 1
+    /// Records the Objective-C methods a code block declares, by selector.
+    public mutating func add(declared methods: [MethodSignature], section: [String], context: ExtractionContext) {
+        for method in methods where method.language == .objectiveC {
+            record(method.name, as: .declared, line: method.location.line, context: context, section: section) { _ in }
         }
+    }
+
+    /// Records the message sends in an Objective-C code block.
+    public mutating func add(sendsIn code: CodeBlock, block: Block, context: ExtractionContext) {
         for send in MessageSendScanner.sends(in: code.lines, firstLine: code.firstLine) {
             record(send.selector, as: .example, line: send.line, context: context, section: block.sectionPath) { entry in
                 if !send.receiver.isEmpty, !entry.receivers.contains(send.receiver) {
@@ -64,7 +47,7 @@ public struct APIExtractor {
         update: (inout APIEntry) -> Void
     ) {
         var entry = entries[selector] ?? APIEntry(
-            selector: selector, foundAs: [], declaration: nil, receivers: [],
+            selector: selector, foundAs: [], receivers: [],
             location: context.location(line: line, section: section), otherLines: [])
         if line < entry.location.line {
             entry.otherLines.append(entry.location.line)

@@ -7,10 +7,20 @@ public enum FlowExtractor {
     /// Words that mark a heading as a flow, in the languages the guides are written in.
     static let flowWords = ["flow", "流程", "フロー", "플로우", "흐름"]
 
-    /// Whether a heading names a flow.
+    /// Whether a heading names a flow: one of `flowWords` ending the heading or a word of it, and starting a word when
+    /// it is written in letters (`Inflow` and `Outflow` are not flows).
     static func isFlowHeading(_ text: String) -> Bool {
         let lowered = text.lowercased()
-        return flowWords.contains { lowered.hasSuffix($0) || lowered.contains($0 + " ") }
+        return flowWords.contains { word in
+            var searchStart = lowered.startIndex
+            while let range = lowered.range(of: word, range: searchStart..<lowered.endIndex) {
+                let startsWord = range.lowerBound == lowered.startIndex || !lowered[lowered.index(before: range.lowerBound)].isLetter
+                    || !(word.first?.isASCII ?? false)
+                if startsWord && (range.upperBound == lowered.endIndex || lowered[range.upperBound] == " ") { return true }
+                searchStart = range.upperBound
+            }
+            return false
+        }
     }
 
     /// The flows of a page, from its top-level blocks.

@@ -7,7 +7,7 @@ enum APICases {
     static let undocumentedSelector = "requestUndocumentedPurchaseWithCompletion:"
 
     static func drafts(_ page: PageLanguages) -> [CaseDraft] {
-        let apiClasses = Set(page.specs.flatMap(\.apis).filter { $0.declaration != nil }.flatMap(\.receivers))
+        let apiClasses = Set(page.specs.flatMap(\.apis).filter(\.isDeclared).flatMap(\.receivers))
         let entries = page.aligned({ $0.apis.filter { isPurchaseAPI($0, apiClasses: apiClasses) } }, by: \.selector)
         var drafts = entries.keys.map { selector in
             CaseDraft(
@@ -15,8 +15,9 @@ enum APICases {
                 claims: [
                     Claim(
                         label: selector,
-                        statements: entries.byKey[selector, default: []].map {
-                            Statement(language: $0.language, item: "api:\(selector)", location: $0.item.declaration?.location ?? $0.item.location)
+                        statements: entries.byKey[selector, default: []].map { entry in
+                            let declared = page.specs.first { $0.language == entry.language }?.declaredMethod(named: selector)
+                            return Statement(language: entry.language, item: "api:\(selector)", location: declared?.location ?? entry.item.location)
                         })
                 ])
         }
@@ -37,6 +38,6 @@ enum APICases {
 
     /// Declared, named in prose, or sent in an example to a class that declared APIs are sent to (such as `TCGBPurchase`).
     static func isPurchaseAPI(_ entry: APIEntry, apiClasses: Set<String>) -> Bool {
-        entry.declaration != nil || entry.foundAs.contains(.prose) || !apiClasses.isDisjoint(with: entry.receivers)
+        entry.isDeclared || entry.foundAs.contains(.prose) || !apiClasses.isDisjoint(with: entry.receivers)
     }
 }

@@ -4,20 +4,25 @@ import SpecModel
 struct MergedClass {
     let name: String
     /// Each language's declaration, reference language first.
-    let declarations: [(language: String, item: ValueObject)]
+    let declarations: [(language: String, item: TypeDeclaration)]
     /// Every field any language declares: the reference language's order, then other languages' extra fields.
     let fields: [MergedField]
 
     /// The classes of a page, in order of first appearance.
     static func all(_ page: PageLanguages) -> [MergedClass] {
-        let classes = page.aligned(\.valueObjects, by: \.name)
+        let classes = page.aligned(valueObjects, by: \.name)
         return classes.keys.map { name in
             let declarations = classes.byKey[name, default: []]
-            let fields = page.aligned({ spec in spec.valueObjects.first { $0.name == name }?.fields ?? [] }, by: \.name)
+            let fields = page.aligned({ spec in valueObjects(spec).first { $0.name == name }?.fields ?? [] }, by: \.name)
             return MergedClass(
                 name: name, declarations: declarations,
                 fields: fields.keys.map { MergedField(className: name, name: $0, declarations: fields.byKey[$0, default: []]) })
         }
+    }
+
+    /// The types of a spec that carry values: classes and structs with fields.
+    static func valueObjects(_ spec: PageSpec) -> [TypeDeclaration] {
+        spec.types.filter { ($0.kind == .class || $0.kind == .struct) && !$0.fields.isEmpty }
     }
 
     /// The claim that the class exists, one statement per declaring language.
@@ -31,12 +36,12 @@ struct MergedField {
     let className: String
     let name: String
     /// Each language's declaration, reference language first (never empty).
-    let declarations: [(language: String, item: ValueObject.Field)]
+    let declarations: [(language: String, item: FieldDeclaration)]
 
-    var reference: ValueObject.Field { declarations[0].item }
+    var reference: FieldDeclaration { declarations[0].item }
     /// The `vo.field` type.
-    var type: String { GuideType.neutral(reference.type) }
-    var nullable: Bool { reference.nullable }
+    var type: String { GuideType.of(neutral: reference.type.neutral) }
+    var nullable: Bool { reference.nullability == .nullable }
     /// The keys the reference comment enumerates.
     var enumeration: [String] { reference.enumeration.map(\.key) }
     var item: String { "field:\(className).\(name)" }
@@ -46,13 +51,14 @@ struct MergedField {
         Claim(
             label: name,
             statements: declarations.map { declaration in
-                let type = GuideType.neutral(declaration.item.type)
+                let type = GuideType.of(neutral: declaration.item.type.neutral)
+                let isNullable = declaration.item.nullability == .nullable
                 var differences: [String] = []
                 if type != self.type { differences.append(type) }
-                if declaration.item.nullable != nullable { differences.append(declaration.item.nullable ? "nullable" : "non-null") }
+                if isNullable != nullable { differences.append(isNullable ? "nullable" : "non-null") }
                 return Statement(
                     language: declaration.language, item: item, location: declaration.item.location,
-                    value: declaration.item.nullable ? "\(type), nullable" : type, says: differences.joined(separator: ", "))
+                    value: isNullable ? "\(type), nullable" : type, says: differences.joined(separator: ", "))
             })
     }
 
@@ -61,7 +67,7 @@ struct MergedField {
         Claim(
             label: name,
             statements: declarations.map {
-                Statement(language: $0.language, item: item, location: $0.item.location, value: GuideType.neutral($0.item.type))
+                Statement(language: $0.language, item: item, location: $0.item.location, value: GuideType.of(neutral: $0.item.type.neutral))
             })
     }
 

@@ -39,7 +39,7 @@ enum ScenarioCases {
             label = "api:\(selector)"
             statements = page.specs.compactMap { spec in
                 spec.apis.first { $0.selector == selector }.map {
-                    Statement(language: spec.language, item: label, location: $0.declaration?.location ?? $0.location)
+                    Statement(language: spec.language, item: label, location: spec.declaredMethod(named: selector)?.location ?? $0.location)
                 }
             }
         case .flowStep(let flow, let number):
@@ -52,7 +52,7 @@ enum ScenarioCases {
         case .field(let type, let field):
             label = "field:\(type).\(field)"
             statements = page.specs.compactMap { spec in
-                spec.valueObjects.first { $0.name == type }?.fields.first { $0.name == field }.map {
+                MergedClass.valueObjects(spec).first { $0.name == type }?.fields.first { $0.name == field }.map {
                     Statement(language: spec.language, item: label, location: $0.location)
                 }
             }

@@ -152,8 +152,8 @@ enum CmarkConverter {
             let language = info.split(separator: " ").first.map(String.init)
             if !closesFence(line: range.last, character: UInt8(bitPattern: fenceCharacter), length: Int(fenceLength)) || range.first == range.last {
                 diagnostics.append(Diagnostic(
-                    .error, rule: MarkdownFrontEnd.unterminatedFence, file: file, line: range.first,
-                    "code fence opened at line \(range.first) is never closed: everything after it was read as code; add a closing fence"))
+                    .warning, rule: MarkdownFrontEnd.unterminatedFence, file: file, line: range.first,
+                    "code fence opened at line \(range.first) is never closed: as in CommonMark, it runs to the end of the file and everything after it was read as code; add a closing fence"))
             }
             return CodeBlock(language: language, lines: lines, firstLine: range.first + 1)
         }

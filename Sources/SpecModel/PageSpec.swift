@@ -8,11 +8,19 @@ public struct PageSpec: Codable, Hashable, Sendable {
     public var page: String
     /// The language code, such as `zh`.
     public var language: String
+    /// The SDK platform the page documents, from its name.
+    public var platform: Platform
     /// The file the spec was extracted from and its format.
     public var source: Source
     public var errors: [ErrorEntry]
-    public var valueObjects: [ValueObject]
+    /// Classes, structs, interfaces, enums and namespaces of constants declared in code, in document order.
+    public var types: [TypeDeclaration]
+    /// Method signatures declared in code (API blocks), in document order; overloads are separate entries.
+    public var methods: [MethodSignature]
+    /// Literal values documented in code, comments, tables and prose, in document order.
+    public var literals: [LiteralValue]
     public var urlSchemes: [URLScheme]
+    /// Objective-C selectors the page mentions (declared, sent in examples, named in prose).
     public var apis: [APIEntry]
     public var flows: [Flow]
     public var tables: [GenericTable]
@@ -20,20 +28,23 @@ public struct PageSpec: Codable, Hashable, Sendable {
     public var diagnostics: [SpecDiagnostic]
 
     /// The version this build writes.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     /// Creates a spec.
     public init(
-        page: String, language: String, source: Source, errors: [ErrorEntry] = [], valueObjects: [ValueObject] = [],
-        urlSchemes: [URLScheme] = [], apis: [APIEntry] = [], flows: [Flow] = [], tables: [GenericTable] = [],
-        diagnostics: [SpecDiagnostic] = []
+        page: String, language: String, platform: Platform? = nil, source: Source, errors: [ErrorEntry] = [], types: [TypeDeclaration] = [],
+        methods: [MethodSignature] = [], literals: [LiteralValue] = [], urlSchemes: [URLScheme] = [], apis: [APIEntry] = [],
+        flows: [Flow] = [], tables: [GenericTable] = [], diagnostics: [SpecDiagnostic] = []
     ) {
         self.specVersion = Self.currentVersion
         self.page = page
         self.language = language
+        self.platform = platform ?? Platform(page: page)
         self.source = source
         self.errors = errors
-        self.valueObjects = valueObjects
+        self.types = types
+        self.methods = methods
+        self.literals = literals
         self.urlSchemes = urlSchemes
         self.apis = apis
         self.flows = flows
@@ -75,5 +86,12 @@ public struct PageSpec: Codable, Hashable, Sendable {
     public struct UnsupportedVersion: Error, CustomStringConvertible {
         public var found: Int
         public var description: String { "spec has specVersion \(found); this GuideSpec reads version \(PageSpec.currentVersion)" }
+    }
+}
+
+extension PageSpec {
+    /// The first method the page declares under `name` (an Objective-C selector or a method's name as written).
+    public func declaredMethod(named name: String) -> MethodSignature? {
+        methods.first { $0.name == name }
     }
 }

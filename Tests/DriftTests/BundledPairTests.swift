@@ -44,9 +44,9 @@ import TestSupport
 
     @Test func messagesAndNotesNameBothSides() throws {
         let paymentId = try #require(findings.first { $0.subject == "field:TCGBPurchasableReceipt.paymentId:nullability" })
-        #expect(paymentId.message == "field TCGBPurchasableReceipt.paymentId: nullability differs: nullable in en; nonnull in zh")
+        #expect(paymentId.message == "field TCGBPurchasableReceipt.paymentId: nullability differs: nullable in en; unspecified in zh")
         #expect(paymentId.locations.map(\.note) == [
-            "en: NSString * paymentId (nullable), nullability nullable", "zh: NSString * paymentId (nonnull), nullability nonnull",
+            "en: NSString * paymentId (nullable), nullability nullable", "zh: NSString * paymentId (unspecified), nullability unspecified",
         ])
         #expect(paymentId.locations.map(\.file) == ["guides/en/ios-purchase.txt", "guides/zh/ios-purchase.md"])
         let lost = try #require(findings.first { $0.subject == "error:TCGB_ERROR_PURCHASE_EXTERNAL_LIBRARY_ERROR" })

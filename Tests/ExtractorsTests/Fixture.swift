@@ -2,9 +2,9 @@ import Extractors
 import MarkdownFrontEnd
 import SpecModel
 
-/// The spec of an inline Markdown fixture, read as `fixture.md`.
-func extract(_ markdown: String, language: String = "en") -> PageSpec {
-    PageExtractor.extract(MarkdownFrontEnd.read(markdown, file: "fixture.md"), page: "fixture", language: language)
+/// The spec of an inline Markdown fixture, read as `fixture.md` of page `page` (whose prefix gives the platform).
+func extract(_ markdown: String, language: String = "en", page: String = "fixture") -> PageSpec {
+    PageExtractor.extract(MarkdownFrontEnd.read(markdown, file: "fixture.md"), page: page, language: language)
 }
 
 /// A spec's diagnostics as `line rule: message` strings, for exact comparison.

@@ -34,4 +34,9 @@ import Testing
         #expect(spec.flows[1].steps.map(\.text) == ["Call reprocessing at the following times:"])
         #expect(spec.flows[1].steps[0].selectors.isEmpty)
     }
+
+    @Test func aWordThatEndsInFlowIsNoFlowHeading() {
+        let spec = extract("### User Inflow and Outflow\n\n1. Incoming users\n2. Outgoing users\n\n### 결제 흐름\n\n1. 구매\n")
+        #expect(spec.flows.map(\.name) == ["결제 흐름"])
+    }
 }

@@ -38,19 +38,20 @@ import Testing
 
     @Test func readsPropertiesWithTypesAttributesNullabilityGetterAndComments() throws {
         let spec = extract(Self.fixture)
-        let item = try #require(spec.valueObjects.first)
+        let item = try #require(spec.types.first)
         #expect(item.name == "TCGBPurchasableItem")
-        #expect(item.superclass == "NSObject")
+        #expect(item.supertypes == ["NSObject"])
+        #expect(item.kind == .class && item.language == .objectiveC && item.neutralName == "PurchasableItem")
         #expect(item.terminated)
         #expect(item.location.line == 4)
         #expect(item.location.endLine == 25)
-        #expect(item.fields.map { "\($0.name): \($0.type) nullable=\($0.nullable) @\($0.location.line)" } == [
-            "gamebaseProductId: NSString * nullable=false @8",
-            "productType: NSString * nullable=false @15",
-            "paymentId: NSString * nullable=true @18",
-            "payload: NSString * _Nullable nullable=true @19",
-            "active: BOOL nullable=false @23",
-            "itemSeq: long nullable=false @24",
+        #expect(item.fields.map { "\($0.name): \($0.type.written) → \($0.type.neutral) \($0.nullability) @\($0.location.line)" } == [
+            "gamebaseProductId: NSString * → string unspecified @8",
+            "productType: NSString * → string unspecified @15",
+            "paymentId: NSString * → string nullable @18",
+            "payload: NSString * _Nullable → string nullable @19",
+            "active: BOOL → boolean unspecified @23",
+            "itemSeq: long → integer unspecified @24",
         ])
         #expect(item.fields[0].comment == ["The product ID.", "Used with requestPurchase."])
         #expect(item.fields[1].enumeration.map(\.key) == ["UNKNOWN", "CONSUMABLE", "AUTO_RENEWABLE"])
@@ -67,7 +68,7 @@ import Testing
             #"21 extract.orphan-comment: comment "A comment with nothing under it" (line 21) in TCGBPurchasableItem has no property under it: the property it describes is missing or separated from it by a blank line"#,
             "29 extract.unterminated-interface: @interface TCGBCut has no @end (its code ends at line 30): properties after that line may be lost",
         ])
-        let cut = try #require(spec.valueObjects.last)
+        let cut = try #require(spec.types.last)
         #expect(!cut.terminated)
         #expect(cut.fields.map(\.name) == ["price"])
     }

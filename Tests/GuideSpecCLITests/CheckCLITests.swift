@@ -67,7 +67,7 @@ import TestSupport
         #expect(lines.contains("FAIL spec             1 of 2 specs are out of date: run guidespec extract"))
         #expect(
             lines.contains(
-                #"       spec/ios-purchase.zh.json:429: differs from what guides/zh/ios-purchase.md gives: found `"code" : 4012,`, expected `"code" : 4002,`"#))
+                #"       spec/ios-purchase.zh.json:352: differs from what guides/zh/ios-purchase.md gives: found `"code" : 4012,`, expected `"code" : 4002,`"#))
         #expect(lines.contains { $0.contains(Self.cancelCase) })
         #expect(lines.last == "check: failed in spec, golden, generated-tests (exit 1)")
     }

@@ -30,24 +30,24 @@ import TestSupport
     }
 
     @Test func receiptHasFourteenFieldsAndItemTwelve() throws {
-        let receipt = try #require(spec.valueObjects.first { $0.name == "TCGBPurchasableReceipt" })
+        let receipt = try #require(spec.types.first { $0.name == "TCGBPurchasableReceipt" })
         #expect(receipt.fields.map(\.name) == [
             "gamebaseProductId", "price", "currency", "paymentSeq", "purchaseToken", "marketItemId", "productType",
             "userId", "paymentId", "expiryTime", "purchaseTime", "payload", "originalPaymentId", "itemSeq",
         ])
-        #expect(receipt.fields.map(\.type) == [
+        #expect(receipt.fields.map(\.type.written) == [
             "NSString *", "float", "NSString *", "NSString *", "NSString *", "NSString *", "NSString *",
             "NSString *", "NSString *", "long", "long", "NSString *", "NSString *", "long",
         ])
-        #expect(receipt.fields.allSatisfy { !$0.nullable && !$0.comment.isEmpty })
+        #expect(receipt.fields.allSatisfy { $0.nullability == .unspecified && !$0.comment.isEmpty })
         #expect(receipt.fields.map(\.location.line) == [132, 135, 138, 144, 150, 153, 160, 164, 167, 170, 173, 178, 183, 186])
         #expect(receipt.fields[3].comment.count == 4)
         #expect(receipt.terminated)
-        let item = try #require(spec.valueObjects.first { $0.name == "TCGBPurchasableItem" })
+        let item = try #require(spec.types.first { $0.name == "TCGBPurchasableItem" })
         #expect(item.fields.count == 12)
         #expect(item.fields.map(\.name).last == "itemSeq")
         #expect(item.fields.first { $0.name == "active" }?.getter == "isActive")
-        #expect(item.fields.first { $0.name == "active" }?.type == "BOOL")
+        #expect(item.fields.first { $0.name == "active" }?.type == TypeReference(written: "BOOL", neutral: "boolean"))
         for object in [receipt, item] {
             let productType = try #require(object.fields.first { $0.name == "productType" })
             #expect(productType.enumeration.map(\.key) == ["UNKNOWN", "CONSUMABLE", "AUTO_RENEWABLE", "CONSUMABLE_AUTO_RENEWABLE"])
@@ -68,12 +68,12 @@ import TestSupport
 
     @Test func threeDeclaredSelectorsIncludingTheLegacyOne() {
         let declared = spec.apis.filter { $0.foundAs.contains(.declared) }
-        #expect(declared.map { "\($0.selector) @\($0.declaration?.location.line ?? 0) legacy=\($0.declaration?.legacy ?? false)" } == [
+        #expect(declared.map { "\($0.selector) @\(spec.declaredMethod(named: $0.selector)?.location.line ?? 0) legacy=\(spec.declaredMethod(named: $0.selector)?.legacy ?? false)" } == [
             "requestPurchaseWithGamebaseProductId:viewController:completion: @92 legacy=false",
             "requestPurchaseWithGamebaseProductId:payload:viewController:completion: @96 legacy=false",
             "requestPurchaseWithItemSeq:viewController:completion: @102 legacy=true",
         ])
-        #expect(declared.allSatisfy { $0.declaration?.kind == .class })
+        #expect(spec.methods.allSatisfy { $0.isStatic && $0.language == .objectiveC })
         let used = Set(spec.apis.filter { $0.foundAs.contains(.example) }.map(\.selector))
         #expect(used.isSuperset(of: [
             "requestPurchaseWithGamebaseProductId:payload:viewController:completion:", "requestItemListPurchasableWithCompletion:",

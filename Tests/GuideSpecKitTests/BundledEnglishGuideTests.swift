@@ -33,12 +33,12 @@ import TestSupport
     }
 
     @Test func receiptHasSixteenFieldsItemElevenBothUnterminated() throws {
-        let receipt = try #require(spec.valueObjects.first { $0.name == "TCGBPurchasableReceipt" })
+        let receipt = try #require(spec.types.first { $0.name == "TCGBPurchasableReceipt" })
         #expect(receipt.fields.count == 16)
         #expect(receipt.fields.suffix(2).map(\.name) == ["sandboxPayment", "promotionPayment"])
-        #expect(receipt.fields.filter(\.nullable).map(\.name) == ["paymentId", "payload", "originalPaymentId"])
+        #expect(receipt.fields.filter { $0.nullability == .nullable }.map(\.name) == ["paymentId", "payload", "originalPaymentId"])
         #expect(receipt.fields.first { $0.name == "productType" }?.enumeration.map(\.key) == ["UNKNOWN", "CONSUMABLE", "AUTO_RENEWABLE", "CONSUMABLE_AUTO_RENEWABLE"])
-        let item = try #require(spec.valueObjects.first { $0.name == "TCGBPurchasableItem" })
+        let item = try #require(spec.types.first { $0.name == "TCGBPurchasableItem" })
         #expect(item.fields.count == 11)
         #expect(!item.fields.contains { $0.name == "productType" })
         #expect(!receipt.terminated && !item.terminated)
@@ -56,7 +56,7 @@ import TestSupport
     }
 
     @Test func twoDeclaredSelectors() {
-        #expect(spec.apis.compactMap { api in api.declaration.map { "\(api.selector)@\($0.location.line)" } } == [
+        #expect(spec.methods.map { "\($0.name)@\($0.location.line)" } == [
             "requestPurchaseWithGamebaseProductId:viewController:completion:@89",
             "requestPurchaseWithGamebaseProductId:payload:viewController:completion:@93",
         ])

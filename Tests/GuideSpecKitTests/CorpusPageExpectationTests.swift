@@ -70,11 +70,12 @@ struct CorpusPageExpectationTests {
         #expect(spec.errors.map(\.code) == expected.errorCodes)
         #expect(spec.errors.map(\.location.line) == Array(expected.errorLines))
         #expect(spec.errors.allSatisfy { $0.name?.hasPrefix("TCGB_ERROR_") == true })
-        #expect(spec.valueObjects.map(\.name) == ["TCGBPurchasableReceipt", "TCGBPurchasableItem"])
-        #expect(spec.valueObjects.first?.fields.map(\.name) == expected.receiptFields)
-        #expect(spec.valueObjects.last?.fields.map(\.name) == expected.itemFields)
-        #expect(spec.valueObjects.allSatisfy { $0.terminated })
-        let declared = spec.apis.compactMap { api in api.declaration.map { "\(api.selector)@\($0.location.line)" } }
+        #expect(spec.platform == .ios)
+        #expect(spec.types.map(\.name) == ["TCGBPurchasableReceipt", "TCGBPurchasableItem"])
+        #expect(spec.types.first?.fields.map(\.name) == expected.receiptFields)
+        #expect(spec.types.last?.fields.map(\.name) == expected.itemFields)
+        #expect(spec.types.allSatisfy { $0.terminated })
+        let declared = spec.methods.map { "\($0.name)@\($0.location.line)" }
         #expect(declared == expected.declared)
         #expect(spec.flows.map(\.name) == ["Purchase Flow", "Consume Flow", "Retry Transaction Flow"])
         #expect(spec.flows.map { $0.steps.map(\.location.line) } == [[52, 53, 54], [67, 69, 77], [84, 85, 86]])

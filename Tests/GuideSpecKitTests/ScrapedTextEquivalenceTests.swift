@@ -24,9 +24,9 @@ struct ScrapedTextEquivalenceTests {
     @Test(arguments: pages)
     func sameFieldsAndURLParameters(_ page: String) throws {
         let (markdown, text) = try Self.specs(page)
-        #expect(text.valueObjects.map(\.name) == markdown.valueObjects.map(\.name))
-        #expect(text.valueObjects.map { $0.fields.map(\.name) } == markdown.valueObjects.map { $0.fields.map(\.name) })
-        #expect(text.valueObjects.map { $0.fields.map(\.nullable) } == markdown.valueObjects.map { $0.fields.map(\.nullable) })
+        #expect(text.types.map(\.name) == markdown.types.map(\.name))
+        #expect(text.types.map { $0.fields.map(\.name) } == markdown.types.map { $0.fields.map(\.name) })
+        #expect(text.types.map { $0.fields.map(\.nullability) } == markdown.types.map { $0.fields.map(\.nullability) })
         #expect(text.urlSchemes.map { $0.parameters.map(\.name) } == markdown.urlSchemes.map { $0.parameters.map(\.name) })
         #expect(text.urlSchemes.map { $0.parameters.map(\.fixedValue) } == markdown.urlSchemes.map { $0.parameters.map(\.fixedValue) })
         let lostEnds = text.diagnostics.filter { $0.rule == "extract.unterminated-interface" }.count

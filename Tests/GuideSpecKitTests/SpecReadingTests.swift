@@ -16,6 +16,6 @@ import TestSupport
     @Test func anUnknownVersionIsRefusedWithAMessage() throws {
         let data = Data(#"{"specVersion": 99, "page": "x"}"#.utf8)
         let error = #expect(throws: PageSpec.UnsupportedVersion.self) { try PageSpec.decode(from: data) }
-        #expect(error?.description == "spec has specVersion 99; this GuideSpec reads version 1")
+        #expect(error?.description == "spec has specVersion 99; this GuideSpec reads version 2")
     }
 }

@@ -1,10 +1,13 @@
-/// An Objective-C method declaration (`+ (void)name:(Type)arg other:(Type)arg;`) taken apart.
-struct MethodDeclaration: Equatable {
+/// An Objective-C method declaration (`+ (void)name:(Type)arg other:(Type)arg;`, variadic `format:(NSString *)format, ...;`)
+/// taken apart.
+struct ObjectiveCMethod: Equatable {
     var isClassMethod: Bool
     var returnType: String
     var selector: String
     var parameterTypes: [String]
     var parameterNames: [String]
+    /// True when the last parameter is followed by `, ...`.
+    var variadic: Bool
 
     /// Parses the declaration text (its lines joined), which must end with `;`; nil for definitions and fragments.
     init?(text: String) {
@@ -53,15 +56,25 @@ struct MethodDeclaration: Equatable {
             guard let type = parenthesised() else { return nil }
             let name = identifier()
             selector += keyword + ":"
-            types.append(PropertyDeclaration.normalizedType(type))
+            types.append(ObjectiveCProperty.normalizedType(type))
             names.append(name)
         }
         skipSpace()
+        var variadic = false
+        if !types.isEmpty, index < characters.count, characters[index] == "," {
+            index += 1
+            skipSpace()
+            guard characters[index...].starts(with: "...") else { return nil }
+            index += 3
+            skipSpace()
+            variadic = true
+        }
         guard !selector.isEmpty, index < characters.count, characters[index] == ";" else { return nil }
         self.isClassMethod = sign == "+"
         self.returnType = returnType
         self.selector = selector
         self.parameterTypes = types
         self.parameterNames = names
+        self.variadic = variadic
     }
 }

@@ -1,9 +1,11 @@
+import SpecModel
+
 /// One Objective-C `@property` line taken apart: attributes, type, name, nullability and getter.
-struct PropertyDeclaration: Equatable {
+struct ObjectiveCProperty: Equatable {
     var name: String
     var type: String
     var attributes: [String]
-    var nullable: Bool
+    var nullability: Nullability
     var getter: String?
 
     /// Parses `@property (attr, …) Type *name;`, or returns nil when the line is not a readable property.
@@ -30,11 +32,18 @@ struct PropertyDeclaration: Equatable {
         self.name = String(rest[nameStart...nameEnd])
         self.type = Self.normalizedType(typeText)
         self.attributes = attributes
-        let qualifiers = ["_Nullable", "__nullable", "nullable"]
-        self.nullable = attributes.contains("nullable") || qualifiers.contains { typeText.contains($0) }
+        self.nullability = Self.nullability(attributes: attributes, type: typeText)
         self.getter = attributes.first { $0.hasPrefix("getter") }.map {
             String($0.drop { $0 != "=" }.dropFirst()).trimmingCharacters(in: " ")
         }
+    }
+
+    /// Nullable for the `nullable` attribute or a `_Nullable`/`__nullable` qualifier, nonnull for their `nonnull`
+    /// counterparts, else unspecified.
+    static func nullability(attributes: [String], type: String) -> Nullability {
+        if attributes.contains("nullable") || ["_Nullable", "__nullable", "nullable"].contains(where: type.contains) { return .nullable }
+        if attributes.contains("nonnull") || ["_Nonnull", "__nonnull", "nonnull"].contains(where: type.contains) { return .nonnull }
+        return .unspecified
     }
 
     /// Writes a pointer type as `Name *`, whatever spacing the guide used.

@@ -1,0 +1,50 @@
+/// The attributes, annotations and modifiers in front of a declaration, and where the declaration itself starts.
+struct DeclarationPrefix {
+    /// Java annotations (`@Nullable`), C# attributes (`[Obsolete]`) and Unreal macros (`UPROPERTY(…)`), as written.
+    var attributes: [String] = []
+    /// Modifiers such as `public`, `static`, `final`, `const`.
+    var modifiers: [String] = []
+    /// The position in the run where the declaration starts.
+    var end = 0
+
+    /// Reads the prefix of `run` as `dialect` writes it; without `readsModifiers`, only attributes and annotations.
+    init(_ run: TokenRun, dialect: DeclarationDialect, readsModifiers: Bool = true) {
+        while end < run.count {
+            let token = run.token(end)
+            if token.is("@"), end + 1 < run.count, run.token(end + 1).kind == .identifier {
+                var stop = end + 2
+                while stop + 1 < run.count, run.token(stop).is("."), run.token(stop + 1).kind == .identifier { stop += 2 }
+                if stop < run.count, run.token(stop).is("("), let close = run.closing(stop) { stop = close + 1 }
+                attributes.append(run.slice(end, stop).written)
+                end = stop
+            } else if token.is("["), dialect.language == .csharp, let close = run.closing(end) {
+                attributes.append(run.slice(end, close + 1).written)
+                end = close + 1
+            } else if token.kind == .identifier, Self.isMacro(run.text(end)), end + 1 < run.count, run.token(end + 1).is("("),
+                let close = run.closing(end + 1)
+            {
+                attributes.append(run.slice(end, close + 1).written)
+                end = close + 1
+            } else if readsModifiers, token.kind == .identifier, dialect.modifiers.contains(run.text(end)) {
+                modifiers.append(run.text(end))
+                end += 1
+            } else {
+                break
+            }
+        }
+    }
+
+    /// Whether an identifier is written like a macro (`UPROPERTY`, `GAMEBASE_API`): capitals, digits and `_`, two or more.
+    static func isMacro(_ text: String) -> Bool {
+        text.utf8.count >= 2 && text.utf8.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
+            && text.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
+    }
+
+    /// The annotations' and attributes' names without `@`, `[`, `]` and arguments (`Nullable`, `Obsolete`).
+    var attributeNames: [String] {
+        attributes.map { attribute in
+            String(attribute.drop { $0 == "@" || $0 == "[" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                .split(separator: ".").last ?? "")
+        }
+    }
+}

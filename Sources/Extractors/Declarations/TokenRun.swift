@@ -1,0 +1,96 @@
+/// A run of code tokens of one statement with the questions the declaration recognisers ask of it.
+struct TokenRun {
+    let source: SourceTokenizer
+    /// Indices into `source.tokens`.
+    var indices: ArraySlice<Int>
+
+    init(_ source: SourceTokenizer, _ indices: ArraySlice<Int>) {
+        self.source = source
+        self.indices = indices
+    }
+
+    var isEmpty: Bool { indices.isEmpty }
+    var count: Int { indices.count }
+    var first: SourceToken? { indices.first.map { source.tokens[$0] } }
+    var last: SourceToken? { indices.last.map { source.tokens[$0] } }
+
+    /// The token at position `position` of the run (0-based from the run's start).
+    func token(_ position: Int) -> SourceToken { source.tokens[indices[indices.startIndex + position]] }
+
+    /// The text of the token at `position`.
+    func text(_ position: Int) -> String { source.text(token(position)) }
+
+    /// The sub-run from `from` to `to` (positions, `to` exclusive).
+    func slice(_ from: Int, _ to: Int? = nil) -> TokenRun {
+        let start = indices.startIndex + min(from, count)
+        let end = indices.startIndex + min(to ?? count, count)
+        return TokenRun(source, indices[start..<max(start, end)])
+    }
+
+    /// The position of the bracket closing the one opened at `open` (`(`, `[`, `<` or `{`), or nil when it never closes.
+    func closing(_ open: Int) -> Int? {
+        let opener = token(open).symbol
+        let closer: UInt8 = opener == UInt8(ascii: "(") ? UInt8(ascii: ")") : opener == UInt8(ascii: "[") ? UInt8(ascii: "]")
+            : opener == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: "}")
+        var depth = 0
+        for position in open..<count {
+            let symbol = token(position).symbol
+            if symbol == opener { depth += 1 }
+            if symbol == closer {
+                depth -= 1
+                if depth == 0 { return position }
+            }
+        }
+        return nil
+    }
+
+    /// The position of the first token at bracket depth zero (over `()`, `[]`, `{}` and `<>`) that satisfies `test`.
+    func firstAtDepthZero(from start: Int = 0, where test: (SourceToken) -> Bool) -> Int? {
+        var depth = 0
+        for position in start..<count {
+            let token = token(position)
+            if depth == 0, test(token) { return position }
+            if token.is("(") || token.is("[") || token.is("{") || token.is("<") { depth += 1 }
+            if (token.is(")") || token.is("]") || token.is("}") || token.is(">")), depth > 0 { depth -= 1 }
+        }
+        return nil
+    }
+
+    /// The run cut at its depth-zero commas.
+    func splitAtCommas() -> [TokenRun] {
+        var parts: [TokenRun] = []
+        var start = 0
+        while let comma = firstAtDepthZero(from: start, where: { $0.is(",") }) {
+            parts.append(slice(start, comma))
+            start = comma + 1
+        }
+        parts.append(slice(start))
+        return parts
+    }
+
+    /// The tokens as code, spaced only where two words meet or after a comma: `const FString&`, `TMap<FString, FString>`.
+    var written: String {
+        var result = ""
+        var previous: SourceToken?
+        for index in indices {
+            let token = source.tokens[index]
+            if let previous, needsSpace(between: previous, and: token) { result += " " }
+            result += source.text(token)
+            previous = token
+        }
+        return result
+    }
+
+    private func needsSpace(between previous: SourceToken, and token: SourceToken) -> Bool {
+        if previous.is(",") { return true }
+        if previous.is("=") || token.is("=") { return true }
+        return isWord(previous) && isWord(token)
+    }
+
+    private func isWord(_ token: SourceToken) -> Bool {
+        switch token.kind {
+        case .identifier, .number, .string, .character, .other: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// One field of a type: an ObjC `@property`, a Java/C#/Kotlin field or a C++ member, with the comment that documents it.
+public struct FieldDeclaration: Codable, Hashable, Sendable {
+    /// The name as written (`bIsPromotion`, `GamebaseProductId`, `paymentSeq`).
+    public var name: String
+    /// The name that finds the same field on another platform: lowerCamel, without Unreal's `b` prefix (`isPromotion`).
+    public var neutralName: String
+    public var type: TypeReference
+    public var nullability: Nullability
+    /// ObjC property attributes, Java annotations, C# attributes and Unreal `UPROPERTY` arguments, in the order written.
+    public var attributes: [String]
+    /// Modifiers such as `public`, `static`, `final`, `const`, `readonly`, in the order written.
+    public var modifiers: [String]
+    /// The ObjC custom getter (`getter=isActive`), when one is declared.
+    public var getter: String?
+    /// The default or fixed value as written (`"de"`, `TEXT("de")`, `false`), when the declaration gives one.
+    public var value: String?
+    /// The comment lines that document the field, reduced to text (no `//`, `///`, `/** */` or C# XML tags).
+    public var comment: [String]
+    /// Values the comment enumerates, in order.
+    public var enumeration: [EnumerationValue]
+    public var location: SpecLocation
+
+    /// Creates a field.
+    public init(
+        name: String, neutralName: String, type: TypeReference, nullability: Nullability, attributes: [String] = [],
+        modifiers: [String] = [], getter: String? = nil, value: String? = nil, comment: [String] = [],
+        enumeration: [EnumerationValue] = [], location: SpecLocation
+    ) {
+        self.name = name
+        self.neutralName = neutralName
+        self.type = type
+        self.nullability = nullability
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.getter = getter
+        self.value = value
+        self.comment = comment
+        self.enumeration = enumeration
+        self.location = location
+    }
+}

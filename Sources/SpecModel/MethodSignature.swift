@@ -1,0 +1,57 @@
+/// A method the guide declares (an API block's signature, not a call or a sample's definition), in any of its languages.
+public struct MethodSignature: Codable, Hashable, Sendable {
+    /// The language of the code it was read from.
+    public var language: CodeLanguage
+    /// What the signature names it on: `Gamebase.Purchase` in `Gamebase.Purchase.requestPurchase(…)`, or the enclosing
+    /// type; nil when the signature stands alone.
+    public var owner: String?
+    /// The name as written; for Objective-C the full selector (`requestPurchaseWithGamebaseProductId:viewController:completion:`).
+    public var name: String
+    /// The name that finds the same method on another platform: lowerCamel, an ObjC selector's first keyword up to
+    /// `With` (`requestPurchase`).
+    public var neutralName: String
+    public var parameters: [Parameter]
+    public var returnType: TypeReference
+    /// True for class methods (ObjC and the Android API blocks' `+`) and `static` ones.
+    public var isStatic: Bool
+    /// True when the parameter list ends in `...` (ObjC `format, ...`, Java `String... args`).
+    public var variadic: Bool
+    /// True when a comment above says legacy or an annotation marks it deprecated.
+    public var legacy: Bool
+    public var location: SpecLocation
+
+    /// Creates a method signature.
+    public init(
+        language: CodeLanguage, owner: String?, name: String, neutralName: String, parameters: [Parameter], returnType: TypeReference,
+        isStatic: Bool, variadic: Bool = false, legacy: Bool = false, location: SpecLocation
+    ) {
+        self.language = language
+        self.owner = owner
+        self.name = name
+        self.neutralName = neutralName
+        self.parameters = parameters
+        self.returnType = returnType
+        self.isStatic = isStatic
+        self.variadic = variadic
+        self.legacy = legacy
+        self.location = location
+    }
+
+    /// One parameter: its name, its type and what the declaration says about nil and defaults.
+    public struct Parameter: Codable, Hashable, Sendable {
+        /// The name as written; empty when the signature names only the type.
+        public var name: String
+        public var type: TypeReference
+        public var nullability: Nullability
+        /// The default value as written (`TMap<FString, FString>()`), when one is given.
+        public var defaultValue: String?
+
+        /// Creates a parameter.
+        public init(name: String, type: TypeReference, nullability: Nullability, defaultValue: String? = nil) {
+            self.name = name
+            self.type = type
+            self.nullability = nullability
+            self.defaultValue = defaultValue
+        }
+    }
+}
