@@ -33,8 +33,9 @@ struct ConformCounts {
 
     /// `131 cases: 128 passed, 2 failed, 1 errored`, naming only the counts that are not zero.
     var sentence: String {
-        let parts = [(passed, "passed"), (failed, "failed"), (errored, "errored"), (known, "known failures"), (skipped, "skipped")]
+        let knownFailures = known == 1 ? "known failure" : "known failures"
+        let parts = [(passed, "passed"), (failed, "failed"), (errored, "errored"), (known, knownFailures), (skipped, "skipped")]
             .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-        return "\(total) cases" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+        return Wording.plural(total, "case") + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
     }
 }

@@ -210,7 +210,6 @@ enum ReportStyle {
           .code, .scroll, pre { overflow: visible; }
           details.finding > summary::before, details.case > summary::before { content: none; display: none; }
           details.finding > summary { grid-template-columns: auto 1fr auto; }
-          .filters { display: none !important; }
           h2, h3, h4 { break-after: avoid; }
           a { color: inherit; text-decoration: none; }
         }

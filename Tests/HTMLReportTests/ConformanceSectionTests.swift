@@ -91,7 +91,7 @@ import Testing
 
     @Test func aFailingCaseShowsExpectedAgainstActualItsInputAndItsGuideLines() throws {
         let failing = try SampleReports.failingRun()
-        var sources = GuideSourceReader(read: GuideSourceReaderTests.disk(Paths.packageRoot))
+        var sources = GuideSourceReader(read: GuideFiles.disk(Paths.packageRoot))
         var text = ""
         HTMLRenderer.write(ConformCaseList.node([failing], sources: &sources), into: &text)
         let id = "ios-purchase/error-code/TCGB_ERROR_PURCHASE_NOT_INITIALIZED"
@@ -118,14 +118,14 @@ import Testing
         var text = ""
         HTMLRenderer.write(ConformanceSection.runCard(try SampleReports.failingRun(), column: 3), into: &text)
         #expect(text.contains("<h3>Noticed beside the cases</h3>\n<ul><li>the adapter wrote 12 lines outside any case &lt;b&gt;</li>\n</ul>"))
-        #expect(text.contains(#"<p class="verdict errored"><strong>errored</strong>: 131 cases: 116 passed, 2 failed, 1 errored, 1 known failures, 11 skipped</p>"#))
+        #expect(text.contains(#"<p class="verdict errored"><strong>errored</strong>: 131 cases: 116 passed, 2 failed, 1 errored, 1 known failure, 11 skipped</p>"#))
     }
 
     @Test func casesAreComparedAcrossRunsByID() throws {
         let first = try Self.decode(
             #"{"reportVersion": 1, "cases": [{"id": "p/a/1", "status": "failed", "differences": ["x: expected 1, got 2"]}]}"#, file: "one.json")
         let second = try Self.decode(#"{"reportVersion": 1, "cases": [{"id": "p/a/2", "status": "passed"}]}"#, file: "two.json")
-        var sources = GuideSourceReader(read: GuideSourceReaderTests.disk(Paths.packageRoot))
+        var sources = GuideSourceReader(read: GuideFiles.disk(Paths.packageRoot))
         var text = ""
         HTMLRenderer.write(ConformCaseList.node([first, second], sources: &sources), into: &text)
         #expect(text.contains(#"<span class="chip failed">#1 failed</span><span class="chip not-run">#2 not run</span>"#))

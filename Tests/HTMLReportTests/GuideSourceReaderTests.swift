@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @testable import HTMLReport
@@ -6,41 +5,6 @@ import Testing
 /// The guide lines a report quotes: context around the item, the item highlighted, long items and lines cut with a
 /// count, and every file that cannot be quoted named with the reason.
 @Suite struct GuideSourceReaderTests {
-    /// A folder holding `files` (path → bytes); the caller removes it.
-    static func folder(_ files: [String: [UInt8]]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-sources-\(UUID().uuidString)")
-        for (path, bytes) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url)
-        }
-        return folder
-    }
-
-    /// A reader of the files in `folder`, for tests that quote real guides.
-    static func disk(_ folder: URL) -> (String) throws(ReportInputError) -> [UInt8] {
-        { path throws(ReportInputError) in
-            guard let data = try? Data(contentsOf: folder.appendingPathComponent(path)) else { throw ReportInputError(file: path, "does not exist") }
-            return Array(data)
-        }
-    }
-
-    /// A reader of `files` (path → bytes) that counts how often each is asked for.
-    final class Memory: @unchecked Sendable {
-        let files: [String: [UInt8]]
-        var asked: [String] = []
-
-        init(_ files: [String: [UInt8]]) { self.files = files }
-
-        func reader() -> GuideSourceReader {
-            GuideSourceReader { path throws(ReportInputError) in
-                self.asked.append(path)
-                guard let bytes = self.files[path] else { throw ReportInputError(file: path, "does not exist: expected a guide page") }
-                return bytes
-            }
-        }
-    }
-
     static let page = (1...30).map { "line \($0)" }.joined(separator: "\n") + "\n"
 
     func summary(_ excerpt: SourceExcerpt) -> [String] {
@@ -48,7 +12,7 @@ import Testing
     }
 
     @Test func twoLinesAroundTheItemWithTheItemHighlighted() throws {
-        var reader = Memory(["zh/page.md": Array(Self.page.utf8)]).reader()
+        var reader = GuideFiles.Memory(["zh/page.md": Array(Self.page.utf8)]).reader()
         let excerpt = reader.excerpt(file: "zh/page.md", line: 10, endLine: 11)
         #expect(summary(excerpt) == [" 8 line 8", " 9 line 9", "*10 line 10", "*11 line 11", " 12 line 12", " 13 line 13"])
         #expect(excerpt.problem == nil)
@@ -56,13 +20,13 @@ import Testing
     }
 
     @Test func theFirstAndLastLinesHaveNoContextBeyondTheFile() throws {
-        var reader = Memory(["zh/page.md": Array(Self.page.utf8)]).reader()
+        var reader = GuideFiles.Memory(["zh/page.md": Array(Self.page.utf8)]).reader()
         #expect(summary(reader.excerpt(file: "zh/page.md", line: 1, endLine: 1)) == ["*1 line 1", " 2 line 2", " 3 line 3"])
         #expect(summary(reader.excerpt(file: "zh/page.md", line: 30, endLine: 30)) == [" 28 line 28", " 29 line 29", "*30 line 30"])
     }
 
     @Test func aLongItemShowsItsFirstEightLinesAndCountsTheRest() throws {
-        var reader = Memory(["zh/page.md": Array(Self.page.utf8)]).reader()
+        var reader = GuideFiles.Memory(["zh/page.md": Array(Self.page.utf8)]).reader()
         let excerpt = reader.excerpt(file: "zh/page.md", line: 5, endLine: 20)
         #expect(summary(excerpt).first == " 3 line 3")
         #expect(summary(excerpt).last == "*12 line 12")
@@ -71,19 +35,19 @@ import Testing
 
     @Test func aVeryLongLineIsCutWithItsCount() throws {
         let long = String(repeating: "表", count: 400)
-        var reader = Memory(["ja/page.md": Array("# T\n\(long)\n".utf8)]).reader()
+        var reader = GuideFiles.Memory(["ja/page.md": Array("# T\n\(long)\n".utf8)]).reader()
         let line = try #require(reader.excerpt(file: "ja/page.md", line: 2, endLine: 2).lines.last)
         #expect(line.text.count == GuideSourceReader.lineCharacterLimit)
         #expect(line.cutCharacters == 400 - GuideSourceReader.lineCharacterLimit)
     }
 
     @Test func linesAreNumberedAsTheFrontEndsNumberThem() throws {
-        var reader = Memory(["en/page.txt": [0xEF, 0xBB, 0xBF] + Array("one\r\ntwo\r\nthree".utf8)]).reader()
+        var reader = GuideFiles.Memory(["en/page.txt": [0xEF, 0xBB, 0xBF] + Array("one\r\ntwo\r\nthree".utf8)]).reader()
         #expect(summary(reader.excerpt(file: "en/page.txt", line: 2, endLine: 2)) == [" 1 one", "*2 two", " 3 three"])
     }
 
     @Test func filesThatCannotBeQuotedSayWhyAndAreAskedForOnce() throws {
-        let memory = Memory([
+        let memory = GuideFiles.Memory([
             "zh/page.md": Array(Self.page.utf8), "zh/bad.md": [0x23, 0x20, 0xC0, 0x80], "notes/secret.json": Array("{}".utf8),
         ])
         var reader = memory.reader()

@@ -28,7 +28,7 @@ import Testing
 
     /// The page of the hostile report, with its guide line beside it.
     static func hostilePage() throws -> String {
-        let folder = try GuideSourceReaderTests.folder(["zh/page.md": Array(hostileGuide.utf8)])
+        let folder = try GuideFiles.folder(["zh/page.md": Array(hostileGuide.utf8)])
         defer { try? FileManager.default.removeItem(at: folder) }
         let drift = try ReportInput.decodeDrift(Data(hostileDrift.utf8), file: "drift.json")
         return ReportRun.page(ReportInput(drift: drift), in: folder)
@@ -75,7 +75,7 @@ import Testing
         #expect(page.contains("Guide files the drift run could not read (their findings are missing from this report)"))
         #expect(page.contains("<code>en/page.md</code>: &lt;cannot read&gt;"))
         #expect(page.contains("Stale baseline entries: they match no finding and fail the run"))
-        let folder = try GuideSourceReaderTests.folder([:])
+        let folder = try GuideFiles.folder([:])
         defer { try? FileManager.default.removeItem(at: folder) }
         let unquoted = ReportRun.page(ReportInput(drift: try ReportInput.decodeDrift(Data(Self.hostileDrift.utf8), file: "d.json")), in: folder)
         #expect(unquoted.contains("Guide files whose lines this report could not quote"))
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func guideFilesAreReadAsEveryInputIsAndOnlyGuidesAreAskedFor() throws {
-        let folder = try GuideSourceReaderTests.folder(["zh/page.md": Array("# T\n".utf8), "notes/secret.json": Array("{}".utf8)])
+        let folder = try GuideFiles.folder(["zh/page.md": Array("# T\n".utf8), "notes/secret.json": Array("{}".utf8)])
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("en/dir.md"), withIntermediateDirectories: true)
         let drift = try ReportInput.decodeDrift(
