@@ -20,17 +20,21 @@ struct DriftFacts {
     /// `error`, `warning`, `note` as far as they occur, then any other severity a report names.
     var severities: [String]
 
-    /// Facts about `document`; a fingerprint that occurs twice gives its later findings `-2`, `-3`… IDs.
+    /// Facts about `document`; a fingerprint that occurs twice gives its later findings `-2`, `-3`… IDs, skipping any
+    /// that an earlier finding already has (a report written by hand may hold fingerprints `f` and `f-2`).
     init(_ document: DriftReportDocument) {
         self.document = document
-        var seen: [String: Int] = [:]
+        var taken: Set<String> = []
         items = document.findings.map { finding in
             let base = FragmentID.make("finding", finding.fingerprint)
-            seen[base, default: 0] += 1
-            let count = seen[base] ?? 1
-            return Item(
-                finding: finding, languages: Set(finding.locations.map(\.language)).sorted(),
-                anchor: count == 1 ? base : "\(base)-\(count)")
+            var anchor = base
+            var count = 1
+            while taken.contains(anchor) {
+                count += 1
+                anchor = "\(base)-\(count)"
+            }
+            taken.insert(anchor)
+            return Item(finding: finding, languages: Set(finding.locations.map(\.language)).sorted(), anchor: anchor)
         }
         rules = Set(document.findings.map(\.rule)).sorted()
         pages = Set(document.findings.map(\.page) + (document.inputs ?? []).map(\.page)).sorted()

@@ -107,4 +107,15 @@ import Testing
         #expect(html.contains(#"<section id="conformance" class="report-section">"#))
         #expect(html.contains("guidespec-reference 1.0.0"))
     }
+
+    @Test func checkRefusesAReportPathThatCannotBeWrittenBeforeItRuns() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("file").path
+        _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        let run = try CLITests.run(["check", "--report", file + "/check.html"])
+        #expect(run.exitCode == 3)
+        #expect(run.standardOutput == "", "no step runs")
+        #expect(run.standardError == "\(file)/check.html: cannot be written: \(file) is not a folder\n")
+    }
 }

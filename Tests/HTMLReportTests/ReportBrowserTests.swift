@@ -143,13 +143,20 @@ struct ReportBrowserTests {
         return milliseconds
     }
 
-    /// Each finding's deep-link ID: `finding-<fingerprint>`, and `-2`, `-3`… for later findings with the same fingerprint.
+    /// Each finding's deep-link ID: `finding-<fingerprint>` (GuideSpec's fingerprints are hex), and the first free of
+    /// `-2`, `-3`… for later findings with the same fingerprint.
     static func anchors(_ findings: [DriftReportDocument.Finding]) -> [String] {
-        var seen: [String: Int] = [:]
+        var taken: Set<String> = []
         return findings.map { finding in
-            seen[finding.fingerprint, default: 0] += 1
-            let count = seen[finding.fingerprint] ?? 1
-            return "finding-" + finding.fingerprint + (count == 1 ? "" : "-\(count)")
+            let base = "finding-" + finding.fingerprint
+            var anchor = base
+            var count = 1
+            while taken.contains(anchor) {
+                count += 1
+                anchor = "\(base)-\(count)"
+            }
+            taken.insert(anchor)
+            return anchor
         }
     }
 
