@@ -2,7 +2,9 @@
 public struct DriftInput: Codable, Hashable, Sendable {
     /// The path as named on the command line.
     public var file: String
+    /// The page the file was read as (its file name unless the caller named it).
     public var page: String
+    /// The language the file was read as (its folder unless the caller named it).
     public var language: String
     /// The first error that kept the file out of the comparison; absent when it was read.
     public var problem: String?

@@ -17,7 +17,9 @@ public enum Check {
 
     /// What the drift and conformance steps found, for the HTML report (`guidespec check --report`).
     public struct Evidence: Sendable {
+        /// The drift step's report; nil when drift could not run.
         public var drift: DriftReport?
+        /// The conformance step's run; nil when the golden cases could not be run.
         public var conformance: ConformOutcome?
 
         /// Nothing found yet.

@@ -10,6 +10,7 @@ public enum ReportRun {
         public var drift: String?
         /// `guidespec conform --format json` reports, one column each, in this order.
         public var conform: [String]
+        /// The HTML file to write, relative to the working folder unless absolute.
         public var output: String
 
         /// Creates options.
@@ -24,7 +25,9 @@ public enum ReportRun {
     public struct Outcome: Sendable {
         /// `file:line: error: message` for each input that could not be read, or the write that failed.
         public var problems: [String]
+        /// Whether the page was created, updated or left unchanged; nil when it was not written.
         public var written: AtomicFileWriter.Outcome?
+        /// The exit code of the run.
         public var exit: GuideSpecExit
     }
 

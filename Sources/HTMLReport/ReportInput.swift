@@ -6,7 +6,9 @@ public import Foundation
 /// History (`guidespec history --format json`) joins here once its format is settled: a timeline per item and the
 /// commit that introduced each finding, rendered by a section of its own and linked from each finding.
 public struct ReportInput: Sendable {
+    /// The drift report, when one is shown.
     public var drift: DriftReportDocument?
+    /// The conformance runs, one column each, in this order.
     public var conformRuns: [ConformRunDocument]
 
     /// Creates an input.

@@ -3,8 +3,11 @@ import Foundation
 
 /// Why an input of `guidespec report` cannot be read, as `file:line: error: message`.
 public struct ReportInputError: Error, Sendable, CustomStringConvertible {
+    /// The input as named on the command line.
     public var file: String
+    /// The 1-based line of a syntax error, when there is one.
     public var line: Int?
+    /// What is wrong and what was expected.
     public var message: String
 
     /// Creates an error.
@@ -14,6 +17,7 @@ public struct ReportInputError: Error, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// `file[:line]: error: message`.
     public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): error: \(message)" }
 
     /// The error for a JSON decoding failure: the syntax error's line, or the path of the member of the wrong shape.
