@@ -21,9 +21,11 @@ test: bootstrap
 	$(SWIFT) test --skip-build --filter ReportBrowserTests
 	python3 -m unittest discover -s adapters/python/tests
 
-## bench: extraction throughput over ../shared/corpus against cmark-gfm (release build).
+## bench: extraction throughput over ../shared/corpus against cmark-gfm, then guidespec history over the public guide's
+## whole git history (a clone of the bundle) against git log and the tip alone, checked against one thread (release build).
 bench: bootstrap
 	$(SWIFT) run -c release guidespec bench
+	$(SWIFT) run -c release guidespec bench-history --sequential
 
 ## bench-harness: conformance cases/s through the reference adapter process against in-process (release build).
 bench-harness: bootstrap

@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "guidespec", targets: ["guidespec"]),
         .library(name: "GuideSpecKit", targets: ["GuideSpecKit"]),
         .executable(name: "guidespec-reference-adapter", targets: ["guidespec-reference-adapter"]),
+        .executable(name: "guidespec-swift-observer-adapter", targets: ["guidespec-swift-observer-adapter"]),
         .library(name: "GuideSpecConformance", targets: ["Conformance", "ConformanceWire"]),
     ],
     dependencies: [
@@ -39,6 +40,9 @@ let package = Package(
         .target(name: "CProcessControl"),
         .target(name: "Harness", dependencies: ["ConformanceWire", "Conformance", "CProcessControl"], swiftSettings: strictness),
         .executableTarget(name: "guidespec-reference-adapter", dependencies: ["Conformance", "ReferenceAdapter"], swiftSettings: strictness),
+        .target(name: "SwiftStoreObserver", dependencies: ["Conformance", "ConformanceWire"], swiftSettings: strictness),
+        .executableTarget(
+            name: "guidespec-swift-observer-adapter", dependencies: ["Conformance", "SwiftStoreObserver"], swiftSettings: strictness),
         .target(name: "Codegen", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .target(name: "Drift", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
         .target(name: "CDriftRulesDocument"),
@@ -52,13 +56,15 @@ let package = Package(
                 "Codegen", "Conformance", "Harness", "ReferenceAdapter", "HTMLReport",
             ],
             swiftSettings: strictness),
+        .target(
+            name: "History", dependencies: ["DocumentModel", "MarkdownFrontEnd", "SpecModel", "Extractors", "Drift", "GuideSpecKit"], swiftSettings: strictness),
         .executableTarget(
             name: "guidespec",
-            dependencies: ["GuideSpecKit", "DocumentModel", "Drift", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["GuideSpecKit", "DocumentModel", "Drift", "History", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictness),
         .target(name: "TestSupport", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .testTarget(
-            name: "ConformanceTests", dependencies: ["Conformance", "ConformanceWire", "ReferenceAdapter", "TestSupport"],
+            name: "ConformanceTests", dependencies: ["Conformance", "ConformanceWire", "ReferenceAdapter", "SwiftStoreObserver", "TestSupport"],
             swiftSettings: strictness),
         .testTarget(name: "GoldenCasesTests", dependencies: ["GoldenCases", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
         .testTarget(name: "CodegenTests", dependencies: ["Codegen", "ConformanceWire", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
@@ -84,6 +90,7 @@ let package = Package(
         .testTarget(
             name: "DriftReportTests", dependencies: ["Drift", "GuideSpecKit", "TestSupport"],
             exclude: ["Fixtures"], swiftSettings: strictness),
+        .testTarget(name: "HistoryTests", dependencies: ["History", "Drift", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
         .testTarget(
             name: "HTMLReportTests", dependencies: ["HTMLReport", "Drift", "GuideSpecKit", "TestSupport"], exclude: ["Fixtures"],
             swiftSettings: strictness),

@@ -8,11 +8,18 @@ public struct SuiteGenerator: Sendable {
     /// The command the header tells a reader to run, such as `swift run guidespec generate-tests`.
     public var regenerateCommand: String
     public var renderer: SwiftRenderer
+    /// The areas that get suites; the others' cases are left out.
+    public var areas: Set<Operation.Area>
 
-    /// Creates a generator whose headers name `regenerateCommand`.
-    public init(regenerateCommand: String, renderer: SwiftRenderer = SwiftRenderer()) {
+    /// The areas generated unless asked otherwise: every area but the transaction observer, whose cases need an implementation
+    /// of `TransactionObserverBehaviour`, which a purchase SDK's facade is not.
+    public static let defaultAreas = Set(Operation.Area.allCases).subtracting([.transactionObserver])
+
+    /// Creates a generator whose headers name `regenerateCommand`, generating the suites of `areas`.
+    public init(regenerateCommand: String, renderer: SwiftRenderer = SwiftRenderer(), areas: Set<Operation.Area> = defaultAreas) {
         self.regenerateCommand = regenerateCommand
         self.renderer = renderer
+        self.areas = areas
     }
 
     /// Every file for `casesByPage`, sorted by name; throws when a case names an operation outside docs/operations.md.
@@ -21,7 +28,7 @@ public struct SuiteGenerator: Sendable {
         var suiteNames: [String] = []
         for page in casesByPage.keys.sorted() {
             let byArea = try Self.group(casesByPage[page] ?? [])
-            for area in Operation.Area.allCases {
+            for area in Operation.Area.allCases where areas.contains(area) {
                 guard let cases = byArea[area] else { continue }
                 let name = SwiftIdentifier.typeName(page, area.rawValue, "Tests")
                 suiteNames.append(name)

@@ -1,16 +1,23 @@
 public import ConformanceWire
 
-/// Answers one operation of docs/operations.md by calling a `PurchaseGuideImplementation`; the in-process transport.
+/// Answers one operation of docs/operations.md by calling the implementation's protocol for the operation's area; the
+/// in-process transport.
 public struct OperationDispatcher: Sendable {
-    public let implementation: any PurchaseGuideImplementation
+    public let implementation: any GuideImplementation
 
     /// Creates a dispatcher over an implementation.
-    public init(_ implementation: any PurchaseGuideImplementation) {
+    public init(_ implementation: any GuideImplementation) {
         self.implementation = implementation
     }
 
-    /// The output the implementation gives for `operation` on `input`; throws when the input does not fit the operation.
+    /// The output the implementation gives for `operation` on `input`; throws when the input does not fit the operation or
+    /// the implementation does not answer the operation's area.
     public func perform(_ operation: Operation, input: JSONValue) throws(MalformedInput) -> JSONValue {
+        if operation.area == .transactionObserver {
+            guard let observers = implementation as? any TransactionObserverBehaviour else { throw Self.unsupported(operation) }
+            return try TransactionObserverRunner(implementation: observers).run(input)
+        }
+        guard let implementation = implementation as? any PurchaseGuideImplementation else { throw Self.unsupported(operation) }
         let fields = InputFields(input, operation: operation)
         switch operation {
         case .errorCodeForName:
@@ -47,7 +54,14 @@ public struct OperationDispatcher: Sendable {
             return ["provided": .bool(implementation.providesSelector(try fields.string("selector")))]
         case .purchaseScenario:
             return try ScenarioRunner(implementation).run(input)
+        case .storeKitObserver:
+            throw Self.unsupported(operation)  // answered above by the observer's protocol; never a purchase-guide call
         }
+    }
+
+    /// The error for an operation whose area the implementation has no protocol for.
+    static func unsupported(_ operation: Operation) -> MalformedInput {
+        MalformedInput("unsupported area \(operation.area.rawValue): the implementation does not answer \(operation.rawValue)")
     }
 
     /// The output of a refused input: `{"rejected": {"reason": …, "subject": …}}`.

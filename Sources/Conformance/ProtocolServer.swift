@@ -1,12 +1,13 @@
 public import ConformanceWire
 public import Foundation
 
-/// The adapter side of the JSON-Lines adapter protocol: serves any `PurchaseGuideImplementation` through `OperationDispatcher`.
+/// The adapter side of the JSON-Lines adapter protocol: serves any `GuideImplementation` through `OperationDispatcher`, listing in
+/// `hello` the operations of the areas it conforms to.
 public struct ProtocolServer: Sendable {
     public let dispatcher: OperationDispatcher
 
     /// Creates a server for an implementation.
-    public init(_ implementation: any PurchaseGuideImplementation) {
+    public init(_ implementation: any GuideImplementation) {
         dispatcher = OperationDispatcher(implementation)
     }
 
@@ -18,7 +19,7 @@ public struct ProtocolServer: Sendable {
     /// The replies to all the requests that arrived together are written together, in one write.
     public func run(input: FileHandle, output: FileHandle) throws {
         let hello = AdapterHello(
-            implementation: dispatcher.implementation.identity, operations: Operation.allCases.map(\.rawValue), pipeline: Self.pipeline)
+            implementation: dispatcher.implementation.identity, operations: dispatcher.implementation.supportedOperations.map(\.rawValue), pipeline: Self.pipeline)
         try output.write(contentsOf: try AdapterMessage.hello(hello).line())
         var pending = Data()
         while true {

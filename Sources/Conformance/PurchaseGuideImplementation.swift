@@ -3,10 +3,7 @@ public import ConformanceWire
 /// What an implementation of the purchase guide provides so that GuideSpec can check it in-process.
 ///
 /// Conform your SDK's facade to it; `OperationDispatcher` turns each golden case into calls on it.
-public protocol PurchaseGuideImplementation: Sendable {
-    /// The name, version and language reported in handshakes and reports.
-    var identity: ImplementationIdentity { get }
-
+public protocol PurchaseGuideImplementation: GuideImplementation {
     /// The code of the error constant `name`, or nil when the implementation has no such constant.
     func errorCode(forName name: String) -> Int?
     /// The constant name of error `code`, or nil when the code is unknown.

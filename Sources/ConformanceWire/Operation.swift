@@ -9,6 +9,7 @@ public enum Operation: String, CaseIterable, Codable, Hashable, Sendable {
     case promotionURLParse = "url.parse"
     case apiSelector = "api.selector"
     case purchaseScenario = "purchase.scenario"
+    case storeKitObserver = "storekit.observer"
 
     /// The area of the guide the operation checks; generated suites have one `@Suite` per area.
     public var area: Area {
@@ -18,6 +19,7 @@ public enum Operation: String, CaseIterable, Codable, Hashable, Sendable {
         case .promotionURLBuild, .promotionURLParse: .promotionURL
         case .apiSelector: .apiSurface
         case .purchaseScenario: .purchaseBehaviour
+        case .storeKitObserver: .transactionObserver
         }
     }
 
@@ -28,5 +30,7 @@ public enum Operation: String, CaseIterable, Codable, Hashable, Sendable {
         case promotionURL = "promotion-url"
         case apiSurface = "api-surface"
         case purchaseBehaviour = "purchase-behaviour"
+        /// The StoreKit payment-queue contract of an SDK's transaction observer, run over a simulated queue.
+        case transactionObserver = "transaction-observer"
     }
 }

@@ -2,8 +2,14 @@
 public enum DriftEngine {
     /// Findings among the language versions of one page (pages share spec.page, differ in language); also the rules that look at one page alone (duplicates, wrong language, sibling pattern, renamed references, JSON example keys, scrape losses). Given one page, only single-page rules run.
     public static func compareLanguages(_ pages: [DriftPage]) -> [DriftFinding] {
-        let aligned = pages.sorted { $0.language < $1.language }.map(PageItems.init)
-        var findings = aligned.flatMap(singlePage)
+        compareLanguages(prepared: pages.map { PreparedPage($0) })
+    }
+
+    /// `compareLanguages` over pages prepared once, for callers that compare one page with many others (history).
+    public static func compareLanguages(prepared pages: [PreparedPage]) -> [DriftFinding] {
+        let sorted = pages.sorted { $0.aligned.language < $1.aligned.language }
+        var findings = sorted.flatMap(\.singlePageFindings)
+        let aligned = sorted.map(\.aligned)
         if aligned.count > 1 {
             let (losses, explained) = ScrapeLossRule.findings(aligned)
             findings += losses
@@ -31,13 +37,18 @@ public enum DriftEngine {
             + LiteralSpellingRule.findings(pages)).sortedForOutput()
     }
 
-    /// The rules that read one page alone.
-    private static func singlePage(_ page: PageItems) -> [DriftFinding] {
-        DuplicateRule.findings(page)
-            + ExampleURLRule.findings(page.page)
-            + SiblingPatternRule.findings(page.page)
-            + RenamedReferenceRule.findings(page.page)
-            + JSONExampleKeyRule.findings(page.page)
-            + WrongLanguageRule.findings(page.page)
+    /// The rules that read one page alone, by rule ID.
+    static let singlePageRules: [(id: String, findings: @Sendable (PageItems) -> [DriftFinding])] = [
+        (DuplicateRule.id, DuplicateRule.findings),
+        (ExampleURLRule.id, { ExampleURLRule.findings($0.page) }),
+        (SiblingPatternRule.id, { SiblingPatternRule.findings($0.page) }),
+        (RenamedReferenceRule.id, { RenamedReferenceRule.findings($0.page) }),
+        (JSONExampleKeyRule.id, { JSONExampleKeyRule.findings($0.page) }),
+        (WrongLanguageRule.id, { WrongLanguageRule.findings($0.page) }),
+    ]
+
+    /// The findings of the single-page rules whose IDs are in `rules` (every rule when nil).
+    static func singlePage(_ page: PageItems, rules: Set<String>? = nil) -> [DriftFinding] {
+        singlePageRules.filter { rules?.contains($0.id) ?? true }.flatMap { $0.findings(page) }
     }
 }

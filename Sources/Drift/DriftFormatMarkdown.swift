@@ -1,6 +1,6 @@
 /// The CI job summary: a headline verdict, a table of new findings per rule with every location, and the stale
 /// baseline entries; accepted findings only count.
-enum DriftMarkdownFormat {
+public enum DriftMarkdownFormat {
     /// The report as GitHub-flavoured Markdown ending in a newline.
     static func render(_ report: DriftReport) -> String {
         let verdict = report.fails ? "❌ GuideSpec drift: \(failures(report))" : "✅ GuideSpec drift: no new drift"
@@ -36,7 +36,7 @@ enum DriftMarkdownFormat {
     }
 
     /// Text safe inside a table cell: Markdown punctuation backslash-escaped, line breaks as `<br>`.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {

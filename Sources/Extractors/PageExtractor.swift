@@ -15,6 +15,7 @@ public enum PageExtractor {
         var schemes: [URLScheme] = []
         var tables: [GenericTable] = []
         var apis = APIExtractor()
+        var transactionFunctions: [TransactionFunction] = []
         for block in document.allBlocks {
             switch block.kind {
             case .table(let table):
@@ -36,6 +37,7 @@ public enum PageExtractor {
                 types += declared.types
                 methods += declared.methods
                 literals += declared.literals
+                transactionFunctions += TransactionFunctionReader.read(code, block: block, context: context)
                 if declared.language == .objectiveC {
                     apis.add(declared: declared.methods, section: block.sectionPath, context: context)
                     apis.add(sendsIn: code, block: block, context: context)
@@ -66,6 +68,7 @@ public enum PageExtractor {
         return PageSpec(
             page: page, language: language, platform: platform, source: PageSpec.Source(file: document.file, format: document.format.rawValue),
             errors: errors, types: types, methods: methods, literals: literals, urlSchemes: schemes, apis: apis.apis,
-            flows: FlowExtractor.extract(document.blocks, context: context), tables: tables, diagnostics: diagnostics)
+            flows: FlowExtractor.extract(document.blocks, context: context), tables: tables,
+            transactionFunctions: transactionFunctions, diagnostics: diagnostics)
     }
 }

@@ -33,6 +33,10 @@ enum ScenarioScripts {
         ScenarioScript(
             name: "unsupported-store", setup: setup(store: "GG"), steps: [buy(.error("TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET"))],
             citations: [.api(purchaseAPI)]),
+        // An adapter that was never initialised has no store to compare: 4001 comes before 4010.
+        ScenarioScript(
+            name: "init-is-checked-before-the-store", setup: setup(store: "GG", initialized: false),
+            steps: [buy(.error("TCGB_ERROR_PURCHASE_NOT_INITIALIZED"))], citations: [.api(purchaseAPI)]),
     ] + ConsumeScenarioScripts.all + SubscriptionScenarioScripts.all
 
     /// A world with Gamebase initialised for the App Store, user `user-1`, and the given catalogue.

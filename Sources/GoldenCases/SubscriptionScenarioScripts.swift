@@ -1,6 +1,7 @@
 import ConformanceWire
 
-/// The subscription stories: activated purchases leave out expired ones, restore keeps them.
+/// The subscription stories: activated purchases leave out expired ones, from their expiry millisecond on; restore keeps them,
+/// and restores nothing but subscriptions.
 enum SubscriptionScenarioScripts {
     static let all: [ScenarioScript] = [
         ScenarioScript(
@@ -9,6 +10,23 @@ enum SubscriptionScenarioScripts {
         ScenarioScript(
             name: "restore-includes-expired", setup: setup, steps: purchases + [list("restore", [monthly, weekly])],
             citations: [.api("requestRestoreWithCompletion:")]),
+        // expiryTime is when the subscription ends: at that very millisecond (30 days on) it is no longer activated.
+        ScenarioScript(
+            name: "subscription-ends-at-its-expiry-millisecond", setup: setup,
+            steps: [
+                ScenarioScripts.buy(.value(["receipt": monthly]), product: "sub_month", payload: nil), advance(29), list("list-activated", [monthly]),
+                advance(1), list("list-activated", []),
+            ],
+            citations: [.api("requestActivatedPurchasesWithCompletion:"), .field("TCGBPurchasableReceipt", "expiryTime")]),
+        // Restore is for subscriptions the user cannot find: a consumable, consumed or not, is never restored.
+        ScenarioScript(
+            name: "restore-leaves-out-consumables", setup: ConsumeScenarioScripts.everyTypeSetup,
+            steps: [
+                ConsumeScenarioScripts.paid(), ConsumeScenarioScripts.consume("as-issued", "delivered"),
+                ScenarioScripts.buy(.value(["receipt": ConsumeScenarioScripts.subscription]), product: "sub_month", payload: nil),
+                ConsumeScenarioScripts.paid(), list("restore", [ConsumeScenarioScripts.subscription]),
+            ],
+            citations: [.api("requestRestoreWithCompletion:"), .field("TCGBPurchasableReceipt", "productType")]),
     ]
 
     static let setup = ScenarioScripts.setup(products: [
@@ -22,8 +40,13 @@ enum SubscriptionScenarioScripts {
     static let purchases: [ScenarioScript.Step] = [
         ScenarioScripts.buy(.value(["receipt": monthly]), product: "sub_month", payload: nil),
         ScenarioScripts.buy(.value(["receipt": weekly]), product: "sub_week", payload: nil),
-        ScenarioScript.Step(action: ["do": "advance-clock", "days": 10], result: .value(["advancedDays": 10])),
+        advance(10),
     ]
+
+    /// Moves the clock `days` forward.
+    static func advance(_ days: Int) -> ScenarioScript.Step {
+        ScenarioScript.Step(action: ["do": "advance-clock", "days": .number(Double(days))], result: .value(["advancedDays": .number(Double(days))]))
+    }
 
     /// A list step and the receipts it must give.
     static func list(_ step: String, _ receipts: [JSONValue]) -> ScenarioScript.Step {

@@ -152,7 +152,7 @@ public enum Check {
         evidence.conformance = outcome
         let total = outcome.records.count
         let passed = outcome.records.filter { $0.result.outcome == .passed }.count
-        let summary = "\(outcome.adapterTitle): \(passed) of \(total) cases pass"
+        let summary = "\(outcome.adapterTitle): \(passed) of \(total) cases pass" + skipSummary(outcome.records)
         guard outcome.exit == .success else {
             let details = (outcome.run.abort.map { ["adapter failure: \($0)"] } ?? []) + outcome.records.filter(\.isUnexpectedProblem).map { record in
                 "\(record.result.outcome.status) \(record.result.id): \(record.result.outcome.detail)"
@@ -160,5 +160,14 @@ public enum Check {
             return CheckStep(name: name, exit: outcome.exit, summary: summary, details: details)
         }
         return CheckStep(name: name, exit: .success, summary: summary)
+    }
+
+    /// `, N skipped (reason; reason)` for the cases the adapter skipped, such as an area it does not implement; empty when none.
+    static func skipSummary(_ records: [ConformOutcome.Record]) -> String {
+        let reasons = records.compactMap { record -> String? in
+            if case .skipped(let reason) = record.result.outcome { reason } else { nil }
+        }
+        guard !reasons.isEmpty else { return "" }
+        return ", \(reasons.count) skipped (\(Set(reasons).sorted().joined(separator: "; ")))"
     }
 }

@@ -3,8 +3,8 @@ public import Foundation
 
 /// What one HTML report shows: a drift report, conformance runs side by side (in the order given), or both.
 ///
-/// History (`guidespec history --format json`) joins here once its format is settled: a timeline per item and the
-/// commit that introduced each finding, rendered by a section of its own and linked from each finding.
+/// History (`guidespec history --format json`, docs/history-format.md) is not shown yet; it would join here: a timeline
+/// per item and the commit that introduced each finding, rendered by a section of its own and linked from each finding.
 public struct ReportInput: Sendable {
     /// The drift report, when one is shown.
     public var drift: DriftReportDocument?

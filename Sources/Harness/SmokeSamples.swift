@@ -18,5 +18,9 @@ enum SmokeSamples {
             ],
             "steps": [["do": "purchase", "gamebaseProductId": "gem_100", "payload": "smoke", "user": "cancels"]],
         ],
+        .storeKitObserver: [
+            "products": [["identifier": "gem_100", "type": "consumable"]],
+            "events": [["do": "queue-update", "transactions": [["id": "t1", "productIdentifier": "gem_100", "state": "purchasing"]]]],
+        ],
     ]
 }

@@ -24,6 +24,8 @@ public struct PageSpec: Codable, Hashable, Sendable {
     public var apis: [APIEntry]
     public var flows: [Flow]
     public var tables: [GenericTable]
+    /// Functions of the page's code that handle StoreKit transactions; absent when the page has none.
+    public var transactionFunctions: [TransactionFunction]?
     /// What the front end and extractors reported, in line order.
     public var diagnostics: [SpecDiagnostic]
 
@@ -34,7 +36,7 @@ public struct PageSpec: Codable, Hashable, Sendable {
     public init(
         page: String, language: String, platform: Platform? = nil, source: Source, errors: [ErrorEntry] = [], types: [TypeDeclaration] = [],
         methods: [MethodSignature] = [], literals: [LiteralValue] = [], urlSchemes: [URLScheme] = [], apis: [APIEntry] = [],
-        flows: [Flow] = [], tables: [GenericTable] = [], diagnostics: [SpecDiagnostic] = []
+        flows: [Flow] = [], tables: [GenericTable] = [], transactionFunctions: [TransactionFunction] = [], diagnostics: [SpecDiagnostic] = []
     ) {
         self.specVersion = Self.currentVersion
         self.page = page
@@ -49,6 +51,7 @@ public struct PageSpec: Codable, Hashable, Sendable {
         self.apis = apis
         self.flows = flows
         self.tables = tables
+        self.transactionFunctions = transactionFunctions.isEmpty ? nil : transactionFunctions
         self.diagnostics = diagnostics
     }
 

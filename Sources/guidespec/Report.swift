@@ -18,7 +18,7 @@ extension GuideSpecCommand {
         @Option(help: "A guidespec conform --format json report; repeat it to show implementations side by side.")
         var conform: [String] = []
 
-        @Option(help: "A guidespec history report (not supported yet).")
+        @Option(help: "A guidespec history --format json report (not supported yet: refused with exit 2).")
         var history: String?
 
         @Option(name: [.short, .customLong("output")], help: "The HTML file to write.")
@@ -26,7 +26,7 @@ extension GuideSpecCommand {
 
         func validate() throws {
             if history != nil {
-                throw ValidationError("--history is not supported yet: the history report format is still being defined; leave it out")
+                throw ValidationError("--history is not supported yet: this report does not show history; leave it out and use guidespec history --format html for a page of its own")
             }
             if drift == nil && conform.isEmpty { throw ValidationError("give --drift FILE, --conform FILE, or both") }
         }

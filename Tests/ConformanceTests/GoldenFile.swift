@@ -7,9 +7,11 @@ import TestSupport
 enum GoldenFile {
     /// `golden/ios-purchase.jsonl`, relative to the package root.
     static let path = "golden/ios-purchase.jsonl"
+    /// `golden/storekit-observer.jsonl`, the transaction-observer cases.
+    static let observerPath = "golden/storekit-observer.jsonl"
 
-    /// Every case of the file, in file order; a line that does not decode throws, naming its line number.
-    static func cases() throws -> [GoldenCase] {
+    /// Every case of a golden file, in file order; a line that does not decode throws, naming its line number.
+    static func cases(_ path: String = path) throws -> [GoldenCase] {
         let text = try String(contentsOf: Paths.packageRoot.appendingPathComponent(path), encoding: .utf8)
         var cases: [GoldenCase] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
@@ -23,7 +25,7 @@ enum GoldenFile {
     }
 
     /// The ids of the cases `implementation` fails, sorted.
-    static func failedIDs(of implementation: any PurchaseGuideImplementation, on cases: [GoldenCase]) -> [String] {
+    static func failedIDs(of implementation: any GuideImplementation, on cases: [GoldenCase]) -> [String] {
         cases.filter { !$0.verdict(for: implementation).passed }.map(\.id).sorted()
     }
 }
@@ -35,7 +37,7 @@ struct GoldenFileError: Error, CustomStringConvertible {
 
 extension GoldenCase {
     /// The verdict on `implementation`'s output for this case; an unknown operation or an input it refuses as malformed fails.
-    func verdict(for implementation: any PurchaseGuideImplementation) -> CaseVerdict {
+    func verdict(for implementation: any GuideImplementation) -> CaseVerdict {
         guard let operation = Operation(rawValue: operation) else {
             return CaseVerdict.failed("unknown operation \"\(self.operation)\"")
         }

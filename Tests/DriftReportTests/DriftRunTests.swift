@@ -55,6 +55,8 @@ import TestSupport
             DriftInput(
                 file: "ja/ios-purchase.md", page: "ios-purchase", language: "ja", problem: "invalid UTF-8 at line 1, byte 3: expected UTF-8 text"),
             DriftInput(file: "guides/zh/ios-purchase.md", page: "ios-purchase", language: "zh"),
+            DriftInput(file: "guides/zh/storekit-iosiap-cpp.md", page: "storekit-iosiap-cpp", language: "zh"),
+            DriftInput(file: "guides/zh/storekit-observer-swift.md", page: "storekit-observer-swift", language: "zh"),
         ])
         #expect(DriftReportDocument(try #require(outcome.report)).inputs == inputs)
         #expect(DriftReportDocument(DriftReport(findings: [])).inputs == nil, "a report that was not told its inputs leaves them out")

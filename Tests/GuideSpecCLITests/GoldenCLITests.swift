@@ -11,11 +11,12 @@ import TestSupport
         try CLITests.run(arguments, in: folder, environment: ["CI": ci])
     }
 
-    /// A temporary folder holding copies of spec/ and golden/, with the golden file passed through `edit`.
+    /// A temporary folder holding copies of spec/ and golden/, with golden/ios-purchase.jsonl passed through `edit`.
     static func copy(editingGolden edit: (String) -> String = { $0 }) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-golden-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("golden"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Paths.packageRoot.appendingPathComponent("spec"), to: folder.appendingPathComponent("spec"))
+        for path in ["spec", "golden"] {
+            try FileManager.default.copyItem(at: Paths.packageRoot.appendingPathComponent(path), to: folder.appendingPathComponent(path))
+        }
         let golden = try String(contentsOf: Paths.packageRoot.appendingPathComponent("golden/ios-purchase.jsonl"), encoding: .utf8)
         try Data(edit(golden).utf8).write(to: folder.appendingPathComponent("golden/ios-purchase.jsonl"))
         return folder
@@ -28,7 +29,7 @@ import TestSupport
     @Test func verifyPassesOnTheRepository() throws {
         let run = try Self.run(["golden", "verify"])
         #expect(run.exitCode == 0)
-        #expect(run.standardOutput == "golden/ios-purchase.jsonl: up to date\n")
+        #expect(run.standardOutput == "golden/ios-purchase.jsonl: up to date\ngolden/storekit-observer.jsonl: up to date\n")
     }
 
     @Test func verifyFailsWithADiffOnATamperedCopy() throws {
@@ -39,6 +40,7 @@ import TestSupport
         #expect(run.standardOutput == """
             golden/ios-purchase.jsonl: 0 added, 1 changed, 0 removed
               ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED: expected.code: 4012 → 4002
+            golden/storekit-observer.jsonl: up to date
             golden cases are out of date: run `swift run guidespec golden record`
 
             """)
@@ -70,11 +72,16 @@ import TestSupport
               added: ios-purchase/api/undocumented
               changed: ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED
               removed: ios-purchase/api/zzz:
+            unchanged: golden/storekit-observer.jsonl (0 added, 0 changed, 0 removed)
 
             """)
         #expect(try Self.goldenText(folder) == String(contentsOf: Paths.packageRoot.appendingPathComponent("golden/ios-purchase.jsonl"), encoding: .utf8))
         let again = try Self.run(["golden", "record"], in: folder)
-        #expect(again.standardOutput == "unchanged: golden/ios-purchase.jsonl (0 added, 0 changed, 0 removed)\n")
+        #expect(again.standardOutput == """
+            unchanged: golden/ios-purchase.jsonl (0 added, 0 changed, 0 removed)
+            unchanged: golden/storekit-observer.jsonl (0 added, 0 changed, 0 removed)
+
+            """)
     }
 
     @Test func unreadableGoldenExitsTwoWithFileAndLineAndRecordWritesNothing() throws {

@@ -71,7 +71,7 @@ import Testing
         (["report", "-o", "out.html"], "Error: give --drift FILE, --conform FILE, or both"),
         (
             ["report", "--drift", "d.json", "--history", "h.json", "-o", "out.html"],
-            "Error: --history is not supported yet: the history report format is still being defined; leave it out"
+            "Error: --history is not supported yet: this report does not show history; leave it out and use guidespec history --format html for a page of its own"
         ),
         (["drift", "--format", "htm"], "Error: unknown format \"htm\": expected text, json, sarif, markdown, html"),
     ])
@@ -87,11 +87,19 @@ import Testing
         let page = folder.appendingPathComponent("conform.html").path
         let run = try CLITests.run(["conform", "--adapter", "python3 adapters/python/guidespec_adapter.py", "--format", "html", "--output", page])
         #expect(run.exitCode == 0)
-        let cases = try String(contentsOf: Paths.packageRoot.appendingPathComponent("golden/ios-purchase.jsonl"), encoding: .utf8)
-            .split(separator: "\n").count
-        #expect(run.standardOutput.hasSuffix("\(cases) cases: \(cases) passed, 0 failed, 0 errored, 0 skipped, 0 expected failures\n"))
+        let golden = try FileManager.default.contentsOfDirectory(atPath: Paths.packageRoot.appendingPathComponent("golden").path)
+            .filter { $0.hasSuffix(".jsonl") }
+        let cases = try golden.map { name in
+            try String(contentsOf: Paths.packageRoot.appendingPathComponent("golden/" + name), encoding: .utf8).split(separator: "\n").count
+        }.reduce(0, +)
+        // The text summary on standard output and the page count the same run.
+        let summary = try #require(run.standardOutput.split(separator: "\n").last)
+        let counts = summary.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        #expect(summary == "\(cases) cases: \(counts[1]) passed, 0 failed, 0 errored, \(counts[4]) skipped, 0 expected failures")
+        #expect(counts[1] + counts[4] == cases)
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains(#"<h3><span class="column-no">#1</span> guidespec-python-adapter 1.0.0</h3>"#))
+        #expect(html.contains("\(cases) cases: \(counts[1]) passed" + (counts[4] > 0 ? ", \(counts[4]) skipped" : "")))
         #expect(html.contains("Every case that ran passed or was skipped in every run."))
     }
 

@@ -34,7 +34,7 @@ enum DeclarationReader {
         return result
     }
 
-    /// The language a fence declares, else the platform's, else Objective-C when the code has ObjC's shape.
+    /// The language a fence declares, else the platform's, else Objective-C or C++ when the code has that language's shape.
     static func language(fence: String?, code: CodeBlock, platform: Platform) -> CodeLanguage? {
         if let fence {
             if let language = fenceLanguages[fence] { return language }
@@ -46,7 +46,20 @@ enum DeclarationReader {
             let trimmed = line.trimmingCharacters(in: " \t")
             return trimmed.hasPrefix("@interface") || trimmed.hasPrefix("@property") || ObjectiveCDeclarations.startsMethod(trimmed)
         }
-        return objectiveC ? .objectiveC : nil
+        if objectiveC { return .objectiveC }
+        return looksLikeCPlusPlus(code) ? .cpp : nil
+    }
+
+    /// Whether a block without a language reads as a C++ header: a line opening a `class`, or a `virtual` member or `std::` type,
+    /// and no Objective-C `@` directive.
+    static func looksLikeCPlusPlus(_ code: CodeBlock) -> Bool {
+        var classLike = false
+        for line in code.lines {
+            let trimmed = line.trimmingCharacters(in: " \t")
+            if trimmed.hasPrefix("@") { return false }
+            if trimmed.hasPrefix("class ") || trimmed.hasPrefix("virtual ") || trimmed.contains("std::") { classLike = true }
+        }
+        return classLike
     }
 
     /// Whether the block's first non-blank character opens a JSON object or array with a quoted member after it.

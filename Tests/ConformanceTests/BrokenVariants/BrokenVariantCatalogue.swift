@@ -52,7 +52,7 @@ extension BrokenVariant {
             caughtBy: ["ios-purchase/scenario/restore-includes-expired"]),
         BrokenVariant(
             name: "activated list includes expired subscriptions", implementation: DecoratedWorlds(decorate: ActivatedIncludesExpired.init),
-            caughtBy: ["ios-purchase/scenario/activated-excludes-expired"]),
+            caughtBy: ["ios-purchase/scenario/activated-excludes-expired", "ios-purchase/scenario/subscription-ends-at-its-expiry-millisecond"]),
         BrokenVariant(
             name: "cancel reports 4999", implementation: DecoratedWorlds(decorate: CancelReportsUnknownError.init),
             caughtBy: ["ios-purchase/scenario/user-cancels"]),
@@ -62,11 +62,43 @@ extension BrokenVariant {
                 "ios-purchase/scenario/consume-checks-delivery-before-token",
                 "ios-purchase/scenario/consume-delivers-once",
                 "ios-purchase/scenario/consume-refuses-wrong-token",
+                "ios-purchase/scenario/consume-verifies-token-before-delivering",
+                "ios-purchase/scenario/not-consumed-lists-consumables-not-subscriptions",
                 "ios-purchase/scenario/not-consumed-until-consumed",
+                "ios-purchase/scenario/payload-round-trips-to-the-not-consumed-list",
                 "ios-purchase/scenario/purchase-succeeds",
+                "ios-purchase/scenario/restore-leaves-out-consumables",
             ]),
         BrokenVariant(
             name: "4003 not raised", implementation: DecoratedWorlds(decorate: ForgetsOpenPurchase.init),
             caughtBy: ["ios-purchase/scenario/previous-purchase-unfinished"]),
+        // The planted bugs of issue 11: each once passed every case.
+        BrokenVariant(
+            name: "not-consumed list includes subscriptions", implementation: DecoratedWorlds(decorate: NotConsumedIncludesSubscriptions.init),
+            caughtBy: ["ios-purchase/scenario/not-consumed-lists-consumables-not-subscriptions"]),
+        BrokenVariant(
+            name: "consume delivers before it verifies the purchase token",
+            implementation: DecoratedWorlds(decorate: DeliversBeforeVerifyingToken.init),
+            caughtBy: ["ios-purchase/scenario/consume-refuses-wrong-token", "ios-purchase/scenario/consume-verifies-token-before-delivering"]),
+        BrokenVariant(
+            name: "store checked before init", implementation: StoreCheckedBeforeInit(),
+            caughtBy: ["ios-purchase/scenario/init-is-checked-before-the-store"]),
+        BrokenVariant(
+            name: "promotion URL parser accepts any scheme", implementation: AcceptsAnyScheme(),
+            caughtBy: ["ios-purchase/url-parse/wrong-scheme"]),
+        BrokenVariant(
+            name: "restore returns consumed consumables", implementation: DecoratedWorlds(decorate: RestoreIncludesConsumedConsumables.init),
+            caughtBy: ["ios-purchase/scenario/restore-leaves-out-consumables"]),
+        BrokenVariant(
+            name: "subscription active at its expiry millisecond", implementation: ActiveAtExpiryMillisecond(),
+            caughtBy: ["ios-purchase/scenario/subscription-ends-at-its-expiry-millisecond"]),
+        BrokenVariant(
+            name: "not-consumed list drops the payload", implementation: DecoratedWorlds(decorate: NotConsumedDropsPayload.init),
+            caughtBy: [
+                "ios-purchase/scenario/consume-verifies-token-before-delivering",
+                "ios-purchase/scenario/not-consumed-lists-consumables-not-subscriptions",
+                "ios-purchase/scenario/not-consumed-until-consumed",
+                "ios-purchase/scenario/payload-round-trips-to-the-not-consumed-list",
+            ]),
     ]
 }

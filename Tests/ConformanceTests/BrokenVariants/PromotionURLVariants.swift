@@ -7,6 +7,14 @@ struct UnencodedPromotionURL: ForwardingImplementation {
     }
 }
 
+/// Accepts a promotion URL whatever its scheme, reading only what follows the first `:`.
+struct AcceptsAnyScheme: ForwardingImplementation {
+    func parsePromotionURL(_ url: String) -> Result<PromotionRequest, Rejection> {
+        guard let colon = url.firstIndex(of: ":") else { return reference.parsePromotionURL(url) }
+        return reference.parsePromotionURL("itms-services" + url[colon...])
+    }
+}
+
 /// Accepts a promotion URL whatever its `action` says.
 struct AcceptsAnyAction: ForwardingImplementation {
     func parsePromotionURL(_ url: String) -> Result<PromotionRequest, Rejection> {

@@ -24,6 +24,23 @@ final class TokenBeforeDeliveryDB: ForwardingWorld {
     }
 }
 
+/// A game server that provides the item before it verifies the purchase token: a forged token gets the item delivered and
+/// recorded in the game DB, though the consume is reported refused, and the real token then finds it already delivered.
+final class DeliversBeforeVerifyingToken: ForwardingWorld {
+    let base: any PurchaseWorld
+    /// The paymentSeqs delivered on a token that the verification then refused.
+    private var deliveredUnverified: Set<String> = []
+    init(_ base: any PurchaseWorld) { self.base = base }
+
+    func consumeOnGameServer(paymentSeq: String, purchaseToken: String) -> ConsumeOutcome {
+        let outcome = base.consumeOnGameServer(paymentSeq: paymentSeq, purchaseToken: purchaseToken)
+        // The game DB already holds the forged delivery: step 2 finds it, whatever the token.
+        if deliveredUnverified.contains(paymentSeq) { return .alreadyDelivered }
+        if outcome == .refusedPurchaseToken { deliveredUnverified.insert(paymentSeq) }
+        return outcome
+    }
+}
+
 /// A restore that returns only the subscriptions that have not expired.
 final class RestoreDropsExpired: ForwardingWorld {
     let base: any PurchaseWorld

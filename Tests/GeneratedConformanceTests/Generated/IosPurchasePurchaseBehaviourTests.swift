@@ -242,6 +242,75 @@ struct IosPurchasePurchaseBehaviourTests {
             disputedBy: []
         ),
         GoldenCase(
+            id: "ios-purchase/scenario/consume-verifies-token-before-delivering",
+            operation: "purchase.scenario",
+            input: [
+                "setup": [
+                    "initialized": true,
+                    "now": 1700000000000,
+                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                    "store": "AS",
+                    "userId": "user-1",
+                ],
+                "steps": [
+                    ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
+                    ["do": "consume", "purchaseToken": "wrong", "receiptOf": 0],
+                    ["do": "list-not-consumed"],
+                    ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
+                    ["do": "list-not-consumed"],
+                ],
+            ],
+            expected: [
+                "results": [
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "gem_100",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": "slot-1",
+                            "productType": "CONSUMABLE",
+                        ],
+                    ],
+                    ["consume": "refused-purchase-token"],
+                    [
+                        "receipts": [
+                            [
+                                "gamebaseProductId": "gem_100",
+                                "hasPaymentId": true,
+                                "hasPaymentSeq": true,
+                                "hasPurchaseToken": true,
+                                "payload": "slot-1",
+                                "productType": "CONSUMABLE",
+                            ],
+                        ],
+                    ],
+                    ["consume": "delivered"],
+                    ["receipts": []],
+                ],
+            ],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "api:requestItemListOfNotConsumedWithCompletion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 49
+                ),
+                GoldenSource(item: "flow:Consume Flow/2", language: "en", file: "guides/en/ios-purchase.txt", line: 64),
+                GoldenSource(item: "flow:Consume Flow/3", language: "en", file: "guides/en/ios-purchase.txt", line: 68),
+                GoldenSource(
+                    item: "api:requestItemListOfNotConsumedWithCompletion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 48
+                ),
+                GoldenSource(item: "flow:Consume Flow/2", language: "zh", file: "guides/zh/ios-purchase.md", line: 65),
+                GoldenSource(item: "flow:Consume Flow/3", language: "zh", file: "guides/zh/ios-purchase.md", line: 68),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
             id: "ios-purchase/scenario/inactive-product",
             operation: "purchase.scenario",
             input: [
@@ -280,6 +349,164 @@ struct IosPurchasePurchaseBehaviourTests {
                     language: "zh",
                     file: "guides/zh/ios-purchase.md",
                     line: 398
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/scenario/init-is-checked-before-the-store",
+            operation: "purchase.scenario",
+            input: [
+                "setup": [
+                    "initialized": false,
+                    "now": 1700000000000,
+                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                    "store": "GG",
+                    "userId": "user-1",
+                ],
+                "steps": [["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"]],
+            ],
+            expected: ["results": [["error": 4001]]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 93
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 325
+                ),
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 96
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 394
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/scenario/not-consumed-lists-consumables-not-subscriptions",
+            operation: "purchase.scenario",
+            input: [
+                "setup": [
+                    "initialized": true,
+                    "now": 1700000000000,
+                    "products": [
+                        ["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"],
+                        [
+                            "active": true,
+                            "gamebaseProductId": "sub_month",
+                            "productType": "AUTO_RENEWABLE",
+                            "subscriptionDays": 30,
+                        ],
+                        [
+                            "active": true,
+                            "gamebaseProductId": "sub_gems",
+                            "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                            "subscriptionDays": 30,
+                        ],
+                    ],
+                    "store": "AS",
+                    "userId": "user-1",
+                ],
+                "steps": [
+                    ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
+                    ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
+                    ["do": "purchase", "gamebaseProductId": "sub_gems", "user": "pays"],
+                    ["do": "list-not-consumed"],
+                ],
+            ],
+            expected: [
+                "results": [
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "gem_100",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": "slot-1",
+                            "productType": "CONSUMABLE",
+                        ],
+                    ],
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "sub_month",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "AUTO_RENEWABLE",
+                        ],
+                    ],
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "sub_gems",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                        ],
+                    ],
+                    [
+                        "receipts": [
+                            [
+                                "gamebaseProductId": "gem_100",
+                                "hasPaymentId": true,
+                                "hasPaymentSeq": true,
+                                "hasPurchaseToken": true,
+                                "payload": "slot-1",
+                                "productType": "CONSUMABLE",
+                            ],
+                            [
+                                "gamebaseProductId": "sub_gems",
+                                "hasPaymentId": true,
+                                "hasPaymentSeq": true,
+                                "hasPurchaseToken": true,
+                                "payload": nil,
+                                "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                            ],
+                        ],
+                    ],
+                ],
+            ],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "api:requestItemListOfNotConsumedWithCompletion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 49
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 143
+                ),
+                GoldenSource(
+                    item: "api:requestItemListOfNotConsumedWithCompletion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 48
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 160
                 ),
             ],
             disputedBy: []
@@ -410,6 +637,113 @@ struct IosPurchasePurchaseBehaviourTests {
                     language: "zh",
                     file: "guides/zh/ios-purchase.md",
                     line: 394
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/scenario/payload-round-trips-to-the-not-consumed-list",
+            operation: "purchase.scenario",
+            input: [
+                "setup": [
+                    "initialized": true,
+                    "now": 1700000000000,
+                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                    "store": "AS",
+                    "userId": "user-1",
+                ],
+                "steps": [
+                    [
+                        "do": "purchase",
+                        "gamebaseProductId": "gem_100",
+                        "payload": "{\"channel\":1,\"role\":\"勇者\"}&slot=2%20\n角色",
+                        "user": "pays",
+                    ],
+                    ["do": "purchase", "gamebaseProductId": "gem_100", "user": "pays"],
+                    ["do": "list-not-consumed"],
+                ],
+            ],
+            expected: [
+                "results": [
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "gem_100",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": "{\"channel\":1,\"role\":\"勇者\"}&slot=2%20\n角色",
+                            "productType": "CONSUMABLE",
+                        ],
+                    ],
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "gem_100",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "CONSUMABLE",
+                        ],
+                    ],
+                    [
+                        "receipts": [
+                            [
+                                "gamebaseProductId": "gem_100",
+                                "hasPaymentId": true,
+                                "hasPaymentSeq": true,
+                                "hasPurchaseToken": true,
+                                "payload": "{\"channel\":1,\"role\":\"勇者\"}&slot=2%20\n角色",
+                                "productType": "CONSUMABLE",
+                            ],
+                            [
+                                "gamebaseProductId": "gem_100",
+                                "hasPaymentId": true,
+                                "hasPaymentSeq": true,
+                                "hasPurchaseToken": true,
+                                "payload": nil,
+                                "productType": "CONSUMABLE",
+                            ],
+                        ],
+                    ],
+                ],
+            ],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "api:requestItemListOfNotConsumedWithCompletion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 49
+                ),
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 93
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.payload",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 161
+                ),
+                GoldenSource(
+                    item: "api:requestItemListOfNotConsumedWithCompletion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 48
+                ),
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 96
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.payload",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 178
                 ),
             ],
             disputedBy: []
@@ -655,6 +989,205 @@ struct IosPurchasePurchaseBehaviourTests {
                     language: "zh",
                     file: "guides/zh/ios-purchase.md",
                     line: 326
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/scenario/restore-leaves-out-consumables",
+            operation: "purchase.scenario",
+            input: [
+                "setup": [
+                    "initialized": true,
+                    "now": 1700000000000,
+                    "products": [
+                        ["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"],
+                        [
+                            "active": true,
+                            "gamebaseProductId": "sub_month",
+                            "productType": "AUTO_RENEWABLE",
+                            "subscriptionDays": 30,
+                        ],
+                        [
+                            "active": true,
+                            "gamebaseProductId": "sub_gems",
+                            "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                            "subscriptionDays": 30,
+                        ],
+                    ],
+                    "store": "AS",
+                    "userId": "user-1",
+                ],
+                "steps": [
+                    ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
+                    ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
+                    ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
+                    ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
+                    ["do": "restore"],
+                ],
+            ],
+            expected: [
+                "results": [
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "gem_100",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": "slot-1",
+                            "productType": "CONSUMABLE",
+                        ],
+                    ],
+                    ["consume": "delivered"],
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "sub_month",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "AUTO_RENEWABLE",
+                        ],
+                    ],
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "gem_100",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": "slot-1",
+                            "productType": "CONSUMABLE",
+                        ],
+                    ],
+                    [
+                        "receipts": [
+                            [
+                                "gamebaseProductId": "sub_month",
+                                "hasPaymentId": true,
+                                "hasPaymentSeq": true,
+                                "hasPurchaseToken": true,
+                                "payload": nil,
+                                "productType": "AUTO_RENEWABLE",
+                            ],
+                        ],
+                    ],
+                ],
+            ],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 143
+                ),
+                GoldenSource(
+                    item: "api:requestRestoreWithCompletion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 279
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 160
+                ),
+                GoldenSource(
+                    item: "api:requestRestoreWithCompletion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 326
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/scenario/subscription-ends-at-its-expiry-millisecond",
+            operation: "purchase.scenario",
+            input: [
+                "setup": [
+                    "initialized": true,
+                    "now": 1700000000000,
+                    "products": [
+                        [
+                            "active": true,
+                            "gamebaseProductId": "sub_month",
+                            "productType": "AUTO_RENEWABLE",
+                            "subscriptionDays": 30,
+                        ],
+                        [
+                            "active": true,
+                            "gamebaseProductId": "sub_week",
+                            "productType": "AUTO_RENEWABLE",
+                            "subscriptionDays": 7,
+                        ],
+                    ],
+                    "store": "AS",
+                    "userId": "user-1",
+                ],
+                "steps": [
+                    ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
+                    ["days": 29, "do": "advance-clock"],
+                    ["do": "list-activated"],
+                    ["days": 1, "do": "advance-clock"],
+                    ["do": "list-activated"],
+                ],
+            ],
+            expected: [
+                "results": [
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "sub_month",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "AUTO_RENEWABLE",
+                        ],
+                    ],
+                    ["advancedDays": 29],
+                    [
+                        "receipts": [
+                            [
+                                "gamebaseProductId": "sub_month",
+                                "hasPaymentId": true,
+                                "hasPaymentSeq": true,
+                                "hasPurchaseToken": true,
+                                "payload": nil,
+                                "productType": "AUTO_RENEWABLE",
+                            ],
+                        ],
+                    ],
+                    ["advancedDays": 1],
+                    ["receipts": []],
+                ],
+            ],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.expiryTime",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 153
+                ),
+                GoldenSource(
+                    item: "api:requestActivatedPurchasesWithCompletion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 268
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.expiryTime",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 170
+                ),
+                GoldenSource(
+                    item: "api:requestActivatedPurchasesWithCompletion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 306
                 ),
             ],
             disputedBy: []

@@ -97,6 +97,7 @@ extension Scenario {
         },
         Scenario(name: "golden record with a good and a bad spec", exit: 2) { sandbox in
             try FileManager.default.removeItem(atPath: sandbox.path("golden/ios-purchase.jsonl"))
+            try FileManager.default.removeItem(atPath: sandbox.path("golden/storekit-observer.jsonl"))
             try sandbox.write("spec/bad.en.json", "{")
             let run = try sandbox.run(["golden", "record"], environment: ["CI": ""])
             #expect(run.standardError.hasPrefix("spec/bad.en.json: expected a spec (see docs/spec-format.md): "))

@@ -28,6 +28,14 @@ extension Scenario {
             #expect(run.standardOutput == "", "checked before the adapter runs")
             return run
         },
+        Scenario(name: "history -o a folder", exit: 3) { sandbox in
+            let repository = try historyRepository()
+            try FileManager.default.createDirectory(atPath: sandbox.path("report"), withIntermediateDirectories: true)
+            let run = try sandbox.run(["history", repository.path, "-o", "report"])
+            #expect(run.standardError == "report: is a folder: expected a file\n")
+            #expect(sandbox.listing("report") == [])
+            return run
+        },
         Scenario(name: "golden record into a golden path that is a file", exit: 3) { sandbox in
             try sandbox.write("golden2", "a file\n")
             let run = try sandbox.run(["golden", "record", "--golden", "golden2"], environment: ["CI": ""])
@@ -55,6 +63,12 @@ extension Scenario {
         fullOutput("dump-document > /dev/full", ["dump-document", "zh/ios-purchase.md"]),
         fullOutput("bench > /dev/full", ["bench", "--corpus", "zh", "--rounds", "1"]),
         fullOutput("bench-harness > /dev/full", ["bench-harness", "--adapter", referenceAdapter, "--repeats", "1", "--rounds", "1"]),
+        Scenario(name: "history > /dev/full", exit: 3) { sandbox in
+            let repository = try historyRepository()
+            let run = try sandbox.run(["history", repository.path], output: .full)
+            #expect(run.standardError == noSpace)
+            return run
+        },
         Scenario(name: "check > /dev/full", exit: 3) { sandbox in
             let run = try sandbox.run(["check"], output: .full, in: Paths.packageRoot)
             #expect(run.standardError == noSpace)
@@ -71,6 +85,14 @@ extension Scenario {
             return run
         },
     ]
+
+    /// A git repository of one committed page, for `guidespec history`.
+    static func historyRepository() throws -> TestRepository {
+        let repository = try TestRepository()
+        try repository.write("en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n")
+        _ = try repository.commit("Start the purchase page")
+        return repository
+    }
 
     /// `guidespec ARGUMENTS > /dev/full` in the sandbox: exit 3 and the one line that says so.
     static func fullOutput(_ name: String, _ arguments: [String]) -> Scenario {

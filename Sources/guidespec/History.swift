@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import GuideSpecKit
+import History
+
+extension GuideSpecCommand {
+    /// `guidespec history`: every spec item's timeline over a guide's git history, and the commit that introduced each current drift finding.
+    struct History: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Follow every spec item of a guide through its git history, and find the commit that introduced each drift finding.",
+            discussion: """
+                Walks the first-parent chain of --rev (default HEAD) in REPOSITORY, a folder of a git repository whose pages \
+                are <lang>/<page>.md (or .html, .txt). Exit codes: 0 done (unreadable page states are skipped with a warning), \
+                2 bad input or usage (not a git repository, unknown revision, bad --pages pattern or one no page matches), \
+                3 git missing or failing, or the report could not be written. See docs/history-format.md.
+                """)
+
+        @Argument(help: "A folder of a git repository (its top, or the folder holding the language folders).")
+        var repository: String
+
+        @Option(help: "Only pages whose name matches this pattern, such as ios-* (repeatable).")
+        var pages: [String] = []
+
+        @Option(help: "Walk only the commits after this one (an ancestor of --rev).")
+        var since: String?
+
+        @Option(help: "The commit whose first-parent history is walked.")
+        var rev = "HEAD"
+
+        @Option(help: "Report format: \(HistoryFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var format = HistoryFormat.text.rawValue
+
+        @Option(name: [.short, .customLong("output")], help: "Write the report to this file instead of standard output.")
+        var output: String?
+
+        @Option(help: "How many pages are walked at once (default: the number of cores).")
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+        func validate() throws {
+            _ = try reportFormat()
+            guard jobs >= 1 else { throw ValidationError("--jobs \(jobs): expected 1 or more") }
+        }
+
+        /// The `--format` value as a format; an unknown name is a usage error.
+        private func reportFormat() throws -> HistoryFormat {
+            guard let known = HistoryFormat(rawValue: format) else {
+                throw ValidationError("unknown format \"\(format)\": expected \(HistoryFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return known
+        }
+
+        func run() throws {
+            // A report file that can never be written is known before a walk of minutes.
+            if let output { try WritePlan.check(toFile: output) }
+            let report: HistoryReport
+            let progress = ProgressLine.onTerminal()
+            do {
+                let globs = try pages.map { pattern throws(HistoryFailure) in try PageGlob(pattern) }
+                let options = HistoryRun.Options(repository: repository, revision: rev, since: since, pages: globs, jobs: jobs)
+                var show: (@Sendable (HistoryRun.Progress) -> Void)?
+                if let progress { show = { progress.show($0) } }
+                report = try HistoryRun.run(options, progress: show)
+                progress?.clear()
+            } catch {
+                progress?.clear()
+                StandardStreams.error("guidespec history: error: \(error)\n")
+                throw ExitCode(error.exit.rawValue)
+            }
+            StandardStreams.error(report.diagnostics.map { "\($0)\n" }.joined())
+            let text = try reportFormat().render(report)
+            guard let output else { return try StandardStreams.output(text) }
+            var plan = WritePlan()
+            try plan.write(Data(text.utf8), toFile: output)
+            _ = try plan.commit()
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `guidespec history` end to end on repositories built at test time: the report, its file, exit codes 0, 2 and 3.
+@Suite struct HistoryCLITests {
+    /// en and zh agree on A (c1), then en adds B (c2).
+    static func repository() throws -> (TestRepository, c1: String, c2: String) {
+        let repository = try TestRepository()
+        try repository.write("en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n")
+        try repository.write("zh/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n")
+        let c1 = try repository.commit("Both languages")
+        try repository.write("en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n| TCGB_ERROR_B | 4002 | B. |\n")
+        let c2 = try repository.commit("en adds B", author: "Grace")
+        return (repository, c1, c2)
+    }
+
+    @Test func theTextReportGivesTimelinesAndTheCommitThatIntroducedEachFinding() throws {
+        let (repository, c1, c2) = try Self.repository()
+        let run = try CLITests.run(["history", repository.path])
+        #expect(run.exitCode == 0)
+        #expect(run.standardError == "")
+        let (one, two) = (c1.prefix(8), c2.prefix(8))
+        #expect(run.standardOutput == """
+            history: first-parent history of \(two) (2024-01-03 "en adds B"): 2 commits walked
+
+            purchase
+              en en/purchase.md: 2 changes
+                2024-01-02 \(one) "Both languages" added
+                2024-01-03 \(two) "en adds B" modified
+              zh zh/purchase.md: 1 change
+                2024-01-02 \(one) "Both languages" added
+              findings at the tip: 1
+                error: error TCGB_ERROR_B (4002) is in en but missing in zh [drift.missing-in-language error:TCGB_ERROR_B]
+                  introduced 2024-01-03 \(two) "en adds B" at en/purchase.md:6
+              en error:TCGB_ERROR_A
+                2024-01-02 \(one) "Both languages" appeared: TCGB_ERROR_A = 4001 at en/purchase.md:5
+              zh error:TCGB_ERROR_A
+                2024-01-02 \(one) "Both languages" appeared: TCGB_ERROR_A = 4001 at zh/purchase.md:5
+              en error:TCGB_ERROR_B
+                2024-01-03 \(two) "en adds B" appeared: TCGB_ERROR_B = 4002 at en/purchase.md:6
+
+            history: 1 page, 2 files, 3 item events, 1 finding, 0 unreadable states
+
+            """)
+    }
+
+    @Test func theJSONReportIsWrittenToItsFile() throws {
+        let (repository, _, c2) = try Self.repository()
+        let output = repository.folder.appendingPathComponent("out/history.json")
+        let run = try CLITests.run(["history", repository.path, "--format", "json", "-o", output.path, "--pages", "purch*"])
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput == "")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any])
+        #expect(report["version"] as? Int == 1)
+        let walk = try #require(report["walk"] as? [String: Any])
+        #expect(walk["tip"] as? String == c2)
+        let pages = try #require(report["pages"] as? [[String: Any]])
+        let findings = try #require(pages.first?["findings"] as? [[String: Any]])
+        let introduced = try #require(findings.first?["introduced"] as? [String: Any])
+        #expect(introduced["commit"] as? String == c2)
+        #expect(introduced["author"] as? String == "Grace")
+        #expect(introduced["line"] as? Int == 6)
+    }
+
+    @Test func theHTMLPageShowsTheTablesWithTheRepositorysTextAsText() throws {
+        let repository = try TestRepository()
+        try repository.write("en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n")
+        try repository.write("zh/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n")
+        _ = try repository.commit("Both languages")
+        try repository.write("en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n| TCGB_ERROR_B | 4002 | B. |\n")
+        let c2 = try repository.commit("<img src=x onerror=alert(1)> adds B &lt; 5")
+        let run = try CLITests.run(["history", repository.path, "--format", "html"])
+        #expect(run.exitCode == 0)
+        #expect(run.standardError == "")
+        #expect(run.standardOutput.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"))
+        #expect(run.standardOutput.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n"))
+        #expect(run.standardOutput.contains("""
+            <tr>
+            <td>error: error TCGB_ERROR_B (4002) is in en but missing in zh</td>
+            <td>error:TCGB_ERROR_B</td>
+            <td>2024-01-03</td>
+            <td><code>\(c2.prefix(8))</code></td>
+            <td>&lt;img src=x onerror=alert(1)&gt; adds B &amp;lt; 5</td>
+            <td>en/purchase.md:6</td>
+            </tr>
+
+            """))
+        #expect(!run.standardOutput.contains("<img"))
+        #expect(run.standardOutput.hasSuffix("</table>\n</body>\n</html>\n"))
+    }
+
+    @Test func badInputExitsTwoWithTheReason() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let notRepository = try CLITests.run(["history", folder.path])
+        #expect(notRepository.exitCode == 2)
+        #expect(notRepository.standardOutput == "")
+        #expect(notRepository.standardError.hasPrefix("guidespec history: error: \(folder.path) is not a git repository: fatal: not a git repository"))
+
+        let (repository, _, _) = try Self.repository()
+        let unknown = try CLITests.run(["history", repository.path, "--since", "v1.0"])
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.standardError == "guidespec history: error: --since v1.0: unknown revision: expected a commit of the repository (a branch, tag or commit id)\n")
+        let glob = try CLITests.run(["history", repository.path, "--pages", "[ios"])
+        #expect(glob.exitCode == 2)
+        #expect(glob.standardError == "guidespec history: error: --pages [ios: the [ at character 1 is never closed: expected [set] or \\[ for a bracket\n")
+        let nothing = try CLITests.run(["history", repository.path, "--pages", "android-*"])
+        #expect(nothing.exitCode == 2)
+        #expect(nothing.standardOutput == "")
+        #expect(nothing.standardError == "guidespec history: error: --pages android-*: no page matches among the 1 pages of the history\n")
+        let format = try CLITests.run(["history", repository.path, "--format", "sarif"])
+        #expect(format.exitCode == 2)
+        #expect(format.standardError.contains("unknown format \"sarif\": expected text, json, markdown, html\n"))
+    }
+
+    @Test func withoutGitItExitsThree() throws {
+        let (repository, _, _) = try Self.repository()
+        let run = try CLITests.run(["history", repository.path], environment: ["PATH": "/nonexistent"])
+        #expect(run.exitCode == 3)
+        #expect(run.standardError == "guidespec history: error: git not found on PATH: guidespec history reads repositories through the git command\n")
+    }
+}
