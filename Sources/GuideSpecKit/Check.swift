@@ -26,13 +26,8 @@ public enum Check {
         public init() {}
     }
 
-    /// Runs every step, each independent of the others' verdicts, in pipeline order.
-    public static func run(layout: Layout = Layout(), adapter: [String], timeout: Double = 10) -> [CheckStep] {
-        var evidence = Evidence()
-        return run(layout: layout, adapter: adapter, timeout: timeout, evidence: &evidence)
-    }
-
-    /// Runs every step, keeping in `evidence` the drift report and the conformance run for the HTML report.
+    /// Runs every step, each independent of the others' verdicts, in pipeline order, keeping in `evidence` the drift
+    /// report and the conformance run for the HTML report.
     public static func run(layout: Layout = Layout(), adapter: [String], timeout: Double = 10, evidence: inout Evidence) -> [CheckStep] {
         [
             specStep(layout), driftStep(layout, evidence: &evidence), goldenStep(layout), generatedTestsStep(layout),
