@@ -9,9 +9,13 @@ enum Identifiers {
 
     /// Whether `text` is an upper-case enumeration key such as `CONSUMABLE` or `AUTO_RENEWABLE`.
     static func isEnumerationKey(_ text: Substring) -> Bool {
-        guard text.count >= 2, let first = text.first, first.isASCII, first.isUppercase else { return false }
-        return text.allSatisfy { ($0.isASCII && ($0.isUppercase || $0.isNumber)) || $0 == "_" }
+        let bytes = text.utf8
+        guard bytes.count >= 2, let first = bytes.first, isUppercaseByte(first) else { return false }
+        return bytes.allSatisfy { isUppercaseByte($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
     }
+
+    /// Whether a UTF-8 byte is an ASCII capital.
+    static func isUppercaseByte(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
 
     /// Whether `character` can be part of an Objective-C identifier.
     static func isIdentifierCharacter(_ character: Character) -> Bool {

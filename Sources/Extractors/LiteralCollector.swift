@@ -1,11 +1,11 @@
-public import DocumentModel
-public import SpecModel
+import DocumentModel
+import SpecModel
 
 /// Literal values documented outside code declarations: the values field comments enumerate, upper-case values in
 /// table cells, and list items such as `GG: Google Play` or `"OPEN_APP"`.
-public enum LiteralCollector {
+enum LiteralCollector {
     /// One literal per value a field's comment enumerates, in field order.
-    public static func enumeratedValues(of types: [TypeDeclaration]) -> [LiteralValue] {
+    static func enumeratedValues(of types: [TypeDeclaration]) -> [LiteralValue] {
         types.flatMap { type in
             type.fields.flatMap { field in
                 field.enumeration.map { value in
@@ -20,7 +20,7 @@ public enum LiteralCollector {
 
     /// The cells of a generic table that hold one upper-case value (`VERIFIED`, `ONESTORE`), named by their column's header;
     /// the row's other cells are the meaning.
-    public static func tableValues(_ table: TableBlock, block: Block, context: ExtractionContext) -> [LiteralValue] {
+    static func tableValues(_ table: TableBlock, block: Block, context: ExtractionContext) -> [LiteralValue] {
         table.rows.flatMap { row in
             row.cells.enumerated().compactMap { column, cell -> LiteralValue? in
                 guard cell.lines.count == 1, Identifiers.isEnumerationKey(Substring(cell.text)) else { return nil }
@@ -35,7 +35,7 @@ public enum LiteralCollector {
 
     /// The items of `list` that name one value: `KEY: meaning`, `KEY - meaning`, `"KEY"` or `KEY` alone with an upper-case
     /// key, named by the item that introduces the list (`introducer`) or else by the section.
-    public static func listValues(_ list: ListBlock, introducer: String?, block: Block, context: ExtractionContext) -> [LiteralValue] {
+    static func listValues(_ list: ListBlock, introducer: String?, block: Block, context: ExtractionContext) -> [LiteralValue] {
         list.items.compactMap { item in
             guard let line = item.textLines.first, let (value, meaning) = listValue(line) else { return nil }
             return LiteralValue(
@@ -44,18 +44,29 @@ public enum LiteralCollector {
         }
     }
 
-    /// The value and meaning one list item's first line names.
+    /// The value and meaning one list item's first line names. Reads the UTF-8 bytes of the key only, so a long line of
+    /// prose costs no more than its first word.
     static func listValue(_ line: String) -> (String, String?)? {
-        let text = Substring(line).trimmingCharacters(notIn: { !$0.isWhitespace })
-        if text.count >= 4, text.first == "\"", text.last == "\"" {
-            let inner = text.dropFirst().dropLast()
-            return Identifiers.isEnumerationKey(inner) ? (String(inner), nil) : nil
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex, bytes[index] == 0x20 || bytes[index] == 0x09 { index = bytes.index(after: index) }
+        let quoted = index < bytes.endIndex && bytes[index] == UInt8(ascii: "\"")
+        if quoted { index = bytes.index(after: index) }
+        let keyStart = index
+        while index < bytes.endIndex, Identifiers.isUppercaseByte(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39) || bytes[index] == 0x5F {
+            index = bytes.index(after: index)
         }
-        if Identifiers.isEnumerationKey(text) { return (String(text), nil) }
-        guard let separator = text.firstIndex(where: { $0 == ":" || $0 == "：" || $0 == "-" }) else { return nil }
-        let key = text[..<separator].trimmingCharacters(notIn: { !$0.isWhitespace })
+        let key = Substring(line.utf8[keyStart..<index])
         guard Identifiers.isEnumerationKey(key) else { return nil }
-        let meaning = text[text.index(after: separator)...].trimmingCharacters(notIn: { !$0.isWhitespace })
+        var rest = Substring(line.utf8[index...])
+        if quoted {
+            guard rest.first == "\"" else { return nil }
+            rest = rest.dropFirst()
+        }
+        rest = rest.drop { $0 == " " || $0 == "\t" }
+        guard let separator = rest.first else { return (String(key), nil) }
+        guard !quoted, separator == ":" || separator == "：" || separator == "-" else { return nil }
+        let meaning = rest.dropFirst().trimmingCharacters(notIn: { !$0.isWhitespace })
         return (String(key), meaning.isEmpty ? nil : String(meaning))
     }
 }

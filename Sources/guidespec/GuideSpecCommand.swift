@@ -21,8 +21,9 @@ struct GuideSpecCommand: ParsableCommand {
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch {
-            if error is CleanExit { exit(withError: error) }
-            if exitCode(for: error) == .validationFailure {
+            let parserExit = exitCode(for: error)
+            if parserExit == .success { exit(withError: error) }  // --help, --version: printed by the parser
+            if parserExit == .validationFailure {
                 StandardStreams.error(fullMessage(for: error) + "\n")
                 Foundation.exit(GuideSpecExit.badInput.rawValue)
             }

@@ -88,6 +88,15 @@ import TestSupport
         #expect(noLanguage.standardError.contains("cannot tell the language"))
     }
 
+    /// Help is an answer, not a failure: usage on standard output, exit 0, for the tool and for each command.
+    @Test(arguments: [["--help"], ["extract", "--help"], ["help", "drift"]])
+    func helpPrintsUsageAndExitsZero(arguments: [String]) throws {
+        let run = try Self.run(arguments)
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput.contains("USAGE: guidespec "))
+        #expect(run.standardError.isEmpty)
+    }
+
     @Test func dumpDocumentPrintsTheTreeWithLines() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -101,15 +101,21 @@ struct CFamilyDeclarations {
             DeclarationReader.orphanCommentMessage(first: text, lines: (first.line, endLine(of: pending[pending.count - 1])), typeName: container.name))
     }
 
-    /// The pending comments' lines with their source lines, when they end right above `line`; orphans are reported.
-    private mutating func takeComments(above line: Int, context: inout ExtractionContext) -> [(line: Int, text: String)] {
+    /// The pending comments when they end right above `line`; orphans are reported. Their text is read only for what
+    /// turns out to be a declaration (`documentation(of:)`), not for every statement of a sample.
+    private mutating func takeComments(above line: Int, context: inout ExtractionContext) -> [SourceToken] {
         guard let last = pending.last else { return [] }
         if endLine(of: last) + 1 < line {
             flushOrphans(context: &context)
             return []
         }
         defer { pending = [] }
-        return pending.flatMap { token in CommentText.lines(of: source.text(token)).enumerated().map { (token.line + $0.offset, $0.element) } }
+        return pending
+    }
+
+    /// The lines of comment tokens with their source lines.
+    private func documentation(of comments: [SourceToken]) -> [(line: Int, text: String)] {
+        comments.flatMap { token in CommentText.lines(of: source.text(token)).enumerated().map { (token.line + $0.offset, $0.element) } }
     }
 
     private mutating func appendComment(_ lines: [String], firstLine: Int, to member: (line: Int, type: Int, field: Int?, member: Int?)) {
@@ -195,17 +201,18 @@ struct CFamilyDeclarations {
     private mutating func member(_ run: TokenRun, statement: Statement, context: inout ExtractionContext) {
         guard !run.isEmpty, let firstLine = run.first?.line else { return }
         let comments = takeComments(above: firstLine, context: &context)
+        if containers.isEmpty, !Self.mayDeclareAtTopLevel(run) { return }
         let inner = statement.comments.map { source.tokens[$0] }
         let prefix = DeclarationPrefix(run, dialect: dialect)
         let body = run.slice(prefix.end)
         if let container = containers.last, container.kind == .enum, !container.enumConstantsDone {
-            enumMember(body, comments: comments, inner: inner, container: container, context: context)
+            enumMember(body, comments: documentation(of: comments), inner: inner, container: container, context: context)
             return
         }
         if let method = MethodShape(body, dialect: dialect) {
             guard statement.terminator != .openBrace else { return }
             let legacy = prefix.attributeNames.contains { $0 == "Deprecated" || $0 == "Obsolete" }
-                || comments.contains { $0.text.lowercased().contains("legacy") || $0.text.lowercased().contains("deprecated") }
+                || documentation(of: comments).contains { $0.text.lowercased().contains("legacy") || $0.text.lowercased().contains("deprecated") }
             declarations.methods.append(MethodSignature(
                 language: dialect.language, owner: method.owner ?? containers.last?.qualifiedName, name: method.name,
                 neutralName: NeutralName.method(method.name, language: dialect.language), parameters: method.parameters,
@@ -219,8 +226,15 @@ struct CFamilyDeclarations {
             return
         }
         for (name, line) in zip(shape.names, shape.nameLines) {
-            field(name, shape: shape, prefix: prefix, comments: comments, inner: inner, line: line, context: &context)
+            field(name, shape: shape, prefix: prefix, comments: documentation(of: comments), inner: inner, line: line, context: &context)
         }
+    }
+
+    /// Whether a statement outside any type can be a signature or a sample's `NAME = "value"`: only one that starts with a
+    /// word, `+`, `-`, `@` or `[` (not `}`, `)` or an operator left over from a sample) is worth reading.
+    private static func mayDeclareAtTopLevel(_ run: TokenRun) -> Bool {
+        guard let first = run.first else { return false }
+        return first.kind == .identifier || first.is("+") || first.is("-") || first.is("@") || first.is("[")
     }
 
     private mutating func field(

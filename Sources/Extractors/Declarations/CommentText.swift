@@ -4,7 +4,7 @@ import SpecModel
 enum CommentText {
     /// The lines of a comment token's text without `//`, `///`, `/*`, `*/` and leading `*`, and with C# XML documentation
     /// tags reduced to their text (`<see cref="X"/>` reads `X`; `<see href="U">T</see>` reads `T (U)`); a line left
-    /// empty by removing tags is dropped, one empty in the source is kept.
+    /// empty by removing tags is dropped, one empty in the source is kept (except around a block comment's text).
     static func lines(of comment: String) -> [String] {
         var body = Substring(comment)
         let block = body.hasPrefix("/*")
@@ -17,7 +17,7 @@ enum CommentText {
         var result: [String] = []
         for rawLine in body.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = rawLine.trimmingCharacters(notIn: { !$0.isWhitespace })
-            if block, line.hasPrefix("*"), !line.hasPrefix("* ") || line.dropFirst(2).first == nil { line = line.dropFirst().trimmingCharacters(notIn: { !$0.isWhitespace }) }
+            if block, line.hasPrefix("*") { line = line.dropFirst().trimmingCharacters(notIn: { !$0.isWhitespace }) }
             if line.hasPrefix("///") || line.hasPrefix("//") { line = line.drop { $0 == "/" }.trimmingCharacters(notIn: { !$0.isWhitespace }) }
             guard line.contains("<") else {
                 result.append(String(line))
@@ -26,8 +26,18 @@ enum CommentText {
             let reduced = withoutTags(line)
             if !reduced.isEmpty { result.append(reduced) }
         }
+        if block {
+            while result.first?.isEmpty == true { result.removeFirst() }
+            while result.last?.isEmpty == true { result.removeLast() }
+        }
         return result
     }
+
+    /// The XML documentation tags of C# comments; any other `<…>` (a generic type in prose) is text.
+    static let documentationTags: Set<String> = [
+        "summary", "para", "see", "seealso", "param", "paramref", "typeparam", "typeparamref", "returns", "remarks", "value",
+        "c", "code", "example", "list", "item", "description", "term", "br", "inheritdoc", "exception", "b", "i",
+    ]
 
     /// `line` with XML tags removed, keeping the `cref` of a self-closing `<see/>` and the `href` of a `<see>` after its text.
     static func withoutTags(_ line: Substring) -> String {
@@ -38,8 +48,8 @@ enum CommentText {
             guard let close = rest[open...].firstIndex(of: ">") else { break }
             result += rest[..<open]
             let tag = rest[rest.index(after: open)..<close]
-            let name = tag.prefix { !$0.isWhitespace && $0 != "/" }
-            guard name.allSatisfy({ $0.isLetter || $0 == "/" }), !name.isEmpty || tag.hasPrefix("/") else {
+            let name = tag.drop { $0 == "/" }.prefix { !$0.isWhitespace && $0 != "/" }
+            guard documentationTags.contains(name.lowercased()) else {
                 result += rest[open...close]
                 rest = rest[rest.index(after: close)...]
                 continue

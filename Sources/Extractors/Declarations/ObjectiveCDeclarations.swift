@@ -15,6 +15,10 @@ struct ObjectiveCDeclarations {
         self.block = block
         var index = 0
         while index < code.lines.count {
+            guard Self.mayDeclare(code.lines[index]) else {
+                index += 1
+                continue
+            }
             let trimmed = code.lines[index].trimmingCharacters(in: " \t")
             if let header = InterfaceHeader(line: trimmed) {
                 index = readInterface(header, start: index, context: &context)
@@ -101,6 +105,12 @@ struct ObjectiveCDeclarations {
             isStatic: method.isClassMethod, variadic: method.variadic, legacy: legacy,
             location: context.location(SourceRange(code.firstLine + start, code.firstLine + end), section: block.sectionPath)))
         return end + 1
+    }
+
+    /// Whether a line's first non-blank byte is `@`, `+` or `-`, as a line that opens an interface or a method must be.
+    static func mayDeclare(_ line: String) -> Bool {
+        guard let first = line.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
+        return first == UInt8(ascii: "@") || first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
     }
 
     /// Whether a trimmed line opens a method declaration: `+ (`, `-(` and the like.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A writer killed in the middle of a write: the old file stays whole, SIGINT and SIGTERM leave nothing behind, SIGKILL
 /// leaves a temporary file that the next run removes, and a second run meanwhile is told the folder is busy.
@@ -105,15 +106,19 @@ enum PausingWrite {
         }
         """
 
-    /// The built library's path, or nil when there is no C compiler.
+    /// The built library's path, or nil when there is no C compiler; it is built inside the package's
+    /// `.build` folder (never in /tmp, where it would outlive the run) and moved into place whole.
     static let library: String? = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-pausing-write-\(getpid())")
+        let folder = Paths.packageRoot.appendingPathComponent(".build/test-helpers")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let source = folder.appendingPathComponent("pausing-write.c")
+        let source = folder.appendingPathComponent("pausing-write-\(getpid()).c")
+        let built = folder.appendingPathComponent("pausing-write-\(getpid()).so")
         let library = folder.appendingPathComponent("pausing-write.so")
+        defer { try? FileManager.default.removeItem(at: source) }
         guard (try? Data(Self.source.utf8).write(to: source)) != nil,
-            let run = try? Sandbox.run(executable: "/usr/bin/cc", ["-shared", "-fPIC", "-o", library.path, source.path, "-ldl"], in: folder, timeout: 120),
-            run.exitCode == 0
+            let run = try? Sandbox.run(executable: "/usr/bin/cc", ["-shared", "-fPIC", "-o", built.path, source.path, "-ldl"], in: folder, timeout: 120),
+            run.exitCode == 0,
+            rename(built.path, library.path) == 0
         else { return nil }
         return library.path
     }()
