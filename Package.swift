@@ -63,6 +63,11 @@ let package = Package(
             dependencies: ["GuideSpecKit", "DocumentModel", "Drift", "History", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictness),
         .target(name: "TestSupport", dependencies: ["DocumentModel"], swiftSettings: strictness),
+        // The fuzz targets (`make fuzz` builds them with libFuzzer into .build-fuzz); a plain build makes the seed and replay tool.
+        .executableTarget(
+            name: "guidespec-fuzz",
+            dependencies: ["DocumentModel", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "SpecModel", "Extractors", "Drift", "GoldenCases", "TestSupport"],
+            swiftSettings: strictness),
         .testTarget(
             name: "ConformanceTests", dependencies: ["Conformance", "ConformanceWire", "ReferenceAdapter", "SwiftStoreObserver", "TestSupport"],
             swiftSettings: strictness),
@@ -77,7 +82,7 @@ let package = Package(
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(name: "ConformanceWireTests", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"], swiftSettings: strictness),
-        .testTarget(name: "MarkdownFrontEndTests", dependencies: ["MarkdownFrontEnd"], swiftSettings: strictness),
+        .testTarget(name: "MarkdownFrontEndTests", dependencies: ["MarkdownFrontEnd", "TestSupport"], swiftSettings: strictness),
         .testTarget(name: "HTMLFrontEndTests", dependencies: ["HTMLFrontEnd", "MarkdownFrontEnd", "TestSupport"], swiftSettings: strictness),
         .testTarget(name: "TextFrontEndTests", dependencies: ["TextFrontEnd", "MarkdownFrontEnd", "TestSupport"], swiftSettings: strictness),
         .testTarget(name: "ExtractorsTests", dependencies: ["Extractors", "MarkdownFrontEnd", "TestSupport"], swiftSettings: strictness),

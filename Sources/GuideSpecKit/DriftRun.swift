@@ -50,6 +50,7 @@ public enum DriftRun {
         // Rewriting the baseline from part of the guides would drop the entries of the unreadable ones.
         if !unreadable.isEmpty && options.updateBaseline { return Outcome(report: nil, problems: unreadable, exit: readExit) }
         let found = findings(pages, crossPage: options.crossPage)
+        if found.count > maximumFindings { return Outcome(report: nil, problems: unreadable + [tooManyFindings(found.count)], exit: .badInput) }
         let inputs = options.files.map { file in
             DriftInput(
                 file: file.path, page: file.page, language: file.language,
@@ -82,6 +83,15 @@ public enum DriftRun {
             let failure = GuideSpecFailure(mapping: error)
             return Outcome(report: nil, problems: [failure.description], exit: failure.exit)
         }
+    }
+
+    /// The most findings one run reports: the whole four-language corpus gives a few hundred; more than this means
+    /// the files are not versions of one guide, and a report of that size helps no one.
+    public static let maximumFindings = 10_000
+
+    /// The problem line of a run over `maximumFindings`.
+    static func tooManyFindings(_ count: Int) -> String {
+        "drift: error: \(count) findings, over the limit of \(maximumFindings) for one run: the files are probably not versions of one guide; compare fewer or closer files [drift.too-many-findings]"
     }
 
     /// 1 when the report has new findings or stale baseline entries, else 0.
