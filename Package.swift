@@ -45,11 +45,15 @@ let package = Package(
             name: "guidespec-swift-observer-adapter", dependencies: ["Conformance", "SwiftStoreObserver"], swiftSettings: strictness),
         .target(name: "Codegen", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .target(name: "Drift", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
+        .target(name: "CDriftRulesDocument"),
+        .target(
+            name: "HTMLReport", dependencies: ["DocumentModel", "MarkdownFrontEnd", "Drift", "ConformanceWire", "CDriftRulesDocument"],
+            swiftSettings: strictness),
         .target(
             name: "GuideSpecKit",
             dependencies: [
                 "DocumentModel", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "SpecModel", "Extractors", "Drift", "ConformanceWire", "GoldenCases",
-                "Codegen", "Conformance", "Harness", "ReferenceAdapter",
+                "Codegen", "Conformance", "Harness", "ReferenceAdapter", "HTMLReport",
             ],
             swiftSettings: strictness),
         .target(
@@ -92,6 +96,9 @@ let package = Package(
             name: "DriftReportTests", dependencies: ["Drift", "GuideSpecKit", "TestSupport"],
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(name: "HistoryTests", dependencies: ["History", "Drift", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
+        .testTarget(
+            name: "HTMLReportTests", dependencies: ["HTMLReport", "Drift", "GuideSpecKit", "TestSupport"], exclude: ["Fixtures"],
+            swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecCLITests", dependencies: ["guidespec", "TestSupport"],
             swiftSettings: strictness),
