@@ -58,11 +58,15 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "The generated suites are written into the test target's Generated folder.")]),
             dependencies: ["guidespec-generate-tests"]),
         .target(name: "Drift", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
+        .target(name: "CDriftRulesDocument"),
+        .target(
+            name: "HTMLReport", dependencies: ["DocumentModel", "MarkdownFrontEnd", "Drift", "GuideSpecWire", "CDriftRulesDocument"],
+            swiftSettings: strictness),
         .target(
             name: "GuideSpecKit",
             dependencies: [
                 "DocumentModel", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "SpecModel", "Extractors", "Drift", "GuideSpecWire", "GoldenCases",
-                "Codegen", "GuideSpecConformance", "Harness", "ReferenceAdapter",
+                "Codegen", "GuideSpecConformance", "Harness", "ReferenceAdapter", "HTMLReport",
             ],
             swiftSettings: strictness),
         .target(
@@ -114,6 +118,9 @@ let package = Package(
             name: "DriftReportTests", dependencies: ["Drift", "GuideSpecKit", "TestSupport"],
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(name: "HistoryTests", dependencies: ["History", "Drift", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
+        .testTarget(
+            name: "HTMLReportTests", dependencies: ["HTMLReport", "Drift", "GuideSpecKit", "TestSupport"], exclude: ["Fixtures"],
+            swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecCLITests", dependencies: ["guidespec", "TestSupport"],
             swiftSettings: strictness),

@@ -51,6 +51,11 @@ public enum DriftRun {
         if !unreadable.isEmpty && options.updateBaseline { return Outcome(report: nil, problems: unreadable, exit: readExit) }
         let found = findings(pages, crossPage: options.crossPage)
         if found.count > maximumFindings { return Outcome(report: nil, problems: unreadable + [tooManyFindings(found.count)], exit: .badInput) }
+        let inputs = options.files.map { file in
+            DriftInput(
+                file: file.path, page: file.page, language: file.language,
+                problem: diagnostics.first { $0.severity == .error && $0.file == file.path }?.message)
+        }
         let baseline: DriftBaseline
         let baselineData: Data?
         do {
@@ -60,7 +65,7 @@ public enum DriftRun {
         }
         guard options.updateBaseline, let path = options.baseline else {
             // The readable guides are still compared, so one bad page among hundreds does not hide the others' drift.
-            let report = DriftReport(findings: found, baseline: baseline)
+            let report = DriftReport(findings: found, baseline: baseline, inputs: inputs)
             return Outcome(report: report, problems: unreadable, exit: unreadable.isEmpty ? exit(for: report) : readExit)
         }
         do {
@@ -69,7 +74,9 @@ public enum DriftRun {
             try plan.write(try changes.baseline.jsonData(), toFile: url(path, in: folder).path)
             let dropped = baselineData.map(DriftBaseline.unknownFields(in:)) ?? []
             let warnings = dropped.isEmpty ? [] : ["\(path): warning: the rewritten baseline drops fields GuideSpec does not know: \(dropped.joined(separator: ", "))"]
-            return Outcome(report: DriftReport(findings: found, baseline: changes.baseline), problems: [], update: changes, warnings: warnings, plan: plan, exit: .success)
+            return Outcome(
+                report: DriftReport(findings: found, baseline: changes.baseline, inputs: inputs), problems: [], update: changes, warnings: warnings,
+                plan: plan, exit: .success)
         } catch let error as DriftBaselineUpdateError {
             return Outcome(report: nil, problems: ["\(path): error: \(error)"], exit: .badInput)
         } catch {
