@@ -35,8 +35,5 @@ public enum Operation: String, CaseIterable, Codable, Hashable, Sendable {
         case purchaseBehaviour = "purchase-behaviour"
         /// The StoreKit payment-queue contract of an SDK's transaction observer, run over a simulated queue.
         case transactionObserver = "transaction-observer"
-
-        /// The operations of this area.
-        public var operations: [Operation] { Operation.allCases.filter { $0.area == self } }
     }
 }
