@@ -20,10 +20,13 @@ test: bootstrap
 	python3 -m unittest discover -s adapters/python/tests
 
 ## bench: extraction throughput over ../shared/corpus against cmark-gfm, then guidespec history over the public guide's
-## whole git history (a clone of the bundle) against git log and the tip alone, checked against one thread (release build).
+## whole git history (a clone of the bundle) against git log and the tip alone, checked against one thread, then
+## conformance cases/s through the reference adapter process against in-process (release build).
 bench: bootstrap
+	$(SWIFT) build -c release --product guidespec-reference-adapter
 	$(SWIFT) run -c release guidespec bench
 	$(SWIFT) run -c release guidespec bench-history --sequential
+	$(SWIFT) run -c release guidespec bench-harness
 
 ## bench-harness: conformance cases/s through the reference adapter process against in-process (release build).
 bench-harness: bootstrap
