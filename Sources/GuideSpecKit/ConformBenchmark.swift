@@ -105,9 +105,9 @@ public enum ConformBenchmark {
 
     private static func measure(_ body: () -> Void) -> Pass {
         let start = ContinuousClock.now
-        let before = SystemCalls.processorSeconds()
+        let before = (own: SystemCalls.processorSeconds(), children: SystemCalls.childProcessorSeconds())
         body()
-        let after = SystemCalls.processorSeconds()
+        let after = (own: SystemCalls.processorSeconds(), children: SystemCalls.childProcessorSeconds())
         let elapsed = (ContinuousClock.now - start).components
         return Pass(
             seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, harnessSeconds: after.own - before.own,
