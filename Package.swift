@@ -27,13 +27,16 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(
+            name: "CJansson", pkgConfig: "jansson",
+            providers: [.apt(["libjansson-dev"])]),
         .target(name: "DocumentModel", swiftSettings: strictness),
         .target(name: "MarkdownFrontEnd", dependencies: ["DocumentModel", "CCmarkGFM"], swiftSettings: strictness),
         .target(name: "HTMLFrontEnd", dependencies: ["DocumentModel", "CLibXML2"], swiftSettings: strictness),
         .target(name: "TextFrontEnd", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .target(name: "SpecModel", swiftSettings: strictness),
         .target(name: "Extractors", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
-        .target(name: "ConformanceWire", swiftSettings: strictness),
+        .target(name: "ConformanceWire", dependencies: ["CJansson"], swiftSettings: strictness),
         .target(name: "Conformance", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .target(name: "ReferenceAdapter", dependencies: ["Conformance", "ConformanceWire"], swiftSettings: strictness),
         .target(name: "GoldenCases", dependencies: ["SpecModel", "ConformanceWire"], swiftSettings: strictness),
