@@ -142,7 +142,7 @@ enum CmarkConverter {
         private mutating func codeBlock(_ node: OpaquePointer, range: SourceRange) -> CodeBlock {
             var literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
             if literal.hasSuffix("\n") { literal.removeLast() }
-            let lines = literal.isEmpty ? [] : literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let lines = literal.isEmpty ? [] : MarkdownFrontEnd.codeLines(literal)
             var fenceLength: Int32 = 0
             var fenceOffset: Int32 = 0
             var fenceCharacter: CChar = 0
@@ -172,7 +172,7 @@ enum CmarkConverter {
                 var cells: [TableCell] = []
                 var cellNode = cmark_node_first_child(rowNode)
                 while let cell = cellNode {
-                    cells.append(TableCell(lines: inlineText(cell).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
+                    cells.append(TableCell(lines: TextNormalization.lines(inlineText(cell))))
                     cellNode = cmark_node_next(cell)
                 }
                 let line = Int(cmark_node_get_start_line(rowNode))
@@ -201,25 +201,32 @@ enum CmarkConverter {
 
         /// The plain text of an inline container: markup dropped, `<br>` and line breaks as newlines, images skipped.
         private func inlineText(_ node: OpaquePointer) -> String {
-            var text = ""
+            var bytes: [UInt8] = []
+            appendInlineText(node, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// Appends the inline text under `node` as UTF-8, copying each literal straight from cmark's buffer.
+        private func appendInlineText(_ node: OpaquePointer, to bytes: inout [UInt8]) {
             var child = cmark_node_first_child(node)
             while let inline = child {
-                switch typeName(inline) {
-                case "text", "code":
-                    text += cmark_node_get_literal(inline).map { String(cString: $0) } ?? ""
-                case "softbreak", "linebreak":
-                    text += "\n"
-                case "html_inline":
+                switch cmark_node_get_type(inline) {
+                case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                    if let literal = cmark_node_get_literal(inline) {
+                        bytes.append(contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
+                    }
+                case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                    bytes.append(0x0A)
+                case CMARK_NODE_HTML_INLINE:
                     let raw = cmark_node_get_literal(inline).map { String(cString: $0) } ?? ""
-                    if MarkdownFrontEnd.isLineBreakTag(raw) { text += "\n" }
-                case "image":
+                    if MarkdownFrontEnd.isLineBreakTag(raw) { bytes.append(0x0A) }
+                case CMARK_NODE_IMAGE:
                     break
                 default:
-                    text += inlineText(inline)
+                    appendInlineText(inline, to: &bytes)
                 }
                 child = cmark_node_next(inline)
             }
-            return text
         }
     }
 }
