@@ -8,6 +8,7 @@ enum ErrorCodeCell {
 
     /// The codes in `lines`, or nil when some part is not a code (so the cell is not a code cell).
     static func parse(_ lines: [String]) -> [Codes]? {
+        guard lines.allSatisfy(startsLikeCodes) else { return nil }
         var result: [Codes] = []
         for line in lines {
             for part in line.split(whereSeparator: { $0 == "," || $0 == "/" || $0 == "、" }) {
@@ -18,6 +19,13 @@ enum ErrorCodeCell {
             }
         }
         return result.isEmpty ? nil : result
+    }
+
+    /// Whether the line's first character that is no separator or whitespace can start an integer: a line of prose
+    /// is turned down on its first letter instead of being split into parts first.
+    private static func startsLikeCodes(_ line: String) -> Bool {
+        guard let first = line.first(where: { !($0.isWhitespace || $0 == "," || $0 == "/" || $0 == "、") }) else { return true }
+        return first == "-" || first == "+" || ("0"..."9").contains(first)
     }
 
     /// A single integer, or `A ~ B` where B gives A's last digits (`-5000001 ~ 15` is -5000001…-5000015).
