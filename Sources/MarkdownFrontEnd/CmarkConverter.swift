@@ -1,6 +1,7 @@
 import CCmarkGFM
 import DocumentModel
 import Glibc
+import Synchronization
 
 /// The one place GuideSpec talks to cmark-gfm: it parses Markdown, copies the tree into
 /// `GuideDocument` values and frees every C object before returning.
@@ -8,24 +9,33 @@ enum CmarkConverter {
     /// The GFM extensions every parse attaches.
     private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter"]
 
+    /// Held while cmark-gfm parses: its inline pass adds the extensions' special characters to a table shared by every
+    /// parser and removes them when done, so two parses at once could each miss the other's `~`, `|` or autolinks
+    /// (github/cmark-gfm#176); extension registration is unguarded too. Walking the finished tree needs no lock.
+    private static let parseLock = Mutex(())
+
     /// Parses `text` and hands the root node to `body`; the tree is freed when `body` returns.
     private static func withParsedTree<T>(_ text: String, _ body: (OpaquePointer, OpaquePointer) -> T) -> T {
-        cmark_gfm_core_extensions_ensure_registered()
-        let parser = cmark_parser_new(CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS)!
-        defer { cmark_parser_free(parser) }
-        for name in extensionNames {
-            if let syntaxExtension = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-            }
-        }
         var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+        let (parser, root) = parseLock.withLock { _ in
+            cmark_gfm_core_extensions_ensure_registered()
+            let parser = cmark_parser_new(CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS)!
+            for name in extensionNames {
+                if let syntaxExtension = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+                }
             }
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    cmark_parser_feed(parser, chars.baseAddress, chars.count)
+                }
+            }
+            return (parser, cmark_parser_finish(parser)!)
         }
-        let root = cmark_parser_finish(parser)!
-        defer { cmark_node_free(root) }
+        defer {
+            cmark_node_free(root)
+            cmark_parser_free(parser)
+        }
         return body(root, parser)
     }
 
