@@ -1,6 +1,8 @@
 # The two entry points the README names; both bootstrap first.
 SWIFT ?= swift
-.PHONY: run test bench bench-harness bootstrap
+# Debug builds of test and fuzz share these flags, so one does not rebuild what the other built.
+BUILD_FLAGS = -Xswiftc -warnings-as-errors
+.PHONY: run test fuzz bench bench-scaling bench-harness bootstrap
 
 bootstrap:
 	@scripts/bootstrap
@@ -13,17 +15,30 @@ run: bootstrap
 	.build/debug/guidespec check
 
 ## test: every test (front ends, extractors, drift, golden cases, generated suites, harness, CLI), then the
-## Python adapter's own tests.
+## HTML report in headless Chromium on its own (kept apart from the harness tests, whose adapters must answer within
+## a second), then the Python adapter's own tests, then ten seconds of fuzzing per target (a regression is caught
+## where it is made).
 test: bootstrap
-	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
-	$(SWIFT) test --skip-build
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	$(SWIFT) test --skip-build --skip ReportBrowserTests
+	$(SWIFT) test --skip-build --filter ReportBrowserTests
 	python3 -m unittest discover -s adapters/python/tests
+	FUZZ_SECONDS=10 SWIFT=$(SWIFT) BUILD_FLAGS="$(BUILD_FLAGS)" scripts/fuzz
+
+## fuzz: every fuzz target with libFuzzer and AddressSanitizer for FUZZ_SECONDS each (default 60); see scripts/fuzz.
+FUZZ_SECONDS ?= 60
+fuzz: bootstrap
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) BUILD_FLAGS="$(BUILD_FLAGS)" scripts/fuzz
 
 ## bench: extraction throughput over ../shared/corpus against cmark-gfm, then guidespec history over the public guide's
 ## whole git history (a clone of the bundle) against git log and the tip alone, checked against one thread (release build).
 bench: bootstrap
 	$(SWIFT) run -c release guidespec bench
 	$(SWIFT) run -c release guidespec bench-history --sequential
+
+## bench-scaling: extract and drift time per MB at 1×, 10× and 100× the largest corpus page (release build).
+bench-scaling: bootstrap
+	$(SWIFT) run -c release guidespec bench-scaling
 
 ## bench-harness: conformance cases/s through the reference adapter process against in-process (release build).
 bench-harness: bootstrap

@@ -45,11 +45,15 @@ let package = Package(
             name: "guidespec-swift-observer-adapter", dependencies: ["Conformance", "SwiftStoreObserver"], swiftSettings: strictness),
         .target(name: "Codegen", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .target(name: "Drift", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
+        .target(name: "CDriftRulesDocument"),
+        .target(
+            name: "HTMLReport", dependencies: ["DocumentModel", "MarkdownFrontEnd", "Drift", "ConformanceWire", "CDriftRulesDocument"],
+            swiftSettings: strictness),
         .target(
             name: "GuideSpecKit",
             dependencies: [
                 "DocumentModel", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "SpecModel", "Extractors", "Drift", "ConformanceWire", "GoldenCases",
-                "Codegen", "Conformance", "Harness", "ReferenceAdapter",
+                "Codegen", "Conformance", "Harness", "ReferenceAdapter", "HTMLReport",
             ],
             swiftSettings: strictness),
         .target(
@@ -59,6 +63,11 @@ let package = Package(
             dependencies: ["GuideSpecKit", "DocumentModel", "Drift", "History", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictness),
         .target(name: "TestSupport", dependencies: ["DocumentModel"], swiftSettings: strictness),
+        // The fuzz targets (`make fuzz` builds them with libFuzzer into .build-fuzz); a plain build makes the seed and replay tool.
+        .executableTarget(
+            name: "guidespec-fuzz",
+            dependencies: ["DocumentModel", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "SpecModel", "Extractors", "Drift", "GoldenCases", "TestSupport"],
+            swiftSettings: strictness),
         .testTarget(
             name: "ConformanceTests", dependencies: ["Conformance", "ConformanceWire", "ReferenceAdapter", "SwiftStoreObserver", "TestSupport"],
             swiftSettings: strictness),
@@ -73,7 +82,7 @@ let package = Package(
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(name: "ConformanceWireTests", dependencies: ["ConformanceWire"], swiftSettings: strictness),
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"], swiftSettings: strictness),
-        .testTarget(name: "MarkdownFrontEndTests", dependencies: ["MarkdownFrontEnd"], swiftSettings: strictness),
+        .testTarget(name: "MarkdownFrontEndTests", dependencies: ["MarkdownFrontEnd", "TestSupport"], swiftSettings: strictness),
         .testTarget(name: "HTMLFrontEndTests", dependencies: ["HTMLFrontEnd", "MarkdownFrontEnd", "TestSupport"], swiftSettings: strictness),
         .testTarget(name: "TextFrontEndTests", dependencies: ["TextFrontEnd", "MarkdownFrontEnd", "TestSupport"], swiftSettings: strictness),
         .testTarget(name: "ExtractorsTests", dependencies: ["Extractors", "MarkdownFrontEnd", "TestSupport"], swiftSettings: strictness),
@@ -87,6 +96,9 @@ let package = Package(
             name: "DriftReportTests", dependencies: ["Drift", "GuideSpecKit", "TestSupport"],
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(name: "HistoryTests", dependencies: ["History", "Drift", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
+        .testTarget(
+            name: "HTMLReportTests", dependencies: ["HTMLReport", "Drift", "GuideSpecKit", "TestSupport"], exclude: ["Fixtures"],
+            swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecCLITests", dependencies: ["guidespec", "TestSupport"],
             swiftSettings: strictness),

@@ -5,11 +5,16 @@ public struct SourceText: Sendable {
     /// What was wrong with the bytes (errors when `text` is nil, warnings for what was repaired).
     public var diagnostics: [Diagnostic]
 
-    /// The largest file GuideSpec reads; guide pages are well under 1 MiB.
-    public static let defaultByteLimit = 16 << 20
+    /// The largest file GuideSpec reads: guide pages are well under 1 MiB, and 100 times the largest one (171 KB) must
+    /// still be read, in time proportional to its size (`guidespec bench-scaling`).
+    public static let defaultByteLimit = 32 << 20
 
-    /// Checks and decodes `bytes` read from `file`.
-    public init(bytes: [UInt8], file: String, byteLimit: Int = SourceText.defaultByteLimit) {
+    /// The longest line GuideSpec reads in Markdown and text; guide lines are under 4 KiB.
+    public static let defaultLineByteLimit = 256 << 10
+
+    /// Checks and decodes `bytes` read from `file`; a line longer than `lineByteLimit` bytes is refused (nil: no limit,
+    /// for published HTML, which minifiers put on a few long lines).
+    public init(bytes: [UInt8], file: String, byteLimit: Int = SourceText.defaultByteLimit, lineByteLimit: Int? = SourceText.defaultLineByteLimit) {
         var diagnostics: [Diagnostic] = []
         func fail(_ rule: String, line: Int, _ message: String) -> SourceText {
             diagnostics.append(Diagnostic(.error, rule: rule, file: file, line: line, message))
@@ -39,6 +44,10 @@ public struct SourceText: Sendable {
             }
             return
         }
+        if let lineByteLimit, let (line, length) = Self.firstLine(longerThan: lineByteLimit, in: bytes) {
+            self = fail(Self.lineTooLong, line: line, "line \(line) is \(length) bytes, over the \(lineByteLimit)-byte limit for a line of a guide page")
+            return
+        }
         var body = bytes[...]
         if hasByteOrderMark {
             body = bytes.dropFirst(3)
@@ -64,6 +73,18 @@ public struct SourceText: Sendable {
 
     private static func line(ofOffset offset: Int, in bytes: [UInt8]) -> Int {
         bytes[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    }
+
+    /// The first line (and its length) with more than `limit` bytes before its line feed.
+    private static func firstLine(longerThan limit: Int, in bytes: [UInt8]) -> (line: Int, length: Int)? {
+        var line = 1
+        var start = 0
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+            if offset - start > limit { return (line, offset - start) }
+            line += 1
+            start = offset + 1
+        }
+        return bytes.count - start > limit ? (line, bytes.count - start) : nil
     }
 
     private static func firstCarriageReturnLine(in bytes: ArraySlice<UInt8>) -> Int? {
@@ -121,6 +142,7 @@ public struct SourceText: Sendable {
     static let byteOrderMark = "input.byte-order-mark"
     static let invalidUTF8 = "input.invalid-utf8"
     static let crlf = "input.crlf"
+    static let lineTooLong = "input.line-too-long"
 }
 
 extension String {

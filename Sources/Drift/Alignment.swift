@@ -18,21 +18,6 @@ struct PageItems: Sendable {
     }
 
     var language: String { page.language }
-
-    /// Where an item this page lacks would stand: beside the nearest sibling it shares with `other`, else in its
-    /// container, else among items of its kind, else at the top of the file.
-    func anchor(for item: AlignedItem, from other: PageItems) -> (location: SpecLocation, near: String?) {
-        let siblings = other.items.filter { $0.kind == item.kind && $0.parent == item.parent }
-        if let index = siblings.firstIndex(where: { $0.key == item.key }) {
-            let candidates = siblings[..<index].reversed() + siblings[(index + 1)...]
-            if let neighbour = candidates.lazy.compactMap({ self.byKey[$0.key] }).first {
-                return (neighbour.location, neighbour.name)
-            }
-        }
-        if let parent = item.parent, let container = byKey[parent] { return (container.location, container.name) }
-        if let sameKind = items.first(where: { $0.kind == item.kind }) { return (sameKind.location, nil) }
-        return (SpecLocation(file: page.spec.source.file, line: 1, section: [], language: language), nil)
-    }
 }
 
 /// Builds the aligned items of a spec: keys come from names, codes, selectors and step numbers, never from prose.

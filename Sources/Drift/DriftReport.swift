@@ -20,9 +20,15 @@ public struct DriftReport: Hashable, Sendable {
     public var entries: [Entry]
     /// Baseline entries that matched no finding, sorted; each one fails the run so the baseline cannot rot.
     public var staleEntries: [DriftBaselineEntry]
+    /// The guide files compared, by page and language; empty when the caller did not say.
+    public var inputs: [DriftInput]
 
     /// Matches `findings` against `baseline` by fingerprint.
-    public init(findings: [DriftFinding], baseline: DriftBaseline = DriftBaseline()) {
+    public init(findings: [DriftFinding], baseline: DriftBaseline = DriftBaseline(), inputs: [DriftInput] = []) {
+        // By page and language; revisions of one page in one language keep the order they were given in (older first).
+        self.inputs = inputs.enumerated().sorted {
+            ($0.element.page, $0.element.language, $0.offset) < ($1.element.page, $1.element.language, $1.offset)
+        }.map(\.element)
         let reasons = Dictionary(baseline.entries.map { ($0.fingerprint, $0.reason) }, uniquingKeysWith: { first, _ in first })
         entries = findings.sorted(by: DriftFinding.reportOrder).map { Entry(finding: $0, baselineReason: reasons[$0.fingerprint]) }
         let found = Set(findings.map(\.fingerprint))

@@ -10,6 +10,8 @@ public struct DriftReportDocument: Codable, Hashable, Sendable {
     /// Baseline entries that matched no finding.
     public var staleBaselineEntries: [DriftBaselineEntry]
     public var summary: Summary
+    /// The guide files compared; absent in reports written before it was added, and when the caller did not say.
+    public var inputs: [DriftInput]?
 
     /// The version this build writes.
     public static let currentVersion = 1
@@ -69,6 +71,7 @@ public struct DriftReportDocument: Codable, Hashable, Sendable {
         summary = Summary(
             findings: report.entries.count, new: report.newFindings.count, baselined: report.baselinedCount,
             staleBaselineEntries: report.staleEntries.count, verdict: report.fails ? "fail" : "pass")
+        inputs = report.inputs.isEmpty ? nil : report.inputs
     }
 
     /// The report as JSON with sorted keys and a trailing newline.

@@ -6,11 +6,14 @@ enum FieldOrderRule {
     /// One finding per class whose shared fields are ordered differently.
     static func findings(_ pages: [PageItems]) -> [DriftFinding] {
         let classes = pages.flatMap { $0.items.filter { $0.kind == .type }.map(\.key) }
+        // Each page's items by container, built once, so that each class costs time in proportion to its own fields.
+        let children = pages.map { page in Dictionary(grouping: page.items.filter { $0.parent != nil }, by: { $0.parent ?? "" }) }
         var findings: [DriftFinding] = []
         for key in Set(classes).sorted() {
-            let having = pages.filter { $0.byKey[key] != nil }
-            guard having.count > 1 else { continue }
-            let orders = having.map { page in firstOccurrences(page.items.filter { $0.parent == key }.map(\.key)) }
+            let indices = pages.indices.filter { pages[$0].byKey[key] != nil }
+            guard indices.count > 1 else { continue }
+            let having = indices.map { pages[$0] }
+            let orders = indices.map { firstOccurrences((children[$0][key] ?? []).map(\.key)) }
             let shared = orders.dropFirst().reduce(Set(orders[0])) { $0.intersection($1) }
             let sequences = orders.map { $0.filter(shared.contains) }
             let groups = LanguageGroups.group(zip(having, sequences).map { ($0.language, $1.joined(separator: ","), ($0, $1)) })

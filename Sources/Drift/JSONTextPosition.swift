@@ -1,15 +1,15 @@
-import Foundation
+public import Foundation
 
 /// Turns positions in JSON text into 1-based lines for diagnostics, without a second JSON parser.
-enum JSONTextPosition {
+public enum JSONTextPosition {
     /// The byte offset Foundation's parser names in messages such as `Invalid value around character 19.`
-    static func offset(inParserMessage message: String?) -> Int? {
+    public static func offset(inParserMessage message: String?) -> Int? {
         guard let message, let range = message.range(of: "character ") else { return nil }
         return Int(message[range.upperBound...].prefix { $0.isNumber })
     }
 
     /// The line holding byte `offset` (the last line when the offset is past the end).
-    static func line(ofOffset offset: Int, in data: Data) -> Int {
+    public static func line(ofOffset offset: Int, in data: Data) -> Int {
         1 + data.prefix(offset).reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
     }
 

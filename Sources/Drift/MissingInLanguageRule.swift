@@ -6,7 +6,8 @@ enum MissingInLanguageRule {
     /// One finding per item that is absent from at least one language, unless a scrape loss already explains the absence
     /// (`explained` holds `key|language`), or the item's container is itself absent there.
     static func findings(_ pages: [PageItems], explained: Set<String>) -> [DriftFinding] {
-        pages.alignedKeys.compactMap { key in
+        var anchors: [String: Anchors] = [:]
+        return pages.alignedKeys.compactMap { key in
             let item = key.item
             guard item.kind.reportedWhenMissing else { return nil }
             let having = pages.filter { $0.byKey[item.key] != nil }
@@ -14,16 +15,20 @@ enum MissingInLanguageRule {
                 other.byKey[item.key] == nil && !explained.contains("\(item.key)|\(other.language)")
                     && (item.parent.map { other.byKey[$0] != nil } ?? true)
             }
-            return lacking.isEmpty ? nil : finding(item, having: having, lacking: lacking)
+            return lacking.isEmpty ? nil : finding(item, having: having, lacking: lacking, anchors: &anchors)
         }
     }
 
-    private static func finding(_ item: AlignedItem, having: [PageItems], lacking: [PageItems]) -> DriftFinding {
+    /// The finding for `item`; `anchors` keeps the anchors of each (lacking, having) pair of languages once built.
+    private static func finding(_ item: AlignedItem, having: [PageItems], lacking: [PageItems], anchors: inout [String: Anchors]) -> DriftFinding {
         var locations = having.compactMap { page in
             page.byKey[item.key].map { DriftLocation($0.location, language: page.language, note: "\(page.language): \($0.summary)") }
         }
         for page in lacking {
-            let (anchor, near) = page.anchor(for: item, from: having[0])
+            let pair = "\(page.language)\u{1F}\(having[0].language)"
+            let pairAnchors = anchors[pair] ?? Anchors(in: page, for: having[0])
+            anchors[pair] = pairAnchors
+            let (anchor, near) = pairAnchors.anchor(for: item)
             locations.append(DriftLocation(anchor, language: page.language, note: absentNote(page.language, kind: item.kind, near: near)))
         }
         return DriftFinding(

@@ -11,16 +11,25 @@ enum PlatformListRule {
         let keySets = withPlatforms.map { Set($0.page.spec.errors.filter { $0.platforms != nil }.map(Alignment.errorKey)) }
         let shared = keySets.dropFirst().reduce(keySets[0]) { $0.intersection($1) }
         let platforms = Set(withPlatforms.flatMap { $0.page.spec.errors.flatMap { $0.platforms ?? [] } }).sorted()
-        return platforms.compactMap { platform in
-            let listed = withPlatforms.map { page in
-                (page, Set(page.page.spec.errors.filter { shared.contains(Alignment.errorKey($0)) && $0.platforms?.contains(platform) == true }.map(Alignment.errorKey)))
+        // Each page's shared keys by platform, and the first page's item order, built once: every platform then costs
+        // time in proportion to its own rows.
+        let keysByPlatform = withPlatforms.map { page in
+            var keys: [String: Set<String>] = [:]
+            for error in page.page.spec.errors where shared.contains(Alignment.errorKey(error)) {
+                for platform in error.platforms ?? [] { keys[platform, default: []].insert(Alignment.errorKey(error)) }
             }
+            return keys
+        }
+        var position: [String: Int] = [:]
+        for (index, item) in withPlatforms[0].items.enumerated() where position[item.key] == nil { position[item.key] = index }
+        return platforms.compactMap { platform in
+            let listed = withPlatforms.indices.map { (withPlatforms[$0], keysByPlatform[$0][platform] ?? []) }
             let groups = LanguageGroups.group(listed.map { ($0.0.language, $0.1.sorted().joined(separator: ","), $0) })
             guard groups.count > 1 else { return nil }
             let union = listed.reduce(Set<String>()) { $0.union($1.1) }
             let common = listed.reduce(union) { $0.intersection($1.1) }
-            let firstDifference = withPlatforms[0].items.first { union.subtracting(common).contains($0.key) }
-            guard let example = firstDifference else { return nil }
+            let firstDifference = union.subtracting(common).compactMap { position[$0] }.min()
+            guard let example = firstDifference.map({ withPlatforms[0].items[$0] }) else { return nil }
             let locations = groups.flatMap { group in
                 group.members.compactMap { member -> DriftLocation? in
                     guard let row = member.member.0.byKey[example.key] else { return nil }

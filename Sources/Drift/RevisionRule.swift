@@ -14,8 +14,9 @@ enum RevisionRule {
         let before = PageItems(old)
         let after = PageItems(new)
         var findings: [DriftFinding] = []
+        let removedAnchors = Anchors(in: after, for: before)
         for item in firsts(before) where after.byKey[item.key] == nil && (item.parent.map { after.byKey[$0] != nil } ?? true) {
-            let (anchor, near) = after.anchor(for: item, from: before)
+            let (anchor, near) = removedAnchors.anchor(for: item)
             findings.append(DriftFinding(
                 rule: removed, severity: .error, message: removedMessage(item), page: new.spec.page, subject: item.key,
                 locations: [
@@ -23,8 +24,9 @@ enum RevisionRule {
                     DriftLocation(anchor, language: new.language, note: "new: no such \(item.kind.label)" + (near.map { " (nearest: \($0))" } ?? "")),
                 ], change: .breaking))
         }
+        let addedAnchors = Anchors(in: before, for: after)
         for item in firsts(after) where before.byKey[item.key] == nil && (item.parent.map { before.byKey[$0] != nil } ?? true) {
-            let (anchor, near) = before.anchor(for: item, from: after)
+            let (anchor, near) = addedAnchors.anchor(for: item)
             findings.append(DriftFinding(
                 rule: added, severity: .note, message: addedMessage(item), page: new.spec.page, subject: item.key,
                 locations: [

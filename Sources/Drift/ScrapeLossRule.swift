@@ -8,26 +8,43 @@ enum ScrapeLossRule {
     static let severity = DriftSeverity.warning
 
     /// The findings, and the `key|language` pairs they explain (so the missing-item rule stays silent on them).
+    /// Each page's items are indexed once, and each lost item is reported once per page (at the first line that
+    /// shows the loss), so the time is linear in the items and diagnostics however many lines a scrape lost.
     static func findings(_ pages: [PageItems]) -> (findings: [DriftFinding], explained: Set<String>) {
         var findings: [DriftFinding] = []
         var explained: Set<String> = []
-        for page in pages {
-            let others = pages.filter { $0.language != page.language }
+        let groups = pages.map { SiblingGroups($0.items) }
+        let closedTypes = pages.map { page in
+            Dictionary(page.page.spec.types.filter(\.terminated).map { (Alignment.typeKey($0), $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        for (pageIndex, page) in pages.enumerated() {
+            let otherIndices = pages.indices.filter { pages[$0].language != page.language }
+            let others = otherIndices.map { (page: pages[$0], groups: groups[$0]) }
+            let errors = page.items.filter { $0.kind == .error }
+            let types = page.items.filter { $0.kind == .type || $0.kind == .enumeration }
+            let typeAtLine = Dictionary(types.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
+            let ownTypes = Dictionary(page.page.spec.types.map { (Alignment.typeKey($0), $0) }, uniquingKeysWith: { first, _ in first })
+            let orphanLines = page.page.spec.diagnostics.filter { $0.rule == "extract.orphan-comment" }.map(\.line)
+            let typeAround = innermostTypes(containing: orphanLines, among: types.compactMap { page.byKey[$0.key] })
+            var gaps = Gaps()
             for diagnostic in page.page.spec.diagnostics {
                 switch diagnostic.rule {
                 case "extract.orphan-comment":
-                    let lost = lostItems(at: diagnostic.line, in: page, others: others) { $0.kind == .field && page.byKey[$0.parent ?? ""]?.location.contains(diagnostic.line) == true }
-                    for (item, having) in lost {
+                    let type = typeAround[diagnostic.line]
+                    let fields = type.map { groups[pageIndex].groups[SiblingGroups.groupKey(kind: .field, parent: $0.key)] ?? [] } ?? []
+                    for (item, having) in lostItems(at: diagnostic.line, local: fields, in: page, others: others, gaps: &gaps) {
                         explained.insert("\(item.key)|\(page.language)")
                         findings.append(finding(item, page: page, line: diagnostic.line, having: having, what: "keeps the comment of the property but not its declaration"))
                     }
                 case "text.orphan-table-line":
-                    for (item, having) in lostItems(at: diagnostic.line, in: page, others: others, where: { $0.kind == .error }) {
+                    for (item, having) in lostItems(at: diagnostic.line, local: errors, in: page, others: others, gaps: &gaps) {
                         explained.insert("\(item.key)|\(page.language)")
                         findings.append(finding(item, page: page, line: diagnostic.line, having: having, what: "keeps a continuation line of the row but not the row"))
                     }
                 case "extract.unterminated-interface", "extract.unterminated-type":
-                    findings += unterminated(at: diagnostic.line, in: page, others: others).map { [$0] } ?? []
+                    guard let object = typeAtLine[diagnostic.line] else { continue }
+                    let closed = otherIndices.compactMap { index in closedTypes[index][object.key].map { (pages[index], $0) } }
+                    findings += unterminated(object, in: page, language: ownTypes[object.key]?.language, closed: closed).map { [$0] } ?? []
                 default:
                     break
                 }
@@ -36,26 +53,83 @@ enum ScrapeLossRule {
         return (findings, explained)
     }
 
-    /// The items other languages have between the two items of `page` that surround `line`, and which `page` lacks.
+    /// For each of `lines`, the innermost of `types` whose lines hold it (types nest in Java, C# and C++): one sweep
+    /// over the types by first line with a stack of the open ones.
+    private static func innermostTypes(containing lines: [Int], among types: [AlignedItem]) -> [Int: AlignedItem] {
+        let sorted = types.sorted { ($0.location.line, -$0.location.endLine) < ($1.location.line, -$1.location.endLine) }
+        var result: [Int: AlignedItem] = [:]
+        var open: [AlignedItem] = []
+        var next = 0
+        for line in Set(lines).sorted() {
+            while next < sorted.count, sorted[next].location.line <= line {
+                while let top = open.last, top.location.endLine < sorted[next].location.line { open.removeLast() }
+                open.append(sorted[next])
+                next += 1
+            }
+            while let top = open.last, top.location.endLine < line { open.removeLast() }
+            result[line] = open.last
+        }
+        return result
+    }
+
+    /// The items other languages have between the two items of `local` (sorted by line) that surround `line`, and
+    /// which `page` lacks; a stretch of another language's items already reported is skipped.
     private static func lostItems(
-        at line: Int, in page: PageItems, others: [PageItems], where isCandidate: (AlignedItem) -> Bool
+        at line: Int, local: [AlignedItem], in page: PageItems, others: [(page: PageItems, groups: SiblingGroups)], gaps: inout Gaps
     ) -> [(AlignedItem, [PageItems])] {
-        let local = page.items.filter(isCandidate)
-        let before = local.last { $0.location.line < line }
-        let after = local.first { $0.location.line > line }
+        let afterIndex = local.partitioningIndex { $0.location.line > line }
+        let beforeIndex = local.partitioningIndex { $0.location.line >= line }
+        let before = beforeIndex > 0 ? local[beforeIndex - 1] : nil
+        let after = afterIndex < local.count ? local[afterIndex] : nil
+        guard let reference = before ?? after else { return [] }
+        let group = SiblingGroups.groupKey(kind: reference.kind, parent: reference.parent)
         var result: [String: (AlignedItem, [PageItems])] = [:]
         var order: [String] = []
-        for other in others {
-            let sequence = other.items.filter { $0.kind == (before ?? after)?.kind && $0.parent == (before ?? after)?.parent }
-            let start = before.flatMap { b in sequence.firstIndex { $0.key == b.key } }.map { $0 + 1 } ?? sequence.startIndex
-            let end = after.flatMap { a in sequence.firstIndex { $0.key == a.key } } ?? sequence.endIndex
+        for (otherIndex, other) in others.enumerated() {
+            let sequence = other.groups.groups[group] ?? []
+            func position(_ item: AlignedItem?) -> Int? {
+                item.flatMap { other.groups.positions[$0.key] }.flatMap { $0.group == group ? $0.index : nil }
+            }
+            let start = position(before).map { $0 + 1 } ?? 0
+            let end = position(after) ?? sequence.count
             guard start <= end else { continue }
-            for item in sequence[start..<end] where page.byKey[item.key] == nil {
+            for index in gaps.unreported(start..<end, in: "\(otherIndex)\u{1F}\(group)", count: sequence.count) {
+                let item = sequence[index]
+                guard page.byKey[item.key] == nil else { continue }
                 if result[item.key] == nil { order.append(item.key) }
-                result[item.key, default: (item, [])].1.append(other)
+                result[item.key, default: (item, [])].1.append(other.page)
             }
         }
         return order.compactMap { result[$0] }
+    }
+
+    /// The positions of each other language's sibling groups already reported, skipped in constant amortized time
+    /// (each position points to the next one not yet reported, with path halving).
+    private struct Gaps {
+        private var next: [String: [Int]] = [:]
+
+        /// The positions of `range` in `group` (of `count` items) not reported yet, now marked reported.
+        mutating func unreported(_ range: Range<Int>, in group: String, count: Int) -> [Int] {
+            var links = next[group] ?? Array(0...count)
+            next[group] = nil
+            func find(_ position: Int) -> Int {
+                var position = position
+                while links[position] != position {
+                    links[position] = links[links[position]]
+                    position = links[position]
+                }
+                return position
+            }
+            var result: [Int] = []
+            var position = find(range.lowerBound)
+            while position < range.upperBound {
+                result.append(position)
+                links[position] = position + 1
+                position = find(position + 1)
+            }
+            next[group] = links
+            return result
+        }
     }
 
     private static func finding(_ item: AlignedItem, page: PageItems, line: Int, having: [PageItems], what: String) -> DriftFinding {
@@ -67,12 +141,9 @@ enum ScrapeLossRule {
             page: page.page.spec.page, subject: item.key, locations: locations)
     }
 
-    private static func unterminated(at line: Int, in page: PageItems, others: [PageItems]) -> DriftFinding? {
-        guard let object = page.items.first(where: { ($0.kind == .type || $0.kind == .enumeration) && $0.location.line == line }) else { return nil }
-        let closed = others.compactMap { other -> (PageItems, TypeDeclaration)? in
-            other.page.spec.types.first { Alignment.typeKey($0) == object.key && $0.terminated }.map { (other, $0) }
-        }
-        let objectiveC = page.page.spec.types.first { Alignment.typeKey($0) == object.key }?.language == .objectiveC
+    /// The finding for type `object`, which has no end in `page` (written in `language`), when other languages (`closed`) close it.
+    private static func unterminated(_ object: AlignedItem, in page: PageItems, language: CodeLanguage?, closed: [(PageItems, TypeDeclaration)]) -> DriftFinding? {
+        let objectiveC = language == .objectiveC
         let end = objectiveC ? "@end" : "closing brace"
         guard !closed.isEmpty else { return nil }
         let locations = [DriftLocation(object.location, language: page.language, note: "\(page.language): no \(end) after the last \(objectiveC ? "property" : "member")")]

@@ -5,13 +5,22 @@ public import SpecModel
 /// The declarations themselves are read by `DeclarationReader`; this keeps where and how each selector appears.
 public struct APIExtractor {
     private var entries: [String: APIEntry] = [:]
+    /// Every line each selector is on and every receiver it is sent to, kept as sets while collecting so that a
+    /// selector repeated thousands of times costs constant time per mention; sorted into the entries at the end.
+    private var lines: [String: Set<Int>] = [:]
+    private var receivers: [String: Set<String>] = [:]
 
     /// Creates an empty collector.
     public init() {}
 
     /// The entries in order of first appearance.
     public var apis: [APIEntry] {
-        entries.values.sorted { ($0.location.line, $0.selector) < ($1.location.line, $1.selector) }
+        entries.values.map { entry in
+            var entry = entry
+            entry.otherLines = (lines[entry.selector] ?? []).filter { $0 != entry.location.line }.sorted()
+            entry.receivers = (receivers[entry.selector] ?? []).sorted()
+            return entry
+        }.sorted { ($0.location.line, $0.selector) < ($1.location.line, $1.selector) }
     }
 
     /// Records the Objective-C methods a code block declares, by selector.
@@ -24,12 +33,8 @@ public struct APIExtractor {
     /// Records the message sends in an Objective-C code block.
     public mutating func add(sendsIn code: CodeBlock, block: Block, context: ExtractionContext) {
         for send in MessageSendScanner.sends(in: code.lines, firstLine: code.firstLine) {
-            record(send.selector, as: .example, line: send.line, context: context, section: block.sectionPath) { entry in
-                if !send.receiver.isEmpty, !entry.receivers.contains(send.receiver) {
-                    entry.receivers.append(send.receiver)
-                    entry.receivers.sort()
-                }
-            }
+            record(send.selector, as: .example, line: send.line, context: context, section: block.sectionPath) { _ in }
+            if !send.receiver.isEmpty { receivers[send.selector, default: []].insert(send.receiver) }
         }
     }
 
@@ -49,13 +54,8 @@ public struct APIExtractor {
         var entry = entries[selector] ?? APIEntry(
             selector: selector, foundAs: [], receivers: [],
             location: context.location(line: line, section: section), otherLines: [])
-        if line < entry.location.line {
-            entry.otherLines.append(entry.location.line)
-            entry.location = context.location(line: line, section: section)
-        } else if line != entry.location.line, !entry.otherLines.contains(line) {
-            entry.otherLines.append(line)
-        }
-        entry.otherLines.sort()
+        if line < entry.location.line { entry.location = context.location(line: line, section: section) }
+        lines[selector, default: []].insert(line)
         if !entry.foundAs.contains(evidence) {
             entry.foundAs.append(evidence)
             entry.foundAs.sort()

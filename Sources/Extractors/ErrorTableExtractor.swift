@@ -35,7 +35,14 @@ public enum ErrorTableExtractor {
 
     private static func read(_ row: TableRow, columns: Columns, block: Block, context: inout ExtractionContext) -> [ErrorEntry] {
         let codeCell = row[column: columns.code]
-        guard let codes = ErrorCodeCell.parse(codeCell.lines) else {
+        let codes: [ErrorCodeCell.Codes]
+        switch ErrorCodeCell.read(codeCell.lines) {
+        case .codes(let found)?:
+            codes = found
+        case .outOfRange(let number)?:
+            context.report(.warning, rule: Self.codeOutOfRange, line: row.range.first, Self.codeOutOfRangeMessage(number))
+            return []
+        case nil:
             if row.cells.allSatisfy(\.isEmpty) { return [] }
             context.report(.warning, rule: Self.rowWithoutCode, line: row.range.first, Self.rowWithoutCodeMessage(codeCell.text))
             return []
@@ -91,7 +98,7 @@ public enum ErrorTableExtractor {
             let filled = table.rows.map { $0[column: column] }.filter { !$0.isEmpty && !isPlaceholder($0) }
             return !filled.isEmpty && filled.filter(test).count * 2 > filled.count
         }
-        guard let code = (0..<width).first(where: { column in share(column) { ErrorCodeCell.parse($0.lines) != nil } }) else { return nil }
+        guard let code = (0..<width).first(where: { column in share(column) { ErrorCodeCell.read($0.lines) != nil } }) else { return nil }
         let name = (0..<width).first { $0 != code && share($0) { $0.lines.allSatisfy { Identifiers.isConstantName(Substring($0)) } } }
         let platform = (0..<width).first { column in
             column != code && column != name && share(column) { $0.lines.allSatisfy(knownPlatforms.contains) }
@@ -109,6 +116,10 @@ public enum ErrorTableExtractor {
     static let rowWithoutCode = "extract.error-row-without-code"
     static func rowWithoutCodeMessage(_ found: String) -> String {
         "error table row has no integer code in its code column (found \"\(found)\"): expected a code such as 4002 or a range such as -4090001 ~ 4"
+    }
+    static let codeOutOfRange = "extract.error-code-out-of-range"
+    static func codeOutOfRangeMessage(_ number: String) -> String {
+        "error table row has the code \(number), beyond ±\(ErrorEntry.largestCode) (the largest integer a JSON number holds exactly): the row was not read"
     }
     static let rowWithoutName = "extract.error-row-without-name"
     static func rowWithoutNameMessage(_ code: Int) -> String {

@@ -85,11 +85,10 @@ extension Substring {
     }
 }
 
-extension Array where Element: Equatable {
+extension Array where Element: Hashable {
     /// The elements without repeats, first occurrence kept.
     func uniquedInOrder() -> [Element] {
-        var seen: [Element] = []
-        for element in self where !seen.contains(element) { seen.append(element) }
-        return seen
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
     }
 }

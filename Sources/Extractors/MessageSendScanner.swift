@@ -1,5 +1,9 @@
 /// Finds Objective-C message sends (`[Receiver keyword:arg other:arg]`) in example code, including nested ones
 /// and sends whose closing bracket a scrape lost.
+///
+/// The sends still open are an explicit stack, not recursion, so brackets nested thousands deep cost memory
+/// in proportion to the text and never exhaust the call stack; every character is looked at a bounded number
+/// of times, so the scan is linear in the text.
 struct MessageSendScanner {
     /// One send: its selector, the receiver as written, and the line of its first keyword.
     struct Send: Equatable {
@@ -8,14 +12,38 @@ struct MessageSendScanner {
         var line: Int
     }
 
+    /// Where an open send is in its reading.
+    private enum Phase {
+        /// Right after its `[`: the receiver comes next.
+        case receiver
+        /// Its receiver was a nested send, which just closed.
+        case afterNestedReceiver
+        /// Between keywords: the next keyword, `]`, or the end of a send whose `]` a scrape lost.
+        case keywords
+        /// Inside the argument of a keyword, `depth` parentheses or braces deep.
+        case argument(depth: Int)
+        /// After a one-word selector: skipping to the `]` (or `;`) that ends the send.
+        case toClose
+    }
+
+    /// A send whose `]` has not been reached yet.
+    private struct OpenSend {
+        var phase = Phase.receiver
+        /// The receiver's name, "" when it is itself a send, nil when there is none (or not yet read).
+        var receiver: String?
+        var selector = ""
+        var keywordLine = 0
+    }
+
     private let characters: [Character]
     private let lineStarts: [Int]
     private let firstLine: Int
     private var index = 0
-    private(set) var sends: [Send] = []
+    private var open: [OpenSend] = []
+    private var sends: [Send] = []
 
     /// Scans `lines`, the first of which is source line `firstLine`.
-    init(lines: [String], firstLine: Int) {
+    private init(lines: [String], firstLine: Int) {
         let text = lines.joined(separator: "\n")
         characters = Array(text)
         var starts = [0]
@@ -27,37 +55,126 @@ struct MessageSendScanner {
     /// The sends in `lines`, in the order their keywords appear.
     static func sends(in lines: [String], firstLine: Int) -> [Send] {
         var scanner = MessageSendScanner(lines: lines, firstLine: firstLine)
-        while scanner.index < scanner.characters.count { scanner.step(stopAt: []) }
+        scanner.run()
         return scanner.sends.sorted { $0.line < $1.line }
     }
 
-    private func line(at offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    /// Advances through the text until it is consumed and every open send is closed.
+    private mutating func run() {
+        while true {
+            guard let phase = open.last?.phase else {
+                guard index < characters.count else { return }
+                step()
+                continue
+            }
+            switch phase {
+            case .receiver: readReceiver()
+            case .afterNestedReceiver: startKeywords(receiver: "")
+            case .keywords: readKeyword()
+            case .argument(let depth): readArgument(depth: depth)
+            case .toClose: readToClose()
+            }
         }
-        return firstLine + low
     }
 
-    /// Consumes one token; returns the character it stopped at when that is in `stopAt`.
-    @discardableResult
-    private mutating func step(stopAt: Set<Character>) -> Character? {
-        let character = characters[index]
-        if stopAt.contains(character) { return character }
-        switch character {
+    /// Consumes one token outside a send's own syntax: a comment, a string, a send's `[` (opening it), or a character.
+    private mutating func step() {
+        switch characters[index] {
         case "/" where peek(1) == "/":
             while index < characters.count, characters[index] != "\n" { index += 1 }
         case "\"":
             skipString()
         case "[" where !isSubscript():
             index += 1
-            scanSend()
+            open.append(OpenSend())
         default:
             index += 1
         }
-        return nil
+    }
+
+    /// The receiver: a nested send (opened here, read first), or an identifier path such as `self.store`.
+    private mutating func readReceiver() {
+        skipSpaces()
+        if index < characters.count, characters[index] == "[" {
+            index += 1
+            open[open.count - 1].phase = .afterNestedReceiver
+            open.append(OpenSend())
+            return
+        }
+        let start = index
+        while index < characters.count, Identifiers.isIdentifierCharacter(characters[index]) || characters[index] == "." { index += 1 }
+        startKeywords(receiver: index > start ? String(characters[start..<index]) : nil)
+    }
+
+    /// Records the receiver (nil when there is none, so the send is not recorded) and reads keywords next.
+    private mutating func startKeywords(receiver: String?) {
+        open[open.count - 1].receiver = receiver
+        open[open.count - 1].keywordLine = line(at: index)
+        open[open.count - 1].phase = .keywords
+    }
+
+    /// One keyword with its colon (then its argument), a one-word selector, the `]`, or a token between them.
+    private mutating func readKeyword() {
+        skipSpaces()
+        guard index < characters.count else { return close() }
+        if characters[index] == "]" {
+            index += 1
+            return close()
+        }
+        let start = index
+        while index < characters.count, Identifiers.isIdentifierCharacter(characters[index]) { index += 1 }
+        guard index > start else {
+            if characters[index] == ";" || characters[index] == "}" { return close() }  // the scrape lost the `]`
+            return step()
+        }
+        let word = String(characters[start..<index])
+        if open[open.count - 1].selector.isEmpty { open[open.count - 1].keywordLine = line(at: start) }
+        if index < characters.count, characters[index] == ":" {
+            open[open.count - 1].selector += word + ":"
+            index += 1
+            open[open.count - 1].phase = .argument(depth: 0)
+        } else {
+            if open[open.count - 1].selector.isEmpty { open[open.count - 1].selector = word }
+            open[open.count - 1].phase = .toClose
+        }
+    }
+
+    /// One token of an argument, which runs to the next `keyword:` at its depth, or to the `]` or `;` that ends it.
+    private mutating func readArgument(depth: Int) {
+        guard index < characters.count else { return open[open.count - 1].phase = .keywords }
+        let character = characters[index]
+        if depth == 0, character == "]" || character == ";" { return open[open.count - 1].phase = .keywords }
+        if depth == 0, character == " " || character == "\n" {
+            let next = afterSpaces()
+            if isKeyword(at: next) { return open[open.count - 1].phase = .keywords }
+            index = next
+            return
+        }
+        var newDepth = depth
+        if character == "(" || character == "{" { newDepth += 1 }
+        if character == ")" || character == "}" {
+            newDepth -= 1
+            if newDepth < 0 { return open[open.count - 1].phase = .keywords }
+        }
+        open[open.count - 1].phase = .argument(depth: newDepth)
+        step()
+    }
+
+    /// One token on the way to the `]` that closes a one-word send; `;` ends it too.
+    private mutating func readToClose() {
+        guard index < characters.count, characters[index] != "]", characters[index] != ";" else {
+            if index < characters.count, characters[index] == "]" { index += 1 }
+            return close()
+        }
+        step()
+    }
+
+    /// Ends the innermost open send, recording it when it has both a receiver and a selector.
+    private mutating func close() {
+        let send = open.removeLast()
+        if let receiver = send.receiver, !send.selector.isEmpty {
+            sends.append(Send(selector: send.selector, receiver: receiver, line: send.keywordLine))
+        }
     }
 
     private func peek(_ offset: Int) -> Character? {
@@ -69,7 +186,7 @@ struct MessageSendScanner {
         while index < characters.count, characters[index] != "\"", characters[index] != "\n" {
             index += characters[index] == "\\" ? 2 : 1
         }
-        index += 1
+        index = min(index + 1, characters.count)
     }
 
     /// `a[0]` indexes; `[a b]` sends. A bracket right after an identifier, `]` or `)` is a subscript.
@@ -81,79 +198,31 @@ struct MessageSendScanner {
         return Identifiers.isIdentifierCharacter(previous) || previous == "]" || previous == ")"
     }
 
-    /// Reads a send after its `[`: the receiver, then keywords with their arguments, up to `]` or the end.
-    private mutating func scanSend() {
-        skipSpaces()
-        let receiverStart = index
-        if index < characters.count, characters[index] == "[" {
-            index += 1
-            scanSend()
-        } else {
-            while index < characters.count, Identifiers.isIdentifierCharacter(characters[index]) || characters[index] == "." { index += 1 }
-        }
-        let receiver = String(characters[receiverStart..<index]).trimmingCharacters(in: " \n")
-        var selector = ""
-        var keywordLine = line(at: index)
-        while index < characters.count {
-            skipSpaces()
-            guard index < characters.count else { break }
-            if characters[index] == "]" {
-                index += 1
-                break
-            }
-            let start = index
-            while index < characters.count, Identifiers.isIdentifierCharacter(characters[index]) { index += 1 }
-            let word = String(characters[start..<index])
-            if word.isEmpty {
-                if characters[index] == ";" || characters[index] == "}" { break }  // the scrape lost the `]`
-                step(stopAt: [])
-                continue
-            }
-            if selector.isEmpty { keywordLine = line(at: start) }
-            if index < characters.count, characters[index] == ":" {
-                selector += word + ":"
-                index += 1
-                skipArgument()
-            } else {
-                if selector.isEmpty { selector = word }
-                skipToClose()
-                break
-            }
-        }
-        if !selector.isEmpty, !receiver.isEmpty {
-            sends.append(Send(selector: selector, receiver: receiver.hasPrefix("[") ? "" : receiver, line: keywordLine))
-        }
-    }
-
-    /// Skips one argument: up to the next `keyword:` at this depth, or to the `]` that closes the send.
-    private mutating func skipArgument() {
-        var depth = 0
-        while index < characters.count {
-            let character = characters[index]
-            if depth == 0, character == "]" { return }
-            if depth == 0, character == ";" { return }
-            if depth == 0, character == " " || character == "\n", nextIsKeyword() { return }
-            if character == "(" || character == "{" { depth += 1 }
-            if character == ")" || character == "}" { depth -= 1; if depth < 0 { return } }
-            step(stopAt: [])
-        }
-    }
-
-    private mutating func skipToClose() {
-        while index < characters.count, characters[index] != "]", characters[index] != ";" { step(stopAt: []) }
-        if index < characters.count, characters[index] == "]" { index += 1 }
-    }
-
-    /// Whether the text after the spaces at `index` is `identifier:` (and not `::` or `: `).
-    private func nextIsKeyword() -> Bool {
+    /// The index after the spaces and line breaks at `index`.
+    private func afterSpaces() -> Int {
         var cursor = index
         while cursor < characters.count, characters[cursor] == " " || characters[cursor] == "\n" { cursor += 1 }
-        let start = cursor
+        return cursor
+    }
+
+    /// Whether the text at `start` is `identifier:` (and not `::` or a number).
+    private func isKeyword(at start: Int) -> Bool {
+        var cursor = start
         while cursor < characters.count, Identifiers.isIdentifierCharacter(characters[cursor]) { cursor += 1 }
         return cursor > start && cursor < characters.count && characters[cursor] == ":" && !characters[start].isNumber
     }
 
     private mutating func skipSpaces() {
         while index < characters.count, characters[index] == " " || characters[index] == "\n" || characters[index] == "\t" { index += 1 }
+    }
+
+    private func line(at offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return firstLine + low
     }
 }

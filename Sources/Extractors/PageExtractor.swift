@@ -59,7 +59,7 @@ public enum PageExtractor {
                 break  // their paragraphs are visited on their own
             }
         }
-        for index in schemes.indices { URLSchemeExtractor.attachExamples(to: &schemes[index], in: document, context: context) }
+        URLSchemeExtractor.attachExamples(to: &schemes, in: document, context: context)
         let diagnostics = (document.diagnostics + context.diagnostics).sortedForReport().map {
             SpecDiagnostic(severity: $0.severity.rawValue, rule: $0.rule, line: $0.line, message: $0.message)
         }

@@ -30,8 +30,15 @@ public enum URLSchemeExtractor {
             location: context.location(block.range, section: block.sectionPath))
     }
 
-    /// Attaches to `scheme` every example URL of that scheme written in the page's text, checked against the table.
-    public static func attachExamples(to scheme: inout URLScheme, in document: GuideDocument, context: ExtractionContext) {
+    /// Attaches to each scheme the example URLs of that scheme written in the page's text, checked against its table.
+    /// One pass over the text, whatever the number of tables; when several tables document one scheme, the first
+    /// gets the examples (the others are duplicates).
+    public static func attachExamples(to schemes: inout [URLScheme], in document: GuideDocument, context: ExtractionContext) {
+        var tables: [String: (index: Int, table: ExampleURL.Table)] = [:]
+        for index in schemes.indices where tables[schemes[index].scheme] == nil {
+            tables[schemes[index].scheme] = (index, ExampleURL.Table(schemes[index]))
+        }
+        guard !tables.isEmpty else { return }
         for block in document.allBlocks {
             let lines: [String]
             switch block.kind {
@@ -40,10 +47,11 @@ public enum URLSchemeExtractor {
             default: continue
             }
             for (offset, line) in lines.enumerated() {
-                for url in urls(of: scheme.scheme, in: line) {
-                    let problems = ExampleURL(url).problems(against: scheme)
-                    scheme.examples.append(URLScheme.Example(
-                        url: url, consistent: problems.isEmpty, problems: problems,
+                for url in urls(in: line, schemes: tables) {
+                    guard let (index, table) = tables[url.scheme] else { continue }
+                    let problems = ExampleURL(url.text).problems(against: table)
+                    schemes[index].examples.append(URLScheme.Example(
+                        url: url.text, consistent: problems.isEmpty, problems: problems,
                         location: context.location(line: block.range.first + offset, section: block.sectionPath)))
                 }
             }
@@ -87,14 +95,38 @@ public enum URLSchemeExtractor {
         ["none", "n/a", "-", "无", "없음", "なし", "無"].contains(text.lowercased())
     }
 
-    /// The URLs starting with `scheme://` in a line of text.
-    static func urls(of scheme: String, in line: String) -> [String] {
-        var result: [String] = []
-        var rest = Substring(line)
-        while let range = rest.range(of: scheme + "://") {
-            let url = rest[range.lowerBound...].prefix { !$0.isWhitespace && $0 != "`" && $0 != ")" && $0 != "\"" && $0.isASCII }
-            result.append(String(url))
-            rest = rest[range.upperBound...]
+    /// The URLs of the schemes in `schemes` in a line of text, each `scheme://` up to a space, quote, backtick,
+    /// `)` or non-ASCII character. A scheme is the whole run of scheme characters (letters, digits, `+-._`) before
+    /// `://`, so `s` is not found inside `https://`; a URL found is skipped over whole, so URLs never overlap and
+    /// the line is read once.
+    static func urls<Value>(in line: String, schemes: [String: Value]) -> [(scheme: String, text: String)] {
+        let bytes = Array(line.utf8)
+        func isSchemeByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+        }
+        func endsURL(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == 0x20 || (0x09...0x0D).contains(byte) || byte == UInt8(ascii: "`") || byte == UInt8(ascii: ")")
+                || byte == UInt8(ascii: "\"")
+        }
+        var result: [(scheme: String, text: String)] = []
+        var index = 0
+        while index + 2 < bytes.count {
+            guard bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") else {
+                index += 1
+                continue
+            }
+            var start = index
+            while start > 0, isSchemeByte(bytes[start - 1]) { start -= 1 }
+            let scheme = String(decoding: bytes[start..<index], as: UTF8.self)
+            guard start < index, schemes[scheme] != nil else {
+                index += 3
+                continue
+            }
+            var end = index + 3
+            while end < bytes.count, !endsURL(bytes[end]) { end += 1 }
+            result.append((scheme, String(decoding: bytes[start..<end], as: UTF8.self)))
+            index = end
         }
         return result
     }

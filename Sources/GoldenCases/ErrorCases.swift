@@ -36,9 +36,11 @@ enum ErrorCases {
             CaseDraft(
                 name: "error-code/unknown-name", operation: .errorCodeForName, input: ["name": .string(unknownName(documented))],
                 expected: CaseDraft.rejected("unknown-name"), claims: [table]))
+        // No code is free only when the ranges cover every code a JSON number holds exactly: then there is no such case.
+        guard let code = unknownCode(documented) else { return drafts }
         drafts.append(
             CaseDraft(
-                name: "error-name/unknown-code", operation: .errorNameForCode, input: ["code": .number(Double(unknownCode(documented)))],
+                name: "error-name/unknown-code", operation: .errorNameForCode, input: ["code": .number(Double(code))],
                 expected: CaseDraft.rejected("unknown-code"), claims: [table]))
         return drafts
     }
@@ -63,11 +65,27 @@ enum ErrorCases {
         return candidate
     }
 
-    /// A code no language documents, ranges included.
-    static func unknownCode(_ errors: [ErrorEntry]) -> Int {
-        var candidate = 98765
-        while errors.contains(where: { min($0.code, $0.codeRangeEnd ?? $0.code)...max($0.code, $0.codeRangeEnd ?? $0.code) ~= candidate }) {
-            candidate += 1
+    /// A code no language documents, ranges included, within ±`ErrorEntry.largestCode` (the case carries it as a JSON
+    /// number, exact only that far): the first free code from 98765 up, else the first free one below it, else nil.
+    /// One sweep over the ranges sorted by an end, so the time never depends on the codes' values.
+    static func unknownCode(_ errors: [ErrorEntry]) -> Int? {
+        let ranges = errors.map { min($0.code, $0.codeRangeEnd ?? $0.code)...max($0.code, $0.codeRangeEnd ?? $0.code) }
+        let start = 98765
+        var candidate = start
+        // Sorted by lower end: once a range starts above the candidate, every later one does too.
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.contains(candidate) {
+            guard range.upperBound < ErrorEntry.largestCode else { return firstFree(below: start, ranges) }
+            candidate = range.upperBound + 1
+        }
+        return candidate
+    }
+
+    /// The largest code under `start` that no range covers, down to −`ErrorEntry.largestCode`, or nil.
+    private static func firstFree(below start: Int, _ ranges: [ClosedRange<Int>]) -> Int? {
+        var candidate = start - 1
+        for range in ranges.sorted(by: { $0.upperBound > $1.upperBound }) where range.contains(candidate) {
+            guard range.lowerBound > -ErrorEntry.largestCode else { return nil }
+            candidate = range.lowerBound - 1
         }
         return candidate
     }

@@ -100,7 +100,7 @@ public enum Benchmark {
     }
 
     /// VmHWM from /proc/self/status (Linux).
-    private static func peakMemory() -> Int? {
+    static func peakMemory() -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
             let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")

@@ -1,3 +1,4 @@
+public import Drift
 import Foundation
 
 /// `guidespec check`, the CI gate on the bundled guide: specs, drift, golden cases, generated suites and the reference adapter.
@@ -14,11 +15,23 @@ public enum Check {
         public init() {}
     }
 
-    /// Runs every step, each independent of the others' verdicts, in pipeline order.
-    public static func run(layout: Layout = Layout(), adapter: [String], timeout: Double = 10) -> [CheckStep] {
+    /// What the drift and conformance steps found, for the HTML report (`guidespec check --report`).
+    public struct Evidence: Sendable {
+        /// The drift step's report; nil when drift could not run.
+        public var drift: DriftReport?
+        /// The conformance step's run; nil when the golden cases could not be run.
+        public var conformance: ConformOutcome?
+
+        /// Nothing found yet.
+        public init() {}
+    }
+
+    /// Runs every step, each independent of the others' verdicts, in pipeline order, keeping in `evidence` the drift
+    /// report and the conformance run for the HTML report.
+    public static func run(layout: Layout = Layout(), adapter: [String], timeout: Double = 10, evidence: inout Evidence) -> [CheckStep] {
         [
-            specStep(layout), driftStep(layout), goldenStep(layout), generatedTestsStep(layout),
-            conformanceStep(layout, adapter: adapter, timeout: timeout),
+            specStep(layout), driftStep(layout, evidence: &evidence), goldenStep(layout), generatedTestsStep(layout),
+            conformanceStep(layout, adapter: adapter, timeout: timeout, evidence: &evidence),
         ]
     }
 
@@ -59,7 +72,7 @@ public enum Check {
     }
 
     /// The bundled guides drift only as far as the baseline accepts.
-    static func driftStep(_ layout: Layout) -> CheckStep {
+    static func driftStep(_ layout: Layout, evidence: inout Evidence) -> CheckStep {
         let name = "drift"
         let files: [GuideFile]
         do {
@@ -71,6 +84,7 @@ public enum Check {
         guard let report = outcome.report else {
             return CheckStep(name: name, exit: outcome.exit, summary: "drift could not run", details: outcome.problems)
         }
+        evidence.drift = report
         let new = report.newFindings.map { "\($0.rule) \($0.subject): \($0.message)" }
         let stale = report.staleEntries.map { "stale baseline entry \($0.rule) \($0.subject) (\($0.fingerprint)) matches no finding" }
         let accepted = report.entries.count - new.count
@@ -122,7 +136,7 @@ public enum Check {
     }
 
     /// The reference adapter passes every golden case through the adapter protocol.
-    static func conformanceStep(_ layout: Layout, adapter: [String], timeout: Double) -> CheckStep {
+    static func conformanceStep(_ layout: Layout, adapter: [String], timeout: Double, evidence: inout Evidence) -> CheckStep {
         let name = "conformance"
         let outcome: ConformOutcome
         do {
@@ -130,6 +144,7 @@ public enum Check {
         } catch {
             return CheckStep(name: name, exit: .badInput, summary: "cannot run the golden cases", details: [error.description])
         }
+        evidence.conformance = outcome
         let total = outcome.records.count
         let passed = outcome.records.filter { $0.result.outcome == .passed }.count
         let summary = "\(outcome.adapterTitle): \(passed) of \(total) cases pass" + skipSummary(outcome.records)

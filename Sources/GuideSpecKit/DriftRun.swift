@@ -50,6 +50,12 @@ public enum DriftRun {
         // Rewriting the baseline from part of the guides would drop the entries of the unreadable ones.
         if !unreadable.isEmpty && options.updateBaseline { return Outcome(report: nil, problems: unreadable, exit: readExit) }
         let found = findings(pages, crossPage: options.crossPage)
+        if found.count > maximumFindings { return Outcome(report: nil, problems: unreadable + [tooManyFindings(found.count)], exit: .badInput) }
+        let inputs = options.files.map { file in
+            DriftInput(
+                file: file.path, page: file.page, language: file.language,
+                problem: diagnostics.first { $0.severity == .error && $0.file == file.path }?.message)
+        }
         let baseline: DriftBaseline
         let baselineData: Data?
         do {
@@ -59,7 +65,7 @@ public enum DriftRun {
         }
         guard options.updateBaseline, let path = options.baseline else {
             // The readable guides are still compared, so one bad page among hundreds does not hide the others' drift.
-            let report = DriftReport(findings: found, baseline: baseline)
+            let report = DriftReport(findings: found, baseline: baseline, inputs: inputs)
             return Outcome(report: report, problems: unreadable, exit: unreadable.isEmpty ? exit(for: report) : readExit)
         }
         do {
@@ -68,13 +74,24 @@ public enum DriftRun {
             try plan.write(try changes.baseline.jsonData(), toFile: url(path, in: folder).path)
             let dropped = baselineData.map(DriftBaseline.unknownFields(in:)) ?? []
             let warnings = dropped.isEmpty ? [] : ["\(path): warning: the rewritten baseline drops fields GuideSpec does not know: \(dropped.joined(separator: ", "))"]
-            return Outcome(report: DriftReport(findings: found, baseline: changes.baseline), problems: [], update: changes, warnings: warnings, plan: plan, exit: .success)
+            return Outcome(
+                report: DriftReport(findings: found, baseline: changes.baseline, inputs: inputs), problems: [], update: changes, warnings: warnings,
+                plan: plan, exit: .success)
         } catch let error as DriftBaselineUpdateError {
             return Outcome(report: nil, problems: ["\(path): error: \(error)"], exit: .badInput)
         } catch {
             let failure = GuideSpecFailure(mapping: error)
             return Outcome(report: nil, problems: [failure.description], exit: failure.exit)
         }
+    }
+
+    /// The most findings one run reports: the whole four-language corpus gives a few hundred; more than this means
+    /// the files are not versions of one guide, and a report of that size helps no one.
+    public static let maximumFindings = 10_000
+
+    /// The problem line of a run over `maximumFindings`.
+    static func tooManyFindings(_ count: Int) -> String {
+        "drift: error: \(count) findings, over the limit of \(maximumFindings) for one run: the files are probably not versions of one guide; compare fewer or closer files [drift.too-many-findings]"
     }
 
     /// 1 when the report has new findings or stale baseline entries, else 0.

@@ -17,7 +17,7 @@ public enum GuideReader {
 
     /// Decodes and parses bytes already in memory; a page that has text but gives no content is an error.
     public static func read(bytes: [UInt8], as file: GuideFile) -> (document: GuideDocument?, diagnostics: [Diagnostic]) {
-        let source = SourceText(bytes: bytes, file: file.path)
+        let source = SourceText(bytes: bytes, file: file.path, lineByteLimit: file.format == .html ? nil : SourceText.defaultLineByteLimit)
         guard let text = source.text else { return (nil, source.diagnostics) }
         var document = parse(text, file: file.path, format: file.format)
         document.diagnostics = source.diagnostics + document.diagnostics

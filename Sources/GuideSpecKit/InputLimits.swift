@@ -21,6 +21,8 @@ public enum InputLimits {
     public static let expectationsBytes = 16 << 20
     /// The most entries an expectations file may have.
     public static let expectationsEntries = 100_000
+    /// The largest JSON report `guidespec report` reads (a drift or conform report), in bytes.
+    public static let reportBytes = 64 << 20
     /// The most files of one kind (`*.json`, `*.jsonl`) read from one folder.
     public static let filesPerFolder = 10_000
     /// The most diagnostics of one rule printed or recorded for one file; the rest are counted in one summary note.

@@ -54,7 +54,13 @@ struct BlockBuilder {
         case .code:
             return [Block(.code(CodeBlockReader.read(element)), range: range, sectionPath: sections.path)]
         case .table:
-            return TableReader.read(element).map { [Block(.table($0), range: range, sectionPath: sections.path)] } ?? []
+            guard let table = TableReader.read(element) else { return [] }
+            if let wide = ([table.header] + table.rows).first(where: { $0.cells.count > DocumentLimits.maximumTableColumns }) {
+                diagnostics.append(Diagnostic(
+                    .error, rule: HTMLFrontEnd.tableTooWide, file: file, line: wide.range.first, HTMLFrontEnd.tableTooWideMessage(cells: wide.cells.count)))
+                return []
+            }
+            return [Block(.table(table), range: range, sectionPath: sections.path)]
         case .quote:
             let inner = blocks(in: element.children, looseText: .skipped)
             return [Block(.quote(inner), range: range, sectionPath: sections.path)]

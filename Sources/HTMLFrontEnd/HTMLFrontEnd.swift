@@ -9,6 +9,11 @@ public enum HTMLFrontEnd {
             let diagnostic = Diagnostic(.error, rule: entityDeclaration, file: file, line: finding.line, refusedEntities(finding.entities))
             return GuideDocument(file: file, format: .html, blocks: [], diagnostics: [diagnostic])
         }
+        if let offset = AttributeCountGuard.firstOverLimit(bytes) {
+            let line = bytes[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            let diagnostic = Diagnostic(.error, rule: tooManyAttributes, file: file, line: line, tooManyAttributesMessage)
+            return GuideDocument(file: file, format: .html, blocks: [], diagnostics: [diagnostic])
+        }
         guard let parsed = LibXML2Reader.parse(ParserInputRepair.apply(bytes)) else {
             let blank = text.unicodeScalars.allSatisfy(HTMLText.isBlank)
             let diagnostics = blank ? [] : [Diagnostic(.error, rule: unreadable, file: file, line: 1, "libxml2's HTML parser produced no document from the file")]
@@ -40,6 +45,17 @@ public enum HTMLFrontEnd {
     static let parseStopped = "html.parse-stopped"
     /// Rule of the warning for nesting too deep to copy as a tree.
     static let deepNesting = "html.deep-nesting"
+    /// Rule of the error for a start tag with more attributes than `AttributeCountGuard.maximumAttributes`.
+    static let tooManyAttributes = "html.too-many-attributes"
+    /// The message of the `html.too-many-attributes` error.
+    static let tooManyAttributesMessage =
+        "an element has more than \(AttributeCountGuard.maximumAttributes) attributes (libxml2's time grows with their square): the page was not read"
+    /// Rule of the error for a table row with more cells than `DocumentLimits.maximumTableColumns`.
+    static let tableTooWide = "html.table-too-wide"
+    /// The message of the `html.table-too-wide` error.
+    static func tableTooWideMessage(cells: Int) -> String {
+        "table row has \(cells) cells, over the limit of \(DocumentLimits.maximumTableColumns) columns: the table was not read; split it"
+    }
 
     /// The message of the `html.entity-declaration` error, naming the first few declarations.
     static func refusedEntities(_ entities: [String]) -> String {

@@ -43,7 +43,7 @@ enum CmarkConverter {
     static func convert(_ text: String, file: String) -> (blocks: [Block], diagnostics: [Diagnostic]) {
         withParsedTree(text) { root, _ in
             var walker = TreeWalker(sourceLines: sourceLines(of: text), file: file)
-            let blocks = walker.blocks(under: root)
+            let blocks = walker.blocks(under: root, depth: 0)
             return (blocks, walker.diagnostics)
         }
     }
@@ -84,37 +84,52 @@ enum CmarkConverter {
         let file: String
         var sections = SectionTracker()
         var diagnostics: [Diagnostic] = []
+        /// Whether nesting deeper than `MarkdownFrontEnd.maximumNesting` was met (reported once).
+        private var tooDeep = false
 
         init(sourceLines: [Substring], file: String) {
             self.sourceLines = sourceLines
             self.file = file
         }
 
-        mutating func blocks(under parent: OpaquePointer) -> [Block] {
+        /// The blocks under `parent`, which sits inside `depth` quotations and lists; deeper than the limit, none
+        /// (the walk recurses once per level, so the bound keeps the stack small).
+        mutating func blocks(under parent: OpaquePointer, depth: Int) -> [Block] {
+            guard depth <= MarkdownFrontEnd.maximumNesting else {
+                reportTooDeep("quotations and lists are", line: Int(cmark_node_get_start_line(parent)))
+                return []
+            }
             var result: [Block] = []
             var child = cmark_node_first_child(parent)
             while let node = child {
-                if let block = block(for: node) { result.append(block) }
+                if let block = block(for: node, depth: depth) { result.append(block) }
                 child = cmark_node_next(node)
             }
             return result
         }
 
-        private mutating func block(for node: OpaquePointer) -> Block? {
+        /// Records, once, that nesting went deeper than the limit.
+        private mutating func reportTooDeep(_ what: String, line: Int) {
+            guard !tooDeep else { return }
+            tooDeep = true
+            diagnostics.append(Diagnostic(.error, rule: MarkdownFrontEnd.nestingTooDeep, file: file, line: line, MarkdownFrontEnd.nestingTooDeepMessage(what)))
+        }
+
+        private mutating func block(for node: OpaquePointer, depth: Int) -> Block? {
             let range = SourceRange(Int(cmark_node_get_start_line(node)), Int(cmark_node_get_end_line(node)))
             switch typeName(node) {
             case "heading":
-                let heading = Heading(level: Int(cmark_node_get_heading_level(node)), text: TextNormalization.collapseSpaces(inlineText(node)))
+                let heading = Heading(level: Int(cmark_node_get_heading_level(node)), text: TextNormalization.collapseSpaces(inlineText(node, line: range.first)))
                 return Block(.heading(heading), range: range, sectionPath: sections.enter(heading))
             case "paragraph":
-                let lines = TextNormalization.lines(inlineText(node))
+                let lines = TextNormalization.lines(inlineText(node, line: range.first))
                 return lines.isEmpty ? nil : Block(.paragraph(Paragraph(lines: lines)), range: range, sectionPath: sections.path)
             case "list":
                 var items: [ListItem] = []
                 var child = cmark_node_first_child(node)
                 while let item = child {
                     let itemRange = SourceRange(Int(cmark_node_get_start_line(item)), Int(cmark_node_get_end_line(item)))
-                    items.append(ListItem(blocks: blocks(under: item), range: itemRange))
+                    items.append(ListItem(blocks: blocks(under: item, depth: depth + 1), range: itemRange))
                     child = cmark_node_next(item)
                 }
                 let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
@@ -122,7 +137,7 @@ enum CmarkConverter {
             case "code_block":
                 return Block(.code(codeBlock(node, range: range)), range: range, sectionPath: sections.path)
             case "block_quote":
-                return Block(.quote(blocks(under: node)), range: range, sectionPath: sections.path)
+                return Block(.quote(blocks(under: node, depth: depth + 1)), range: range, sectionPath: sections.path)
             case "table":
                 return table(node, range: range).map { Block(.table($0), range: range, sectionPath: sections.path) }
             case "html_block":
@@ -182,7 +197,8 @@ enum CmarkConverter {
                 var cells: [TableCell] = []
                 var cellNode = cmark_node_first_child(rowNode)
                 while let cell = cellNode {
-                    cells.append(TableCell(lines: TextNormalization.lines(inlineText(cell))))
+                    let text = inlineText(cell, line: Int(cmark_node_get_start_line(rowNode)))
+                    cells.append(TableCell(lines: TextNormalization.lines(text)))
                     cellNode = cmark_node_next(cell)
                 }
                 let line = Int(cmark_node_get_start_line(rowNode))
@@ -209,15 +225,20 @@ enum CmarkConverter {
             cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
         }
 
-        /// The plain text of an inline container: markup dropped, `<br>` and line breaks as newlines, images skipped.
-        private func inlineText(_ node: OpaquePointer) -> String {
+        /// The plain text of an inline container on `line`: markup dropped, `<br>` and line breaks as newlines, images
+        /// skipped; spans nested deeper than the limit are not read.
+        private mutating func inlineText(_ node: OpaquePointer, line: Int) -> String {
             var bytes: [UInt8] = []
-            appendInlineText(node, to: &bytes)
+            appendInlineText(node, line: line, depth: 0, to: &bytes)
             return String(decoding: bytes, as: UTF8.self)
         }
 
         /// Appends the inline text under `node` as UTF-8, copying each literal straight from cmark's buffer.
-        private func appendInlineText(_ node: OpaquePointer, to bytes: inout [UInt8]) {
+        private mutating func appendInlineText(_ node: OpaquePointer, line: Int, depth: Int, to bytes: inout [UInt8]) {
+            guard depth <= MarkdownFrontEnd.maximumNesting else {
+                reportTooDeep("inline spans (emphasis, links) are", line: line)
+                return
+            }
             var child = cmark_node_first_child(node)
             while let inline = child {
                 switch cmark_node_get_type(inline) {
@@ -233,7 +254,7 @@ enum CmarkConverter {
                 case CMARK_NODE_IMAGE:
                     break
                 default:
-                    appendInlineText(inline, to: &bytes)
+                    appendInlineText(inline, line: line, depth: depth + 1, to: &bytes)
                 }
                 child = cmark_node_next(inline)
             }

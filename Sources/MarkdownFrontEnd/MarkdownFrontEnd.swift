@@ -2,8 +2,11 @@ public import DocumentModel
 
 /// Reads GitHub-flavoured Markdown into a `GuideDocument` through cmark-gfm.
 public enum MarkdownFrontEnd {
-    /// Parses `text`, read from `file`, into a document.
+    /// Parses `text`, read from `file`, into a document; a table wider than GuideSpec reads is refused unparsed.
     public static func read(_ text: String, file: String) -> GuideDocument {
+        if let tooWide = TableWidthGuard.check(text, file: file) {
+            return GuideDocument(file: file, format: .markdown, blocks: [], diagnostics: [tooWide])
+        }
         let (blocks, diagnostics) = CmarkConverter.convert(text, file: file)
         return GuideDocument(file: file, format: .markdown, blocks: blocks, diagnostics: diagnostics)
     }
@@ -59,7 +62,15 @@ public enum MarkdownFrontEnd {
         return lines
     }
 
+    /// The deepest nesting of quotations and lists, and of inline spans (emphasis, links), that is read.
+    static let maximumNesting = 100
+
     static let unterminatedFence = "markdown.unterminated-fence"
+    static let tableTooWide = "markdown.table-too-wide"
+    static let nestingTooDeep = "markdown.nesting-too-deep"
+    static func nestingTooDeepMessage(_ what: String) -> String {
+        "\(what) nested more than \(maximumNesting) levels deep: GuideSpec reads at most \(maximumNesting) levels (guides use a few); nothing deeper was read"
+    }
     static let tableCellCount = "markdown.table-cell-count"
     static let swallowedText = "markdown.raw-html-swallows-text"
 }

@@ -17,6 +17,9 @@ public struct ErrorEntry: Codable, Hashable, Sendable {
     /// Where the row stands.
     public var location: SpecLocation
 
+    /// The largest magnitude of a code: golden cases carry codes as JSON numbers, exact only up to 2^53 − 1.
+    public static let largestCode = (1 << 53) - 1
+
     /// Creates an error entry.
     public init(
         name: String?, code: Int, codeRangeEnd: Int? = nil, description: String, category: String? = nil,

@@ -18,6 +18,12 @@ public enum Paths {
     /// The four-language Gamebase guide corpus.
     public static let corpus = shared.appendingPathComponent("corpus/gamebase-docs/head")
 
+    /// The inputs that once crashed or stalled guidespec, one folder each with the command in `info.txt`.
+    public static let fuzzFindings = shared.appendingPathComponent("fuzz-findings")
+
+    /// Whether the fuzz findings are there; their tests are skipped, with a message, when they are not.
+    public static var fuzzFindingsAvailable: Bool { FileManager.default.fileExists(atPath: fuzzFindings.path) }
+
     /// Whether the corpus is there; corpus tests are skipped, with a message, when it is not.
     public static var corpusAvailable: Bool { FileManager.default.fileExists(atPath: corpus.path) }
 

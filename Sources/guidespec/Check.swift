@@ -19,6 +19,9 @@ extension GuideSpecCommand {
         @Option(help: "Seconds for the adapter's handshake and for each reply.")
         var timeout: Double = 10
 
+        @Option(help: "Also write the HTML report of the drift and conformance steps to this file.")
+        var report: String?
+
         func run() throws {
             let arguments: [String]
             if let adapter {
@@ -30,9 +33,19 @@ extension GuideSpecCommand {
             } else {
                 arguments = [Self.bundledReferenceAdapter()]
             }
-            let steps = GuideSpecKit.Check.run(adapter: arguments, timeout: timeout)
+            if let report { try WritePlan.check(toFile: report) }
+            var evidence = GuideSpecKit.Check.Evidence()
+            let steps = GuideSpecKit.Check.run(adapter: arguments, timeout: timeout, evidence: &evidence)
             try StandardStreams.output(CheckReport.render(steps))
-            let exit = GuideSpecKit.Check.exit(of: steps)
+            var exit = GuideSpecKit.Check.exit(of: steps)
+            if let report {
+                let written = ReportRun.write(
+                    try HTMLPage.render(drift: evidence.drift, conformance: evidence.conformance), to: report,
+                    in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                StandardStreams.error(written.problems.map { $0 + "\n" }.joined())
+                if let outcome = written.written { try StandardStreams.output("report: \(outcome.rawValue) \(report)\n") }
+                if written.exit != .success && exit != .badInput { exit = written.exit }
+            }
             if exit != .success { throw ExitCode(exit.rawValue) }
         }
 

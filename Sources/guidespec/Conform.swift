@@ -38,15 +38,15 @@ extension GuideSpecCommand {
         @Flag(help: "Remove from --expectations the entries that passed or match no golden case.")
         var pruneExpectations = false
 
-        @Option(help: "Report format: text, json, junit, markdown.")
+        @Option(help: "Report format: text, json, junit, markdown, html.")
         var format: String = "text"
 
         @Option(help: "Write the report to this file (stdout then gets the text report).")
         var output: String?
 
         func run() throws {
-            guard let reportFormat = ConformReportFormat(rawValue: format) else {
-                throw ValidationError("--format must be one of text, json, junit, markdown")
+            guard format == "html" || ConformReportFormat(rawValue: format) != nil else {
+                throw ValidationError("--format must be one of text, json, junit, markdown, html")
             }
             if let maxFail, maxFail < 1 { throw ValidationError("--max-fail must be at least 1") }
             guard deadline > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
@@ -64,13 +64,13 @@ extension GuideSpecCommand {
                 guard error.exit != .badInput else { throw ValidationError(error.description) }
                 throw GuideSpecFailure(mapping: error)
             }
-            let report = outcome.render(reportFormat)
+            let report = try ConformReportFormat(rawValue: format).map(outcome.render) ?? HTMLPage.render(drift: nil, conformance: outcome)
             if let output {
                 _ = try AtomicFileWriter.write(Data(report.utf8), to: URL(fileURLWithPath: output))
                 try StandardStreams.output(outcome.render(.text))
             } else {
                 try StandardStreams.output(report)
-                if reportFormat != .text, let command = outcome.pruneCommand {
+                if format != ConformReportFormat.text.rawValue, let command = outcome.pruneCommand {
                     StandardStreams.error("expectations are stale; to remove them, run: \(command)\n")
                 }
             }

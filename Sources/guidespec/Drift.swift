@@ -28,8 +28,11 @@ extension GuideSpecCommand {
         @Option(help: "Why the findings new to the baseline are accepted (required when --update-baseline adds entries).")
         var reason: String?
 
-        @Option(help: "Report format: \(DriftFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+        @Option(help: "Report format: \(Self.formats.joined(separator: ", ")).")
         var format = DriftFormat.text.rawValue
+
+        /// The drift report formats, and the HTML page of `guidespec report`.
+        static let formats = DriftFormat.allCases.map(\.rawValue) + ["html"]
 
         @Option(name: [.short, .customLong("output")], help: "Write the report to this file instead of standard output.")
         var output: String?
@@ -40,10 +43,11 @@ extension GuideSpecCommand {
             _ = try reportFormat()
         }
 
-        /// The `--format` value as a format; an unknown name is a usage error.
-        private func reportFormat() throws -> DriftFormat {
+        /// The `--format` value as a format, nil for html; an unknown name is a usage error.
+        private func reportFormat() throws -> DriftFormat? {
+            if format == "html" { return nil }
             guard let known = DriftFormat(rawValue: format) else {
-                throw ValidationError("unknown format \"\(format)\": expected \(DriftFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ValidationError("unknown format \"\(format)\": expected \(Self.formats.joined(separator: ", "))")
             }
             return known
         }
@@ -56,7 +60,8 @@ extension GuideSpecCommand {
             StandardStreams.error(outcome.problems.map { $0 + "\n" }.joined())
             var text: String?
             if let report = outcome.report {
-                text = try reportFormat().render(report, workingDirectory: FileManager.default.currentDirectoryPath)
+                text = try reportFormat()?.render(report, workingDirectory: FileManager.default.currentDirectoryPath)
+                    ?? HTMLPage.render(drift: report, conformance: nil)
             }
             if let output, let report = text {
                 // A run that cannot read its input writes no file; without -o the readable guides are still reported.

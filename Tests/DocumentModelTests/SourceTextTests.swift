@@ -42,6 +42,17 @@ import Testing
         #expect(source.diagnostics.map(\.description) == ["huge.md:1: error: file is 101 bytes, over the 100-byte limit for a guide page [input.too-large]"])
     }
 
+    @Test func refusesALineOverTheLineLimitUnlessThereIsNone() {
+        let bytes = Array("short\n".utf8) + Array(repeating: 0x61, count: 101) + Array("\nend".utf8)
+        let source = SourceText(bytes: bytes, file: "long.md", lineByteLimit: 100)
+        #expect(source.text == nil)
+        #expect(source.diagnostics.map(\.description) == ["long.md:2: error: line 2 is 101 bytes, over the 100-byte limit for a line of a guide page [input.line-too-long]"])
+        #expect(SourceText(bytes: bytes, file: "long.html", lineByteLimit: nil).text != nil)
+        #expect(SourceText(bytes: Array(repeating: 0x61, count: 100), file: "edge.md", lineByteLimit: 100).text != nil)
+        #expect(SourceText(bytes: Array(repeating: 0x61, count: 101), file: "last.md", lineByteLimit: 100).diagnostics.map(\.line) == [1])
+        #expect(SourceText.defaultLineByteLimit == 262_144)
+    }
+
     @Test func crlfKeepsLineNumbers() throws {
         let text = try #require(SourceText(bytes: Array("a\r\nb\r\n\r\nc".utf8), file: "x.md").text)
         #expect(text == "a\nb\n\nc")

@@ -38,6 +38,30 @@ import TestSupport
         #expect(outcome.exit == .success, "drift/baseline.json is out of date: run guidespec drift --baseline drift/baseline.json --update-baseline --reason TEXT")
     }
 
+    @Test func theReportListsTheFilesGivenByPageAndLanguageWithWhyOneWasNotRead() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("ja"), withIntermediateDirectories: true)
+        try Data([0x23, 0x20, 0xC0, 0x80]).write(to: folder.appendingPathComponent("ja/ios-purchase.md"))
+        for path in BundledGuides.paths {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Paths.packageRoot.appendingPathComponent(path), to: folder.appendingPathComponent(path))
+        }
+        let files = try (["ja/ios-purchase.md"] + BundledGuides.paths).map { try GuideFile(path: $0) }
+        let outcome = DriftRun.run(DriftRun.Options(files: files), in: folder)
+        let inputs = try #require(outcome.report).inputs
+        #expect(inputs == [
+            DriftInput(file: "guides/en/ios-purchase.txt", page: "ios-purchase", language: "en"),
+            DriftInput(
+                file: "ja/ios-purchase.md", page: "ios-purchase", language: "ja", problem: "invalid UTF-8 at line 1, byte 3: expected UTF-8 text"),
+            DriftInput(file: "guides/zh/ios-purchase.md", page: "ios-purchase", language: "zh"),
+            DriftInput(file: "guides/zh/storekit-iosiap-cpp.md", page: "storekit-iosiap-cpp", language: "zh"),
+            DriftInput(file: "guides/zh/storekit-observer-swift.md", page: "storekit-observer-swift", language: "zh"),
+        ])
+        #expect(DriftReportDocument(try #require(outcome.report)).inputs == inputs)
+        #expect(DriftReportDocument(DriftReport(findings: [])).inputs == nil, "a report that was not told its inputs leaves them out")
+    }
+
     @Test func revisionsOfOnePageAndLanguageAreComparedOlderFirst() throws {
         let (pages, _) = DriftRun.readPages(try Self.files(), in: Paths.packageRoot)
         var older = try #require(pages.first { $0.spec.language == "zh" })

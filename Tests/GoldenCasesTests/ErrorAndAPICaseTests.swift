@@ -1,4 +1,6 @@
 import ConformanceWire
+import GoldenCases
+import SpecModel
 import Testing
 
 /// Error-code and API-surface cases built from the bundled specs.
@@ -35,6 +37,30 @@ import Testing
         #expect(code.input == ["code": 98765])
         #expect(code.expected == ["rejected": ["reason": "unknown-code"]])
         #expect(code.sources == [Bundled.en("errors", 323), Bundled.zh("errors", 393)])
+    }
+
+    /// Ranges of every width from 5 to 15 digits (../shared/fuzz-findings/min-h1): the unknown code is found in one sweep,
+    /// not by counting up through them. It stays within ±2^53 − 1, where a JSON number is exact: ranges reaching that
+    /// far send the search below 98765, and when nothing is free there is no such case rather than a wrong one.
+    @Test func unknownCodeSkipsRangesOfAnyWidthInOneSweepAndStaysExact() throws {
+        var specs = try Bundled.specs()
+        let location = SpecLocation(file: "ranges.md", line: 1, section: [], language: "zh")
+        func add(_ name: String, _ first: Int, _ last: Int) {
+            specs[0].errors.append(ErrorEntry(name: name, code: first, codeRangeEnd: last, description: "r", location: location))
+        }
+        var low = 10_000
+        for digits in 5...15 {
+            add("TCGB_ERROR_R\(digits)", low, low * 10 - 1)
+            low *= 10
+        }
+        let unknown = { GoldenCaseBuilder.cases(from: specs).first { $0.id == "ios-purchase/error-name/unknown-code" }?.input }
+        #expect(unknown() == ["code": 1_000_000_000_000_000])
+        add("TCGB_ERROR_NEAR_TOP", low, 9_007_199_254_740_990)
+        #expect(unknown() == ["code": 9_007_199_254_740_991])
+        add("TCGB_ERROR_TOP", 9_007_199_254_740_991, 9_007_199_254_740_991)
+        #expect(unknown() == ["code": 9_999])
+        add("TCGB_ERROR_BELOW", -9_007_199_254_740_991, 9_999)
+        #expect(unknown() == nil)
     }
 
     @Test func purchaseAPIsAreProvidedAndHelpersAreNot() throws {

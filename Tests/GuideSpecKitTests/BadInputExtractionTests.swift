@@ -125,7 +125,7 @@ import Testing
         try handle.close()
         let result = Extraction.extract(try GuideFile(path: huge.path))
         #expect(result.spec == nil)
-        #expect(result.diagnostics.map(\.message) == ["file is 1073741824 bytes, over the 16777216-byte limit for a guide page"])
+        #expect(result.diagnostics.map(\.message) == ["file is 1073741824 bytes, over the 33554432-byte limit for a guide page"])
         #expect(result.diagnostics.map(\.rule) == ["input.too-large"])
     }
 }

@@ -110,9 +110,37 @@ struct BadInputTests {
         #expect(DocumentDump.render(document).contains("\"deep text\""))
         #expect(document.blocks.last.map { DocumentDump.render(GuideDocument(file: "", format: .html, blocks: [$0])) } == "document html\n  paragraph @2\n    \"after\"\n")
     }
-}
 
-extension Array {
-    /// The single element, or nil when there are none or several.
-    fileprivate var only: Element? { count == 1 ? first : nil }
+    @Test("an element with tens of thousands of attributes is refused before libxml2 compares them")
+    func manyAttributes() throws {
+        let document = HTMLFrontEnd.read(Reproducers.manyAttributes.text, file: "attrs.html")
+        #expect(document.blocks.isEmpty)
+        #expect(document.diagnostics.map(\.description) == [
+            "attrs.html:3: error: an element has more than 64 attributes (libxml2's time grows with their square): the page was not read [html.too-many-attributes]"
+        ])
+    }
+
+    @Test("64 attributes are read (63 and a title); attribute-like text in comments, scripts and quoted values is not counted")
+    func attributesWithinTheLimit() {
+        let many = (0..<63).map { "a\($0)" }.joined(separator: " ")
+        let wordy = String(repeating: "w ", count: 100)
+        let page = """
+            <!-- <x \(wordy)> --><script>if (a<b \(wordy)) {}</script><style>p<q \(wordy){}</style>
+            <p \(many) title="\(wordy)">text</p>
+            """
+        let document = HTMLFrontEnd.read(page, file: "ok.html")
+        #expect(document.diagnostics.isEmpty)
+        #expect(DocumentDump.render(document) == "document html\n  paragraph @2\n    \"text\"\n")
+    }
+
+    @Test("a table row wider than 64 cells is an error and the table is not read")
+    func wideTableRow() {
+        func row(_ cells: Int, line: String) -> String { "<tr>" + String(repeating: "<td>\(line)</td>", count: cells) + "</tr>\n" }
+        let page = "<table>\n" + row(3, line: "h") + row(64, line: "ok") + row(65, line: "wide") + "</table>\n<p>after</p>"
+        let document = HTMLFrontEnd.read(page, file: "wide.html")
+        #expect(document.diagnostics.map(\.description) == [
+            "wide.html:4: error: table row has 65 cells, over the limit of 64 columns: the table was not read; split it [html.table-too-wide]"
+        ])
+        #expect(document.blocks.map { DocumentDump.render(GuideDocument(file: "", format: .html, blocks: [$0])) } == ["document html\n  paragraph @6\n    \"after\"\n"])
+    }
 }

@@ -137,6 +137,12 @@ struct CFamilyDeclarations {
         let prefix = DeclarationPrefix(run, dialect: dialect)
         if let header = TypeHeader(run.slice(prefix.end), dialect: dialect) {
             pending = []
+            guard containers.count < DeclarationReader.maximumTypeNesting else {
+                context.report(
+                    .warning, rule: DeclarationReader.typeNestingTooDeep, line: run.first?.line ?? 0,
+                    DeclarationReader.typeNestingTooDeepMessage(header.kind.rawValue, header.name))
+                return skipBody(from: statement.next)
+            }
             let outer = containers.last?.qualifiedName
             let qualified = outer.map { "\($0).\(header.name)" } ?? header.name
             var typeIndex: Int?

@@ -82,6 +82,13 @@ enum DeclarationReader {
     static func unterminatedTypeMessage(_ kind: String, _ name: String, lastLine: Int) -> String {
         "\(kind) \(name) has no closing brace (its code ends at line \(lastLine)): fields after that line may be lost"
     }
+    /// The deepest a type may sit inside other types and namespaces and still be read: guides nest two or three, and
+    /// each level lengthens every qualified name below it, so unbounded nesting would cost time and memory in its square.
+    static let maximumTypeNesting = 16
+    static let typeNestingTooDeep = "extract.type-nesting-too-deep"
+    static func typeNestingTooDeepMessage(_ kind: String, _ name: String) -> String {
+        "\(kind) \(name) is nested more than \(maximumTypeNesting) types and namespaces deep: GuideSpec reads at most \(maximumTypeNesting) levels (guides use a few); it was skipped with its body"
+    }
     static let fieldWithoutType = "extract.field-without-type"
     static func fieldWithoutTypeMessage(_ name: String, typeName: String) -> String {
         "field \(name) in \(typeName) is declared without a type: expected `Type \(name);`"

@@ -63,7 +63,7 @@ extension Scenario {
             try sandbox.sparse("zh/huge.md", size: 1 << 30)
             let run = try sandbox.run(["extract", "zh/huge.md", "-o", "out"])
             #expect(run.standardError == """
-                zh/huge.md:1: error: file is 1073741824 bytes, over the 16777216-byte limit for a guide page [input.too-large]
+                zh/huge.md:1: error: file is 1073741824 bytes, over the 33554432-byte limit for a guide page [input.too-large]
                 \(notWritten)
                 """)
             return run

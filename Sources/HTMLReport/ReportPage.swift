@@ -1,0 +1,91 @@
+/// The whole page: head (style sheet, a content policy that forbids every fetch), a header with the verdicts and
+/// the section links, the sections the input has (drift overview, findings, conformance, rules), and the script.
+enum ReportPage {
+    /// The sections of a page and what the header says about them.
+    struct Contents {
+        var sections: [HTMLNode] = []
+        /// Section ID and link text, in page order.
+        var links: [(id: String, label: String)] = []
+        /// One sentence per kind of input, under the title.
+        var lede: [String] = []
+        /// What the document title names, such as `11 drift findings`.
+        var title: [String] = []
+    }
+
+    /// The page for `input`.
+    static func node(_ input: ReportInput, catalog: DriftRuleCatalog, sources: inout GuideSourceReader) -> HTMLNode {
+        var contents = Contents()
+        let facts = input.drift.map(DriftFacts.init)
+        if let facts {
+            // The findings are built first: quoting their lines tells the overview which files could not be read.
+            let findings = FindingsSection.node(facts, catalog: catalog, sources: &sources)
+            contents.sections += [DriftOverview.node(facts, unreadable: sources.unreadableFiles), findings]
+            contents.links += [("overview", "Drift overview"), ("matrix", "Pages × languages"), ("findings", "Findings (\(facts.items.count))")]
+            let summary = facts.document.summary
+            contents.lede.append(
+                "\(Wording.plural(summary.findings, "drift finding")) in \(Wording.plural(facts.pages.count, "page")) "
+                    + "and \(Wording.plural(facts.languages.count, "language")): \(summary.new) new, "
+                    + "\(summary.baselined) accepted by the baseline, "
+                    + "\(Wording.plural(summary.staleBaselineEntries, "stale baseline entry", "stale baseline entries")).")
+            contents.title.append(Wording.plural(summary.findings, "drift finding"))
+        }
+        if !input.conformRuns.isEmpty {
+            contents.sections.append(ConformanceSection.node(input.conformRuns, sources: &sources))
+            contents.links.append(("conformance", "Conformance"))
+            let runs = input.conformRuns.map { "\($0.title) (\(ConformCounts($0.cases).sentence))" }
+            contents.lede.append("\(Wording.plural(input.conformRuns.count, "conformance run")): \(runs.joined(separator: "; ")).")
+            contents.title.append(Wording.plural(input.conformRuns.count, "conformance run"))
+        }
+        if let facts {
+            contents.sections.append(RulesSection.node(catalog, used: facts.rules))
+            contents.links.append(("rules", "Drift rules"))
+        }
+        return .element("html", [HTMLAttribute("lang", "en")], [head(title: contents.title), body(contents)])
+    }
+
+    /// Character set, viewport, the content policy, the title and the style sheet.
+    static func head(title: [String]) -> HTMLNode {
+        .element(
+            "head", [],
+            [
+                .element("meta", [HTMLAttribute("charset", "utf-8")]),
+                .element("meta", [HTMLAttribute("name", "viewport"), HTMLAttribute("content", "width=device-width, initial-scale=1")]),
+                .element(
+                    "meta",
+                    [
+                        HTMLAttribute("http-equiv", "Content-Security-Policy"),
+                        HTMLAttribute("content", "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"),
+                    ]),
+                .element("title", text: "GuideSpec report" + (title.isEmpty ? "" : ": " + title.joined(separator: ", "))),
+                .element("style", [], [.code(ReportStyle.source)]),
+            ])
+    }
+
+    /// The skip link, the header, the sections, the footer and the script.
+    static func body(_ contents: Contents) -> HTMLNode {
+        let links = contents.links.map { link in HTMLNode.element("li", [], [.element("a", [HTMLAttribute("href", "#" + link.id)], text: link.label)]) }
+        let header: HTMLNode = .element(
+            "header", [.class("page-header")],
+            [
+                .element(
+                    "div", [.class("wrap")],
+                    [.element("p", [.class("brand")], text: "GuideSpec"), .element("h1", text: "Guide report")]
+                        + contents.lede.map { .element("p", [.class("lede")], text: $0) }
+                        + [.element("nav", [HTMLAttribute("aria-label", "Sections")], [.element("ul", [], links)])])
+            ])
+        return .element(
+            "body", [],
+            [
+                .element("a", [.class("skip-link"), HTMLAttribute("href", "#main")], text: "Skip to the report"),
+                header,
+                .element(
+                    "main", [.id("main"), .class("wrap"), HTMLAttribute("tabindex", "-1")],
+                    contents.sections.isEmpty ? [.element("p", [.class("empty")], text: "Nothing to report.")] : contents.sections),
+                .element(
+                    "footer", [.class("wrap page-footer")],
+                    text: "Made by guidespec report from the reports named on its command line. "
+                        + "One file: no network, readable without JavaScript, printable."),
+                .element("script", [], [.code(ReportScript.source)]),
+            ])
+    }
+}

@@ -1,0 +1,91 @@
+import DocumentModel
+import Drift
+import Extractors
+import GoldenCases
+import HTMLFrontEnd
+import MarkdownFrontEnd
+import SpecModel
+import TextFrontEnd
+
+/// The fuzz targets: each feeds one input to the public entry points of a pipeline stage, the way the CLI does
+/// (bytes checked and decoded by `SourceText` first). A target has found a bug when it crashes, or when libFuzzer's
+/// time or memory limit stops it.
+enum FuzzTarget: String, CaseIterable, Sendable {
+    /// `MarkdownFrontEnd.read` (cmark-gfm, the table-width guard, the nesting bound).
+    case markdown
+    /// `HTMLFrontEnd.read` (libxml2, the entity and attribute guards).
+    case html
+    /// `TextFrontEnd.read` (the scrape heuristics).
+    case text
+    /// Every front end, then `PageExtractor.extract` on each document.
+    case extract
+    /// Two pages (the input split at its first NUL byte, else at its middle line) through `DriftEngine`'s three
+    /// comparisons and every report format.
+    case drift
+    /// `PageExtractor.extract`, then golden cases from the spec, written as a golden file and read back.
+    case golden
+
+    /// Runs the target on one input.
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .markdown: _ = Self.document(bytes, as: .markdown)
+        case .html: _ = Self.document(bytes, as: .html)
+        case .text: _ = Self.document(bytes, as: .text)
+        case .extract:
+            for format in SourceFormat.allCases {
+                guard let document = Self.document(bytes, as: format) else { continue }
+                _ = PageExtractor.extract(document, page: "ios-purchase", language: "zh")
+            }
+        case .drift: Self.drift(bytes)
+        case .golden: Self.golden(bytes)
+        }
+    }
+
+    /// The document a front end reads from `bytes`, or nil when `SourceText` refuses them.
+    static func document(_ bytes: some Collection<UInt8>, as format: SourceFormat) -> GuideDocument? {
+        let file = "fuzz.\(format.rawValue)"
+        guard let text = SourceText(bytes: Array(bytes), file: file, lineByteLimit: format == .html ? nil : SourceText.defaultLineByteLimit).text else {
+            return nil
+        }
+        switch format {
+        case .markdown: return MarkdownFrontEnd.read(text, file: file)
+        case .html: return HTMLFrontEnd.read(text, file: file)
+        case .text: return TextFrontEnd.read(text, file: file)
+        }
+    }
+
+    /// A drift page of `page` in `language`, read from `bytes` as `format`.
+    static func page(_ bytes: some Collection<UInt8>, as format: SourceFormat, page: String, language: String) -> DriftPage? {
+        document(bytes, as: format).map { DriftPage(spec: PageExtractor.extract($0, page: page, language: language), document: $0) }
+    }
+
+    /// The two halves of a drift input: before and after its first NUL byte, or before and after its middle line.
+    static func halves(_ bytes: [UInt8]) -> (ArraySlice<UInt8>, ArraySlice<UInt8>) {
+        if let separator = bytes.firstIndex(of: 0) { return (bytes[..<separator], bytes[(separator + 1)...]) }
+        let middle = bytes[(bytes.count / 2)...].firstIndex(of: 0x0A) ?? bytes.count
+        return (bytes[..<middle], bytes[middle...])
+    }
+
+    private static func drift(_ bytes: [UInt8]) {
+        let (first, second) = halves(bytes)
+        guard let zh = page(first, as: .markdown, page: "ios-purchase", language: "zh"),
+              let en = page(second, as: .markdown, page: "ios-purchase", language: "en")
+        else { return }
+        var findings = DriftEngine.compareLanguages([zh, en] + [page(second, as: .text, page: "ios-purchase", language: "ko")].compactMap { $0 })
+        findings += DriftEngine.compareRevisions(old: zh, new: en)
+        var codes = en
+        codes.spec.page = "error-code"
+        codes.spec.language = "zh"
+        findings += DriftEngine.comparePages([zh, codes])
+        let report = DriftReport(findings: findings)
+        for format in DriftFormat.allCases { _ = try? format.render(report, workingDirectory: "/") }
+    }
+
+    private static func golden(_ bytes: [UInt8]) {
+        guard let document = document(bytes, as: .markdown) else { return }
+        let spec = PageExtractor.extract(document, page: "ios-purchase", language: "zh")
+        let cases = GoldenCaseBuilder.cases(from: [spec])
+        guard let data = try? GoldenFile.render(cases) else { return }
+        _ = try? GoldenFile.parse(data, file: "golden/ios-purchase.jsonl")
+    }
+}

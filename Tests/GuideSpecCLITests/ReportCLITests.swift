@@ -1,0 +1,129 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `guidespec report` and the HTML of drift, conform and check: the page written, exit codes 0 and 2, and the same
+/// page whichever command made it.
+@Suite struct ReportCLITests {
+    @Test func aDriftReportBecomesAPageWrittenOnlyWhenItChanges() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("drift.json").path
+        let page = folder.appendingPathComponent("report.html").path
+        #expect(try CLITests.run(["drift", "--baseline", "drift/baseline.json", "--format", "json", "--output", json]).exitCode == 0)
+        let first = try CLITests.run(["report", "--drift", json, "-o", page])
+        #expect(first.exitCode == 0)
+        #expect(first.standardError == "created: \(page)\n")
+        #expect(first.standardOutput == "")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(html.contains(#"<code class="path">guides/zh/ios-purchase.md:178</code>"#))
+        let second = try CLITests.run(["report", "--drift", json, "-o", page])
+        #expect(second.standardError == "unchanged: \(page)\n")
+        let direct = try CLITests.run(["drift", "--baseline", "drift/baseline.json", "--format", "html"])
+        #expect(direct.exitCode == 0)
+        #expect(direct.standardOutput == html, "drift --format html gives the page of its JSON report")
+    }
+
+    @Test func everyUnreadableInputIsNamedAndNothingIsWritten() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{\n  \"version\": 1,\n  \"findings\": [,]\n}\n".utf8).write(to: folder.appendingPathComponent("drift.json"))
+        try Data(#"{"version": 1, "findings": []}"#.utf8).write(to: folder.appendingPathComponent("run.json"))
+        let run = try CLITests.run(
+            ["report", "--drift", "drift.json", "--conform", "run.json", "--conform", "gone.json", "-o", "out.html"], in: folder)
+        #expect(run.exitCode == 2)
+        #expect(
+            run.standardError == """
+                drift.json:3: error: not valid JSON: expected the JSON report of guidespec drift --format json
+                run.json: error: not a conform report (this is a drift report: give it with --drift): expected the JSON report of guidespec conform --format json
+                gone.json: error: does not exist: expected a JSON report
+
+                """)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.html").path))
+    }
+
+    @Test func aReportOverItsLimitIsRefusedByItsSizeWithoutBeingRead() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let big = folder.appendingPathComponent("big.json")
+        _ = FileManager.default.createFile(atPath: big.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: 5_000_000_000)
+        try handle.close()
+        let run = try CLITests.run(["report", "--conform", "big.json", "-o", "out.html"], in: folder)
+        #expect(run.exitCode == 2)
+        #expect(run.standardError == "big.json: error: is 5000000000 bytes, over the 67108864-byte limit for a JSON report\n")
+    }
+
+    @Test func aPageThatCannotBeWrittenIsExitThree() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("drift.json").path
+        #expect(try CLITests.run(["drift", "--baseline", "drift/baseline.json", "--format", "json", "--output", json]).exitCode == 0)
+        let run = try CLITests.run(["report", "--drift", json, "-o", json + "/report.html"])
+        #expect(run.exitCode == 3)
+        #expect(run.standardError.hasPrefix(json + "/report.html: "))
+        #expect(run.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test(arguments: [
+        (["report", "-o", "out.html"], "Error: give --drift FILE, --conform FILE, or both"),
+        (
+            ["report", "--drift", "d.json", "--history", "h.json", "-o", "out.html"],
+            "Error: --history is not supported yet: this report does not show history; leave it out and use guidespec history --format html for a page of its own"
+        ),
+        (["drift", "--format", "htm"], "Error: unknown format \"htm\": expected text, json, sarif, markdown, html"),
+    ])
+    func usageMistakesExitTwo(arguments: [String], message: String) throws {
+        let run = try CLITests.run(arguments)
+        #expect(run.exitCode == 2)
+        #expect(run.standardError.hasPrefix(message + "\n"))
+    }
+
+    @Test func conformWritesThePageOfItsRun() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("conform.html").path
+        let run = try CLITests.run(["conform", "--adapter", "python3 adapters/python/guidespec_adapter.py", "--format", "html", "--output", page])
+        #expect(run.exitCode == 0)
+        let golden = try FileManager.default.contentsOfDirectory(atPath: Paths.packageRoot.appendingPathComponent("golden").path)
+            .filter { $0.hasSuffix(".jsonl") }
+        let cases = try golden.map { name in
+            try String(contentsOf: Paths.packageRoot.appendingPathComponent("golden/" + name), encoding: .utf8).split(separator: "\n").count
+        }.reduce(0, +)
+        // The text summary on standard output and the page count the same run.
+        let summary = try #require(run.standardOutput.split(separator: "\n").last)
+        let counts = summary.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        #expect(summary == "\(cases) cases: \(counts[1]) passed, 0 failed, 0 errored, \(counts[4]) skipped, 0 expected failures")
+        #expect(counts[1] + counts[4] == cases)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains(#"<h3><span class="column-no">#1</span> guidespec-python-adapter 1.0.0</h3>"#))
+        #expect(html.contains("\(cases) cases: \(counts[1]) passed" + (counts[4] > 0 ? ", \(counts[4]) skipped" : "")))
+        #expect(html.contains("Every case that ran passed or was skipped in every run."))
+    }
+
+    @Test func checkWritesTheReportOfItsDriftAndConformanceSteps() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("check.html").path
+        let run = try CLITests.run(["check", "--report", page])
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput.hasSuffix("check: passed (5 steps)\nreport: created \(page)\n"))
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains(#"<section id="findings" class="report-section">"#))
+        #expect(html.contains(#"<section id="conformance" class="report-section">"#))
+        #expect(html.contains("guidespec-reference 1.0.0"))
+    }
+
+    @Test func checkRefusesAReportPathThatCannotBeWrittenBeforeItRuns() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("file").path
+        _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        let run = try CLITests.run(["check", "--report", file + "/check.html"])
+        #expect(run.exitCode == 3)
+        #expect(run.standardOutput == "", "no step runs")
+        #expect(run.standardError == "\(file)/check.html: cannot be written: \(file) is not a folder\n")
+    }
+}
