@@ -36,20 +36,28 @@ extension Unicode.Scalar: ProseUnit {
     /// In ASCII, every printable character that is not a letter or digit is punctuation or a symbol.
     var isEdge: Bool {
         guard isASCII else { return Character(self).isEdge }
-        return (0x21...0x7E).contains(value) && !(properties.isAlphabetic || (0x30...0x39).contains(value))
+        return (0x21...0x2F).contains(value) || (0x3A...0x40).contains(value) || (0x5B...0x60).contains(value) || (0x7B...0x7E).contains(value)
     }
 
     var isNumeric: Bool { isASCII ? (0x30...0x39).contains(value) : properties.numericType != nil }
 
-    /// A scalar that neither has case nor changes when case-mapped is neither lower- nor upper-case.
     var isLowercaseLetter: Bool {
-        guard isASCII else { return properties.isCased || properties.changesWhenCaseMapped ? Character(self).isLowercase : false }
+        guard isASCII else { return !isCaseless && Character(self).isLowercase }
         return (0x61...0x7A).contains(value)
     }
 
     var isUppercaseLetter: Bool {
-        guard isASCII else { return properties.isCased || properties.changesWhenCaseMapped ? Character(self).isUppercase : false }
+        guard isASCII else { return !isCaseless && Character(self).isUppercase }
         return (0x41...0x5A).contains(value)
+    }
+
+    /// Kana, ideographs and Hangul have no case; elsewhere a scalar that has none and does not change when case-mapped is
+    /// neither lower- nor upper-case.
+    private var isCaseless: Bool {
+        switch value {
+        case 0x3000...0x9FFF, 0xAC00...0xD7A3: true
+        default: !(properties.isCased || properties.changesWhenCaseMapped)
+        }
     }
 
     var scalars: [Unicode.Scalar] { [self] }

@@ -99,11 +99,22 @@ struct ScriptProfile: Sendable, Equatable {
         return run >= 2 ? words + 1 : words
     }
 
+    /// Punctuation that marks code: `_ : / ( ) [ ] { } < > = # * \`.
+    private static func isCodePunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+            UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "#"), UInt8(ascii: "*"),
+            UInt8(ascii: "\\"):
+            true
+        default: false
+        }
+    }
+
     /// A word with digits, underscores, inner dots, colons, slashes, brackets or an inner capital is an identifier, not prose.
     private static func looksLikeCode<Unit: ProseUnit>(_ token: ArraySlice<Unit>) -> Bool {
         guard let start = token.firstIndex(where: { !$0.isEdge }), let end = token.lastIndex(where: { !$0.isEdge }) else { return false }
         let trimmed = token[start...end]
-        if trimmed.contains(where: { $0.isNumeric || $0.asciiByte.map("_:/()[]{}<>=#*\\".utf8.contains) ?? false }) { return true }
+        if trimmed.contains(where: { $0.isNumeric || $0.asciiByte.map(isCodePunctuation) ?? false }) { return true }
         if trimmed.dropLast().contains(where: { $0.asciiByte == UInt8(ascii: ".") }) { return true }
         return zip(trimmed, trimmed.dropFirst()).contains { $0.isLowercaseLetter && $1.isUppercaseLetter }
     }
