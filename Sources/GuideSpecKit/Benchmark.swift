@@ -27,6 +27,8 @@ public enum Benchmark {
         public var driftThreads: Int
         /// Whether the parallel drift run gave exactly the findings of the sequential one.
         public var driftIdentical: Bool
+        /// The process's peak resident memory once the drift runs are done, in bytes, or nil as above.
+        public var driftPeakMemoryBytes: Int?
 
         var megabytes: Double { Double(bytes) / 1_000_000 }
 
@@ -47,6 +49,7 @@ public enum Benchmark {
                 (one thread: \(String(format: "%.1f", sequentialDriftSeconds * 1000)) ms, \(String(format: "%.2f", sequentialDriftSeconds / driftSeconds))x; \
                 findings \(driftIdentical ? "identical" : "DIFFER"))
                 """
+            if let peak = driftPeakMemoryBytes { text += "\npeak memory (after drift): \(String(format: "%.1f", Double(peak) / 1_048_576)) MiB" }
             return text
         }
     }
@@ -73,7 +76,7 @@ public enum Benchmark {
         }
         let peak = peakMemory()
         let files = try pages.map { try GuideFile(path: $0.url.path) }
-        let folder = URL(fileURLWithPath: "/")
+        let folder = URL(fileURLWithPath: "/")  // the paths are absolute
         let threads = ProcessInfo.processInfo.activeProcessorCount
         var sequential: [DriftFinding] = []
         let sequentialDrift = time { sequential = DriftRun.findings(DriftRun.readPages(files, in: folder, threads: 1).0, crossPage: true, threads: 1) }
@@ -84,7 +87,8 @@ public enum Benchmark {
         }
         return Report(
             pages: pages.count, bytes: bytes, rounds: rounds, baselineSeconds: baseline, frontEndSeconds: frontEnd, extractionSeconds: extraction,
-            peakMemoryBytes: peak, driftSeconds: drift, sequentialDriftSeconds: sequentialDrift, driftThreads: threads, driftIdentical: parallel == sequential)
+            peakMemoryBytes: peak, driftSeconds: drift, sequentialDriftSeconds: sequentialDrift, driftThreads: threads, driftIdentical: parallel == sequential,
+            driftPeakMemoryBytes: peakMemory())
     }
 
     /// Every Markdown file below `folder`, in path order.
