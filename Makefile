@@ -30,11 +30,15 @@ FUZZ_SECONDS ?= 60
 fuzz: bootstrap
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) BUILD_FLAGS="$(BUILD_FLAGS)" scripts/fuzz
 
-## bench: extraction throughput over ../shared/corpus against cmark-gfm, then guidespec history over the public guide's
-## whole git history (a clone of the bundle) against git log and the tip alone, checked against one thread (release build).
+## bench: extraction throughput over ../shared/corpus against cmark-gfm, drift over the corpus on every core against one
+## thread, then guidespec history over the public guide's whole git history (a clone of the bundle) against git log and
+## the tip alone, checked against one thread, then conformance cases/s through the reference adapter process against
+## in-process (release build).
 bench: bootstrap
+	$(SWIFT) build -c release --product guidespec-reference-adapter
 	$(SWIFT) run -c release guidespec bench
 	$(SWIFT) run -c release guidespec bench-history --sequential
+	$(SWIFT) run -c release guidespec bench-harness
 
 ## bench-scaling: extract and drift time per MB at 1×, 10× and 100× the largest corpus page (release build).
 bench-scaling: bootstrap

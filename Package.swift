@@ -29,13 +29,16 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(
+            name: "CJansson", pkgConfig: "jansson",
+            providers: [.apt(["libjansson-dev"])]),
         .target(name: "DocumentModel", swiftSettings: strictness),
         .target(name: "MarkdownFrontEnd", dependencies: ["DocumentModel", "CCmarkGFM"], swiftSettings: strictness),
         .target(name: "HTMLFrontEnd", dependencies: ["DocumentModel", "CLibXML2"], swiftSettings: strictness),
         .target(name: "TextFrontEnd", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .target(name: "SpecModel", swiftSettings: strictness),
         .target(name: "Extractors", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
-        .target(name: "GuideSpecWire", swiftSettings: strictness),
+        .target(name: "GuideSpecWire", dependencies: ["CJansson"], swiftSettings: strictness),
         .target(name: "GuideSpecConformance", dependencies: ["GuideSpecWire"], swiftSettings: strictness),
         .target(name: "ReferenceAdapter", dependencies: ["GuideSpecConformance", "GuideSpecWire", "GuideSpecCatalogue"], swiftSettings: strictness),
         .target(name: "GuideSpecCatalogue", swiftSettings: strictness),

@@ -1,25 +1,88 @@
 /// The whitespace rules all front ends apply to text, so the same page read in any format gives the same strings.
+///
+/// Both functions work on the UTF-8 bytes: the whitespace they collapse is ASCII or the no-break space (`C2 A0`), so
+/// no scalar is ever split, and a text that is already normalized is returned as it is, without a copy.
 public enum TextNormalization {
-    /// Trims the ends and turns every run of spaces, tabs and no-break spaces into one space.
+    /// Trims the ends and turns every run of spaces, tabs, line breaks and no-break spaces into one space.
     public static func collapseSpaces(_ text: String) -> String {
-        var result = ""
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if scalar == " " || scalar == "\t" || scalar == "\u{A0}" || scalar == "\n" || scalar == "\r" {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.append(" ") }
-                pendingSpace = false
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        var text = text
+        return text.withUTF8 { bytes in isCollapsed(bytes) ? nil : collapsed(bytes) } ?? text
     }
 
-    /// Splits text at newlines into normalized lines, dropping empty ones.
+    /// Splits text at newlines into normalized lines, dropping empty ones. A CR right before a LF stays with the line
+    /// (as the `\r\n` character does when the text is split by characters) and is collapsed there.
     public static func lines(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { collapseSpaces(String($0)) }
-            .filter { !$0.isEmpty }
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [String] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == 0x0A && (index == 0 || bytes[index - 1] != 0x0D) {
+                appendLine(UnsafeBufferPointer(rebasing: bytes[start..<index]), to: &result)
+                start = index + 1
+            }
+            appendLine(UnsafeBufferPointer(rebasing: bytes[start...]), to: &result)
+            return result
+        }
+    }
+
+    private static func appendLine(_ bytes: UnsafeBufferPointer<UInt8>, to lines: inout [String]) {
+        if isCollapsed(bytes) {
+            if !bytes.isEmpty { lines.append(String(decoding: bytes, as: UTF8.self)) }
+        } else {
+            let line = collapsed(bytes)
+            if !line.isEmpty { lines.append(line) }
+        }
+    }
+
+    /// The length of the whitespace at `index` (0 when there is none): one byte, or two for a no-break space.
+    private static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        switch bytes[index] {
+        case 0x20, 0x09, 0x0A, 0x0D: 1
+        case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: 2
+        default: 0
+        }
+    }
+
+    /// Whether the bytes need no change: no whitespace at either end, and only single spaces between words.
+    private static func isCollapsed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previousWasSpace = true
+        var index = 0
+        while index < bytes.count {
+            let length = whitespaceLength(bytes, at: index)
+            if length == 0 {
+                previousWasSpace = false
+                index += 1
+            } else {
+                if previousWasSpace || length == 2 || bytes[index] != 0x20 { return false }
+                previousWasSpace = true
+                index += 1
+            }
+        }
+        return !previousWasSpace || bytes.isEmpty
+    }
+
+    private static func collapsed(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { output in
+            var count = 0
+            var pendingSpace = false
+            var index = 0
+            while index < bytes.count {
+                let length = whitespaceLength(bytes, at: index)
+                if length > 0 {
+                    pendingSpace = count > 0
+                    index += length
+                } else {
+                    if pendingSpace {
+                        output[count] = 0x20
+                        count += 1
+                    }
+                    pendingSpace = false
+                    output[count] = bytes[index]
+                    count += 1
+                    index += 1
+                }
+            }
+            return count
+        }
     }
 }

@@ -1,3 +1,4 @@
+import DocumentModel
 import SpecModel
 
 /// Text that names an error constant of the page's own family (the prefix its table's names share) that no error table
@@ -89,10 +90,27 @@ enum UndeclaredMentionRule {
     }
 
     /// Words shaped like constants: letters, digits and underscores with at least two underscores, upper case after the prefix.
+    /// Reads the UTF-8 bytes when every character of the text is one scalar (an ASCII byte is then a character).
     static func constants(in text: String) -> [String] {
-        text.split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }.map(String.init).filter { word in
-            word.filter { $0 == "_" }.count >= 2 && word.drop { $0 != "_" }.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
+        guard text.unicodeScalars.allSatisfy(\.standsAlone) else {
+            return text.split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }.map(String.init).filter { word in
+                word.filter { $0 == "_" }.count >= 2 && word.drop { $0 != "_" }.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
+            }
         }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x5F
+        }
+        var result: [String] = []
+        var bytes = text.utf8[...]
+        while let start = bytes.firstIndex(where: isWordByte) {
+            let word = bytes[start...].prefix(while: isWordByte)
+            bytes = bytes[word.endIndex...]
+            guard word.count(where: { $0 == 0x5F }) >= 2,
+                  word.drop(while: { $0 != 0x5F }).allSatisfy({ (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x5F })
+            else { continue }
+            result.append(String(Substring(word)))
+        }
+        return result
     }
 
     static func message(_ name: String, language: String, similar: String?) -> String {

@@ -17,6 +17,7 @@ enum ErrorCodeCell {
 
     /// What `lines` hold, or nil when some part is neither a code nor a number (so the cell is not a code cell).
     static func read(_ lines: [String]) -> Reading? {
+        guard lines.allSatisfy(startsLikeCodes) else { return nil }
         var result: [Codes] = []
         var tooLarge: String?
         for line in lines {
@@ -32,6 +33,13 @@ enum ErrorCodeCell {
         }
         if let tooLarge { return .outOfRange(tooLarge) }
         return result.isEmpty ? nil : .codes(result)
+    }
+
+    /// Whether the line's first character that is no separator or whitespace can start an integer: a line of prose
+    /// is turned down on its first letter instead of being split into parts first.
+    private static func startsLikeCodes(_ line: String) -> Bool {
+        guard let first = line.first(where: { !($0.isWhitespace || $0 == "," || $0 == "/" || $0 == "、") }) else { return true }
+        return first == "-" || first == "+" || ("0"..."9").contains(first)
     }
 
     /// A single integer, or `A ~ B` where B gives A's last digits (`-5000001 ~ 15` is -5000001…-5000015).

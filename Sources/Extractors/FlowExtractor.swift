@@ -13,7 +13,7 @@ public enum FlowExtractor {
         let lowered = text.lowercased()
         return flowWords.contains { word in
             var searchStart = lowered.startIndex
-            while let range = lowered.range(of: word, range: searchStart..<lowered.endIndex) {
+            while let range = firstRange(of: word, in: lowered, from: searchStart) {
                 let startsWord = range.lowerBound == lowered.startIndex || !lowered[lowered.index(before: range.lowerBound)].isLetter
                     || !(word.first?.isASCII ?? false)
                 if startsWord && (range.upperBound == lowered.endIndex || lowered[range.upperBound] == " ") { return true }
@@ -21,6 +21,20 @@ public enum FlowExtractor {
             }
             return false
         }
+    }
+
+    /// Where `word` next occurs in `text` from `start`. A text whose every character is one scalar (as headings are) is
+    /// searched byte by byte, which finds what a search by characters finds; any other text is searched by Foundation.
+    private static func firstRange(of word: String, in text: String, from start: String.Index) -> Range<String.Index>? {
+        guard text.unicodeScalars.allSatisfy(\.standsAlone) else { return text.range(of: word, range: start..<text.endIndex) }
+        let bytes = text.utf8
+        let needle = Array(word.utf8)
+        var index = start
+        while bytes.distance(from: index, to: bytes.endIndex) >= needle.count {
+            if bytes[index...].starts(with: needle) { return index..<bytes.index(index, offsetBy: needle.count) }
+            index = bytes.index(after: index)
+        }
+        return nil
     }
 
     /// The flows of a page, from its top-level blocks.

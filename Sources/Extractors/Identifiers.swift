@@ -3,8 +3,10 @@ enum Identifiers {
     /// Whether `text` is written like an error or enum constant: no spaces, an underscore, upper-case letters
     /// (a lower-case first letter is allowed so that a typo such as `iCGB_ERROR_…` is still read as a name).
     static func isConstantName(_ text: Substring) -> Bool {
-        guard text.count >= 3, text.contains("_"), let first = text.first, first.isASCII, first.isLetter else { return false }
-        return text.dropFirst().allSatisfy { ($0.isASCII && ($0.isUppercase || $0.isNumber)) || $0 == "_" }
+        guard let first = text.first, first.isASCII, first.isLetter,
+              text.dropFirst().allSatisfy({ ($0.isASCII && ($0.isUppercase || $0.isNumber)) || $0 == "_" })
+        else { return false }
+        return text.count >= 3 && text.contains("_")
     }
 
     /// Whether `text` is an upper-case enumeration key such as `CONSUMABLE` or `AUTO_RENEWABLE`.

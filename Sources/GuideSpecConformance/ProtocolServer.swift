@@ -27,12 +27,12 @@ public struct ProtocolServer: Sendable {
         while true {
             let chunk = input.availableData
             pending.append(chunk)
-            var replies = Data()
+            var replies: [UInt8] = []
             var lineStart = 0
             var stop = false
             while !stop, let newline = Self.newline(in: pending, from: lineStart) {
                 switch answer(pending.subdata(in: lineStart..<newline)) {
-                case .reply(let reply): replies.append(try reply.line())
+                case .reply(let reply): try reply.write(to: &replies)
                 case .nothing: break
                 case .stop: stop = true
                 }

@@ -1,4 +1,5 @@
 public import Foundation
+import Drift
 import Extractors
 import MarkdownFrontEnd
 
@@ -15,8 +16,19 @@ public enum Benchmark {
         public var frontEndSeconds: Double
         /// The best time for one pass of the whole extraction (front end, extractors, JSON) over every page.
         public var extractionSeconds: Double
-        /// The process's peak resident memory, in bytes (VmHWM), or nil where the system does not report it.
+        /// The process's peak resident memory after the extraction rounds, in bytes (VmHWM), or nil where the system
+        /// does not report it.
         public var peakMemoryBytes: Int?
+        /// The best time for one whole drift run over the corpus (read, extract, compare languages and pages) on every core.
+        public var driftSeconds: Double
+        /// The same drift run on one thread, once: the baseline of the parallel run.
+        public var sequentialDriftSeconds: Double
+        /// The threads the parallel drift run used.
+        public var driftThreads: Int
+        /// Whether the parallel drift run gave exactly the findings of the sequential one.
+        public var driftIdentical: Bool
+        /// The process's peak resident memory once the drift runs are done, in bytes, or nil as above.
+        public var driftPeakMemoryBytes: Int?
 
         var megabytes: Double { Double(bytes) / 1_000_000 }
 
@@ -30,7 +42,14 @@ public enum Benchmark {
                 guidespec extract:    \(String(format: "%.1f", extraction)) MB/s (\(String(format: "%.1f", extractionSeconds * 1000)) ms)
                 ratio extract/cmark-gfm time: \(String(format: "%.2f", extractionSeconds / baselineSeconds))x
                 """
-            if let peak = peakMemoryBytes { text += "\npeak memory: \(String(format: "%.1f", Double(peak) / 1_048_576)) MiB" }
+            if let peak = peakMemoryBytes { text += "\npeak memory (extraction): \(String(format: "%.1f", Double(peak) / 1_048_576)) MiB" }
+            text += """
+
+                drift over the corpus: \(String(format: "%.1f", driftSeconds * 1000)) ms on \(driftThreads) threads \
+                (one thread: \(String(format: "%.1f", sequentialDriftSeconds * 1000)) ms, \(String(format: "%.2f", sequentialDriftSeconds / driftSeconds))x; \
+                findings \(driftIdentical ? "identical" : "DIFFER"))
+                """
+            if let peak = driftPeakMemoryBytes { text += "\npeak memory (after drift): \(String(format: "%.1f", Double(peak) / 1_048_576)) MiB" }
             return text
         }
     }
@@ -55,7 +74,21 @@ public enum Benchmark {
                 }
             })
         }
-        return Report(pages: pages.count, bytes: bytes, rounds: rounds, baselineSeconds: baseline, frontEndSeconds: frontEnd, extractionSeconds: extraction, peakMemoryBytes: peakMemory())
+        let peak = peakMemory()
+        let files = try pages.map { try GuideFile(path: $0.url.path) }
+        let folder = URL(fileURLWithPath: "/")  // the paths are absolute
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        var sequential: [DriftFinding] = []
+        let sequentialDrift = time { sequential = DriftRun.findings(DriftRun.readPages(files, in: folder, threads: 1).0, crossPage: true, threads: 1) }
+        var parallel: [DriftFinding] = []
+        var drift = Double.infinity
+        for _ in 0..<max(1, rounds) {
+            drift = min(drift, time { parallel = DriftRun.findings(DriftRun.readPages(files, in: folder, threads: threads).0, crossPage: true, threads: threads) })
+        }
+        return Report(
+            pages: pages.count, bytes: bytes, rounds: rounds, baselineSeconds: baseline, frontEndSeconds: frontEnd, extractionSeconds: extraction,
+            peakMemoryBytes: peak, driftSeconds: drift, sequentialDriftSeconds: sequentialDrift, driftThreads: threads, driftIdentical: parallel == sequential,
+            driftPeakMemoryBytes: peakMemory())
     }
 
     /// Every Markdown file below `folder`, in path order.

@@ -98,38 +98,37 @@ public enum DriftRun {
     public static func exit(for report: DriftReport) -> GuideSpecExit { report.fails ? .findings : .success }
 
     /// Every finding for `pages`: revisions of one page in one language compared in the order given, the latest
-    /// revision of each language compared across languages, and, with `crossPage`, across pages.
-    public static func findings(_ pages: [DriftPage], crossPage: Bool) -> [DriftFinding] {
-        var findings: [DriftFinding] = []
-        var latest: [DriftPage] = []
-        for pageName in orderedUnique(pages.map(\.spec.page)) {
-            let revisionsByLanguage = pages.filter { $0.spec.page == pageName }
+    /// revision of each language compared across languages, and, with `crossPage`, across pages. Each page family is
+    /// compared on its own thread (up to `threads`); the findings come out in page order, the same bytes as one thread.
+    public static func findings(_ pages: [DriftPage], crossPage: Bool, threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> [DriftFinding] {
+        var families: [String: [DriftPage]] = [:]
+        for page in pages { families[page.spec.page, default: []].append(page) }
+        let compared = OrderedParallelMap.map(orderedUnique(pages.map(\.spec.page)).compactMap { families[$0] }, threads: threads) { family in
+            var findings: [DriftFinding] = []
             var languages: [DriftPage] = []
-            for language in orderedUnique(revisionsByLanguage.map(\.spec.language)) {
-                let revisions = revisionsByLanguage.filter { $0.spec.language == language }
+            for language in orderedUnique(family.map(\.spec.language)) {
+                let revisions = family.filter { $0.spec.language == language }
                 for (old, new) in zip(revisions, revisions.dropFirst()) {
                     findings += DriftEngine.compareRevisions(old: old, new: new)
                 }
                 languages.append(revisions[revisions.count - 1])
             }
             findings += DriftEngine.compareLanguages(languages)
-            latest += languages
+            return (findings, languages)
         }
-        if crossPage { findings += DriftEngine.comparePages(latest) }
+        var findings = compared.flatMap(\.0)
+        if crossPage { findings += DriftEngine.comparePages(compared.flatMap(\.1)) }
         return findings
     }
 
-    /// Reads and extracts every file; the diagnostics hold an error for each file that could not be read.
-    public static func readPages(_ files: [GuideFile], in folder: URL) -> ([DriftPage], [Diagnostic]) {
-        var pages: [DriftPage] = []
-        var diagnostics: [Diagnostic] = []
-        for file in files {
-            let (document, readDiagnostics) = GuideReader.read(file, from: url(file.path, in: folder))
-            diagnostics += readDiagnostics
-            guard let document else { continue }
-            pages.append(DriftPage(spec: PageExtractor.extract(document, page: file.page, language: file.language), document: document))
+    /// Reads and extracts every file, each on its own thread (up to `threads`); the pages come out in file order, and
+    /// the diagnostics hold an error for each file that could not be read.
+    public static func readPages(_ files: [GuideFile], in folder: URL, threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> ([DriftPage], [Diagnostic]) {
+        let read = OrderedParallelMap.map(files, threads: threads) { file -> (DriftPage?, [Diagnostic]) in
+            let (document, diagnostics) = GuideReader.read(file, from: url(file.path, in: folder))
+            return (document.map { DriftPage(spec: PageExtractor.extract($0, page: file.page, language: file.language), document: $0) }, diagnostics)
         }
-        return (pages, diagnostics)
+        return (read.compactMap(\.0), read.flatMap(\.1))
     }
 
     /// The baseline and its bytes, or an empty one when none is named (or `--update-baseline` will create it).

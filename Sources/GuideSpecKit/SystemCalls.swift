@@ -164,6 +164,13 @@ enum SystemCalls {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// The processor time of this process's children that it has waited for, in seconds (user and system).
+    static func childProcessorSeconds() -> Double {
+        var usage = rusage()
+        guard getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage) == 0 else { return 0 }
+        return [usage.ru_utime, usage.ru_stime].reduce(0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+    }
+
     /// Whether a descriptor is open.
     static func isOpen(_ descriptor: Int32) -> Bool {
         fcntl(descriptor, F_GETFD) != -1

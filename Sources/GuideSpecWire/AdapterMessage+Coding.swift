@@ -1,23 +1,7 @@
-extension AdapterMessage: Codable {
+/// The record as `CanonicalJSON` writes it: `line()` gives the same bytes without going through `JSONEncoder`.
+extension AdapterMessage: Encodable {
     private enum CodingKeys: String, CodingKey {
         case kind, id, output, reason, message
-    }
-
-    /// Reads any record; the members of `hello` and `request` sit beside `kind`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let kind = try container.decode(String.self, forKey: .kind)
-        switch kind {
-        case "hello": self = .hello(try AdapterHello(from: decoder))
-        case "request": self = .request(try AdapterRequest(from: decoder))
-        case "result":
-            guard container.contains(.output) else { throw AdapterMessageError.malformed("result without \"output\"") }
-            self = .result(id: try container.decode(String.self, forKey: .id), output: try container.decode(JSONValue.self, forKey: .output))
-        case "skip": self = .skip(id: try container.decode(String.self, forKey: .id), reason: try container.decode(String.self, forKey: .reason))
-        case "error": self = .error(id: try container.decode(String.self, forKey: .id), message: try container.decode(String.self, forKey: .message))
-        case "bye": self = .bye
-        default: self = .unknown(kind: kind)
-        }
     }
 
     /// Writes the record with its `kind`.

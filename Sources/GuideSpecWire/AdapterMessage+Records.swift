@@ -1,5 +1,5 @@
 /// The adapter's first record: the protocol version it speaks, who it is, and what it answers.
-public struct AdapterHello: Codable, Hashable, Sendable {
+public struct AdapterHello: Encodable, Hashable, Sendable {
     public var `protocol`: Int
     public var implementation: ImplementationIdentity
     /// Operation names as in docs/operations.md; names the harness does not know are ignored.
@@ -26,7 +26,7 @@ public struct AdapterHello: Codable, Hashable, Sendable {
 }
 
 /// One golden case sent to the adapter.
-public struct AdapterRequest: Codable, Hashable, Sendable {
+public struct AdapterRequest: Encodable, Hashable, Sendable {
     /// The golden case id, echoed in the reply.
     public var id: String
     public var operation: String

@@ -26,33 +26,46 @@ public enum AdapterMessage: Hashable, Sendable {
     public func line() throws(NonFiniteNumber) -> Data {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(256)
-        try json.write(to: &bytes)
-        bytes.append(0x0A)
+        try write(to: &bytes)
         return Data(bytes)
     }
 
-    /// The record as a JSON object, members beside `kind`.
-    var json: JSONValue {
+    /// Appends `line()` to `bytes`; when it throws, `bytes` is left as it was.
+    public func write(to bytes: inout [UInt8]) throws(NonFiniteNumber) {
+        let start = bytes.count
+        do {
+            try JSONValue.write(members: members, to: &bytes)
+        } catch {
+            bytes.removeSubrange(start...)
+            throw error
+        }
+        bytes.append(0x0A)
+    }
+
+    /// The record's members, `kind` among them, already in canonical order (by their UTF-8 bytes), so that writing a
+    /// record neither builds nor sorts a dictionary.
+    var members: [(key: String, value: JSONValue)] {
         switch self {
         case .hello(let hello):
-            var members: [String: JSONValue] = [
-                "kind": "hello", "protocol": .number(Double(hello.protocol)), "operations": .array(hello.operations.map(JSONValue.string)),
-                "implementation": [
-                    "name": .string(hello.implementation.name), "version": .string(hello.implementation.version),
-                    "language": .string(hello.implementation.language),
-                ],
+            let implementation: JSONValue = [
+                "name": .string(hello.implementation.name), "version": .string(hello.implementation.version),
+                "language": .string(hello.implementation.language),
             ]
-            if let pipeline = hello.pipeline { members["pipeline"] = .number(Double(pipeline)) }
-            if let platform = hello.platform { members["platform"] = .string(platform) }
-            if let pages = hello.pages { members["pages"] = .array(pages.map(JSONValue.string)) }
-            return .object(members)
+            var members: [(key: String, value: JSONValue)] = [
+                ("implementation", implementation), ("kind", "hello"), ("operations", .array(hello.operations.map(JSONValue.string))),
+            ]
+            if let pages = hello.pages { members.append(("pages", .array(pages.map(JSONValue.string)))) }
+            if let pipeline = hello.pipeline { members.append(("pipeline", .number(Double(pipeline)))) }
+            if let platform = hello.platform { members.append(("platform", .string(platform))) }
+            members.append(("protocol", .number(Double(hello.protocol))))
+            return members
         case .request(let request):
-            return ["kind": "request", "id": .string(request.id), "operation": .string(request.operation), "input": request.input]
-        case .result(let id, let output): return ["kind": "result", "id": .string(id), "output": output]
-        case .skip(let id, let reason): return ["kind": "skip", "id": .string(id), "reason": .string(reason)]
-        case .error(let id, let message): return ["kind": "error", "id": .string(id), "message": .string(message)]
-        case .bye: return ["kind": "bye"]
-        case .unknown(let kind): return ["kind": .string(kind)]
+            return [("id", .string(request.id)), ("input", request.input), ("kind", "request"), ("operation", .string(request.operation))]
+        case .result(let id, let output): return [("id", .string(id)), ("kind", "result"), ("output", output)]
+        case .skip(let id, let reason): return [("id", .string(id)), ("kind", "skip"), ("reason", .string(reason))]
+        case .error(let id, let message): return [("id", .string(id)), ("kind", "error"), ("message", .string(message))]
+        case .bye: return [("kind", "bye")]
+        case .unknown(let kind): return [("kind", .string(kind))]
         }
     }
 
@@ -65,23 +78,15 @@ public enum AdapterMessage: Hashable, Sendable {
     /// Reads one line (without its newline); throws `AdapterMessageError` naming what is wrong.
     ///
     /// The line must be UTF-8. A record of an unknown kind is `unknown` whatever else it holds, however deep it nests; a
-    /// record of a known kind is decoded in full, and may nest `maximumDepth` levels at most.
+    /// record of a known kind is parsed in full as strict JSON (`JSONValue(parsing:)`), and may nest `maximumDepth` levels
+    /// at most.
     public static func decode(line: Data) throws(AdapterMessageError) -> AdapterMessage {
         if let offset = UTF8Validation.firstInvalidByte(in: line) { throw .invalidUTF8(byte: offset) }
         guard let outline = RecordOutline(line: line), let kind = outline.kind else { throw .notJSON }
         guard knownKinds.contains(kind) else { return .unknown(kind: kind) }
         guard outline.depth <= maximumDepth else { throw .tooDeep }
-        do {
-            return try JSONDecoder().decode(AdapterMessage.self, from: line)
-        } catch let error as AdapterMessageError {
-            throw error
-        } catch DecodingError.keyNotFound(let key, _) {
-            throw .malformed("missing member \"\(key.stringValue)\"")
-        } catch DecodingError.typeMismatch(_, let context) where !context.codingPath.isEmpty {
-            throw .malformed("wrong type at \"\(context.codingPath.map(\.stringValue).joined(separator: "."))\"")
-        } catch {
-            throw .notJSON
-        }
+        guard case .object(let members)? = JSONValue(parsing: line) else { throw .notJSON }
+        return try AdapterMessage(kind: kind, members: members)
     }
 }
 

@@ -18,16 +18,20 @@ extension JSONValue {
                 try element.write(to: &bytes)
             }
             bytes.append(UInt8(ascii: "]"))
-        case .object(let members):
-            bytes.append(UInt8(ascii: "{"))
-            for (index, key) in members.keys.sorted(by: Self.precedes).enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                Self.write(key, to: &bytes)
-                bytes.append(UInt8(ascii: ":"))
-                try members[key]?.write(to: &bytes)
-            }
-            bytes.append(UInt8(ascii: "}"))
+        case .object(let members): try Self.write(members: members.sorted { Self.precedes($0.key, $1.key) }, to: &bytes)
         }
+    }
+
+    /// An object of `members`, written in the order given.
+    static func write(members: [(key: String, value: JSONValue)], to bytes: inout [UInt8]) throws(NonFiniteNumber) {
+        bytes.append(UInt8(ascii: "{"))
+        for (index, member) in members.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            write(member.key, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            try member.value.write(to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "}"))
     }
 
     /// `text` as a JSON string: `"` and `\` escaped, control characters as `\b \t \n \f \r` or `\u00xx`, the rest as UTF-8.

@@ -106,24 +106,26 @@ final class AdapterConnection {
     /// Sends requests in one write; they are in flight from now. Returns the positions of those that cannot be written as
     /// JSON (an input holding infinity or NaN), which are not sent.
     func send(_ requests: [(index: Int, request: AdapterRequest)]) -> [Int] {
-        var data = Data()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(requests.count * 256)
         var unwritable: [Int] = []
         let now = ContinuousClock.now
         for (index, request) in requests {
             do {
-                data.append(try AdapterMessage.request(request).line())
+                try AdapterMessage.request(request).write(to: &bytes)
                 inFlight.append(InFlight(index: index, id: request.id, since: now))
             } catch {
                 unwritable.append(index)
             }
         }
-        process.send(data)
+        process.send(bytes)
         return unwritable
     }
 
     /// Sends a record that needs no reply, such as one of an unknown kind.
     func post(_ message: AdapterMessage) {
-        if let line = try? message.line() { process.send(line) }
+        var bytes: [UInt8] = []
+        if (try? message.write(to: &bytes)) != nil { process.send(bytes) }
     }
 
     /// Waits for the next reply or fault, within the oldest case's timeout and the run's deadline.
@@ -201,7 +203,7 @@ final class AdapterConnection {
     /// then ends whatever the adapter left running. `killed` is true when the adapter itself had to be killed.
     func finish(timeout: Double) -> (end: ProcessEnd, killed: Bool, answeredTwice: [(id: String, fault: AdapterFault)]) {
         let deadline = ContinuousClock.now + .seconds(timeout)
-        if let bye = try? AdapterMessage.bye.line() { process.send(bye) }
+        post(.bye)
         process.closeInput(deadline: deadline)
         var twice: [(id: String, fault: AdapterFault)] = []
         while true {

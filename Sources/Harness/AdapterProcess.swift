@@ -109,9 +109,9 @@ final class AdapterProcess {
     }
 
     /// Queues bytes for the adapter's stdin and writes what the pipe takes now; the rest is written while the caller waits.
-    func send(_ data: Data) {
+    func send(_ bytes: [UInt8]) {
         guard input >= 0 else { return }
-        pendingInput.append(contentsOf: data)
+        pendingInput.append(contentsOf: bytes)
         writePending()
     }
 

@@ -81,7 +81,11 @@ struct RunState {
     }
 
     /// Records the cases that cannot be sent and sends the next ones while the adapter's window has room.
+    ///
+    /// The window is refilled once half of it is free, so that one write carries many requests and the adapter answers
+    /// many per read, instead of a write, a read and a wake-up on each side for every case.
     private mutating func fill() {
+        if let live = connection, live.inFlight.count > live.window / 2 { return }
         var batch: [(index: Int, request: AdapterRequest)] = []
         while queueHead < queue.count {
             let index = queue[queueHead]

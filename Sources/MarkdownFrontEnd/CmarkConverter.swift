@@ -1,6 +1,7 @@
 import CCmarkGFM
 import DocumentModel
 import Glibc
+import Synchronization
 
 /// The one place GuideSpec talks to cmark-gfm: it parses Markdown, copies the tree into
 /// `GuideDocument` values and frees every C object before returning.
@@ -8,24 +9,33 @@ enum CmarkConverter {
     /// The GFM extensions every parse attaches.
     private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter"]
 
+    /// Held while cmark-gfm parses: its inline pass adds the extensions' special characters to a table shared by every
+    /// parser and removes them when done, so two parses at once could each miss the other's `~`, `|` or autolinks
+    /// (github/cmark-gfm#176); extension registration is unguarded too. Walking the finished tree needs no lock.
+    private static let parseLock = Mutex(())
+
     /// Parses `text` and hands the root node to `body`; the tree is freed when `body` returns.
     private static func withParsedTree<T>(_ text: String, _ body: (OpaquePointer, OpaquePointer) -> T) -> T {
-        cmark_gfm_core_extensions_ensure_registered()
-        let parser = cmark_parser_new(CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS)!
-        defer { cmark_parser_free(parser) }
-        for name in extensionNames {
-            if let syntaxExtension = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-            }
-        }
         var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+        let (parser, root) = parseLock.withLock { _ in
+            cmark_gfm_core_extensions_ensure_registered()
+            let parser = cmark_parser_new(CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS)!
+            for name in extensionNames {
+                if let syntaxExtension = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+                }
             }
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    cmark_parser_feed(parser, chars.baseAddress, chars.count)
+                }
+            }
+            return (parser, cmark_parser_finish(parser)!)
         }
-        let root = cmark_parser_finish(parser)!
-        defer { cmark_node_free(root) }
+        defer {
+            cmark_node_free(root)
+            cmark_parser_free(parser)
+        }
         return body(root, parser)
     }
 
@@ -157,7 +167,7 @@ enum CmarkConverter {
         private mutating func codeBlock(_ node: OpaquePointer, range: SourceRange) -> CodeBlock {
             var literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
             if literal.hasSuffix("\n") { literal.removeLast() }
-            let lines = literal.isEmpty ? [] : literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let lines = literal.isEmpty ? [] : MarkdownFrontEnd.codeLines(literal)
             var fenceLength: Int32 = 0
             var fenceOffset: Int32 = 0
             var fenceCharacter: CChar = 0
@@ -188,7 +198,7 @@ enum CmarkConverter {
                 var cellNode = cmark_node_first_child(rowNode)
                 while let cell = cellNode {
                     let text = inlineText(cell, line: Int(cmark_node_get_start_line(rowNode)))
-                    cells.append(TableCell(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
+                    cells.append(TableCell(lines: TextNormalization.lines(text)))
                     cellNode = cmark_node_next(cell)
                 }
                 let line = Int(cmark_node_get_start_line(rowNode))
@@ -217,30 +227,37 @@ enum CmarkConverter {
 
         /// The plain text of an inline container on `line`: markup dropped, `<br>` and line breaks as newlines, images
         /// skipped; spans nested deeper than the limit are not read.
-        private mutating func inlineText(_ node: OpaquePointer, line: Int, depth: Int = 0) -> String {
+        private mutating func inlineText(_ node: OpaquePointer, line: Int) -> String {
+            var bytes: [UInt8] = []
+            appendInlineText(node, line: line, depth: 0, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// Appends the inline text under `node` as UTF-8, copying each literal straight from cmark's buffer.
+        private mutating func appendInlineText(_ node: OpaquePointer, line: Int, depth: Int, to bytes: inout [UInt8]) {
             guard depth <= MarkdownFrontEnd.maximumNesting else {
                 reportTooDeep("inline spans (emphasis, links) are", line: line)
-                return ""
+                return
             }
-            var text = ""
             var child = cmark_node_first_child(node)
             while let inline = child {
-                switch typeName(inline) {
-                case "text", "code":
-                    text += cmark_node_get_literal(inline).map { String(cString: $0) } ?? ""
-                case "softbreak", "linebreak":
-                    text += "\n"
-                case "html_inline":
+                switch cmark_node_get_type(inline) {
+                case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                    if let literal = cmark_node_get_literal(inline) {
+                        bytes.append(contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
+                    }
+                case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                    bytes.append(0x0A)
+                case CMARK_NODE_HTML_INLINE:
                     let raw = cmark_node_get_literal(inline).map { String(cString: $0) } ?? ""
-                    if MarkdownFrontEnd.isLineBreakTag(raw) { text += "\n" }
-                case "image":
+                    if MarkdownFrontEnd.isLineBreakTag(raw) { bytes.append(0x0A) }
+                case CMARK_NODE_IMAGE:
                     break
                 default:
-                    text += inlineText(inline, line: line, depth: depth + 1)
+                    appendInlineText(inline, line: line, depth: depth + 1, to: &bytes)
                 }
                 child = cmark_node_next(inline)
             }
-            return text
         }
     }
 }

@@ -27,19 +27,39 @@ public enum MarkdownFrontEnd {
         return compact == "<br>"
     }
 
-    /// The number of cells in one GFM table row line, splitting at pipes not escaped by a backslash.
+    /// The number of cells in one GFM table row line, splitting at pipes not escaped by a backslash. Reads the UTF-8
+    /// bytes, as cmark-gfm does when it splits the row.
     static func cellCount(ofRowLine line: Substring) -> Int {
-        var content = Array(line.drop { $0 == " " || $0 == "\t" || $0 == ">" })
-        while let last = content.last, last == " " || last == "\t" { content.removeLast() }
-        if content.first == "|" { content.removeFirst() }
-        if content.last == "|", !(content.count >= 2 && content[content.count - 2] == "\\") { content.removeLast() }
+        var content = line.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: ">") }
+        while let last = content.last, last == 0x20 || last == 0x09 { content.removeLast() }
+        if content.first == UInt8(ascii: "|") { content.removeFirst() }
+        if content.last == UInt8(ascii: "|"), !(content.count >= 2 && content.dropLast().last == UInt8(ascii: "\\")) { content.removeLast() }
         var count = 1
         var escaped = false
-        for character in content {
+        for byte in content {
             if escaped { escaped = false; continue }
-            if character == "\\" { escaped = true } else if character == "|" { count += 1 }
+            if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "|") { count += 1 }
         }
         return count
+    }
+
+    /// A code block's literal split into lines at LF (a CR right before a LF stays with its line, as when the text is
+    /// split by characters).
+    static func codeLines(_ literal: String) -> [String] {
+        var lines: [String] = []
+        let bytes = literal.utf8
+        var start = bytes.startIndex
+        var previous: UInt8 = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == 0x0A && previous != 0x0D {
+                lines.append(String(literal[start..<index]))
+                start = bytes.index(after: index)
+            }
+            previous = byte
+        }
+        lines.append(String(literal[start...]))
+        return lines
     }
 
     /// The deepest nesting of quotations and lists, and of inline spans (emphasis, links), that is read.

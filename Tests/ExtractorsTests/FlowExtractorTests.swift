@@ -1,3 +1,4 @@
+@testable import Extractors
 import SpecModel
 import Testing
 
@@ -38,5 +39,15 @@ import Testing
     @Test func aWordThatEndsInFlowIsNoFlowHeading() {
         let spec = extract("### User Inflow and Outflow\n\n1. Incoming users\n2. Outgoing users\n\n### 결제 흐름\n\n1. 구매\n")
         #expect(spec.flows.map(\.name) == ["결제 흐름"])
+    }
+
+    /// Headings searched byte by byte and headings searched by Foundation (a character of several scalars) read alike.
+    @Test(arguments: [
+        ("Purchase Flow", true), ("Flowchart", false), ("User Inflow", false), ("결제 흐름", true), ("결제 흐름도", false),
+        ("購入フロー", true), ("支付流程", true), ("流程图", false), ("Purchase Flow\u{301}", false), ("Cafe\u{301} flow", true),
+        ("결제 플로우 (iOS)", true), ("flow/", false),
+    ])
+    func flowWordsAreFoundWhateverTheScalars(_ heading: String, _ isFlow: Bool) {
+        #expect(FlowExtractor.isFlowHeading(heading) == isFlow)
     }
 }

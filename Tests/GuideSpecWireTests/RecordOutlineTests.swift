@@ -50,5 +50,8 @@ import Testing
             #expect(try message.line() == expected, "\(message)")
         }
         #expect(throws: NonFiniteNumber.self) { try AdapterMessage.result(id: "x", output: .number(.infinity)).line() }
+        var batch = try AdapterMessage.bye.line().map { $0 }
+        #expect(throws: NonFiniteNumber.self) { try AdapterMessage.result(id: "x", output: ["a": [1, .number(.nan)]]).write(to: &batch) }
+        #expect(batch == Array(#"{"kind":"bye"}"#.utf8) + [0x0A])
     }
 }

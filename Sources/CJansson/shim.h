@@ -1,0 +1,2 @@
+// Jansson, the JSON parser the adapter protocol reads its records with (see Sources/GuideSpecWire/JSONValue+Parsing.swift).
+#include <jansson.h>
