@@ -1,3 +1,4 @@
+import GuideSpecProtocol
 import GuideSpecWire
 import Foundation
 

@@ -1,4 +1,4 @@
-import GuideSpecConformance
+import GuideSpecProtocol
 import Foundation
 import SwiftStoreObserver
 

@@ -27,7 +27,7 @@ import TestSupport
 
         let build = try Self.swift(["build", "--build-tests"])
         #expect(build.status == 0, "\(build.output)")
-        for module in ["CCmarkGFM", "CLibXML2", "MarkdownFrontEnd", "HTMLFrontEnd", "GuideSpecKit"] {
+        for module in ["CCmarkGFM", "CLibXML2", "CJansson", "MarkdownFrontEnd", "HTMLFrontEnd", "GuideSpecProtocol", "GuideSpecKit"] {
             #expect(Self.objectFiles(of: module).isEmpty, "\(module) was compiled for the consumer")
         }
 

@@ -1,4 +1,5 @@
 import GuideSpecConformance
+import GuideSpecProtocol
 import GuideSpecWire
 import Foundation
 import ReferenceAdapter

@@ -1,5 +1,6 @@
 import CJansson
 public import Foundation
+public import GuideSpecWire
 
 extension JSONValue {
     /// Parses one JSON text (RFC 8259, strictly) with Jansson; nil when it is not JSON.

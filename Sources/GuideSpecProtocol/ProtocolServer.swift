@@ -1,5 +1,6 @@
-public import GuideSpecWire
 public import Foundation
+public import GuideSpecConformance
+public import GuideSpecWire
 
 /// The adapter side of the JSON-Lines adapter protocol: serves any `GuideImplementation` through `OperationDispatcher`, listing
 /// in `hello` its platform and the operations of the areas it conforms to.

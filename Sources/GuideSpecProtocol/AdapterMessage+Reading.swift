@@ -1,3 +1,5 @@
+import GuideSpecWire
+
 extension AdapterMessage {
     /// Reads a record of the known kind `kind` from its members; throws `malformed`, naming the first member that is
     /// missing or of the wrong type by its path (`implementation.name`, `operations[1]`).
