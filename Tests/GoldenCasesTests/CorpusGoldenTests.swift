@@ -63,7 +63,8 @@ import TestSupport
             return
         }
         let catalogue = try #require(GoldenCaseBuilder.catalogues(from: Self.specs).first { $0.platform == platform.rawValue })
-        let reference: any GuideImplementation = platform == .ios ? IOSCorpusReference(catalogue) : try #require(CatalogueImplementation(catalogue))
+        // iOS keeps its hand-written reference (promotion URL, purchase rules) over the corpus's catalogue.
+        let reference: any GuideImplementation = platform == .ios ? ReferenceImplementation(catalogue: catalogue) : try #require(CatalogueImplementation(catalogue))
         let mine = Self.cases.filter { $0.platform == platform.rawValue && $0.operation != Operation.storeKitObserver.rawValue }
         let contradicted = Self.contradictedErrorCases(mine)
         var failures: [String] = []
@@ -104,31 +105,4 @@ extension CorpusGoldenTests {
                 && ((code.map { namesOfCode[$0, default: []].count > 1 } ?? false) || (name.map { codesOfName[$0, default: []].count > 1 } ?? false))
         }.map(\.id))
     }
-}
-
-/// The iOS reference over the corpus's iOS catalogue: the catalogue areas from it, the promotion URL and purchase behaviour
-/// of `ReferenceImplementation`.
-struct IOSCorpusReference: ErrorCatalogue, ValueObjectCatalogue, EnumCatalogue, APISurface, PromotionURLHandling, PurchaseBehaviour {
-    let catalogue: CatalogueImplementation
-    let behaviour = ReferenceImplementation()
-
-    init(_ catalogue: PlatformCatalogue) {
-        self.catalogue = CatalogueImplementation(catalogue)!
-    }
-
-    var identity: ImplementationIdentity { behaviour.identity }
-    func errorCode(forName name: String) -> Int? { catalogue.errorCode(forName: name) }
-    func errorName(forCode code: Int) -> String? { catalogue.errorName(forCode: code) }
-    func fieldNames(ofValueObject type: String) -> [String]? { catalogue.fieldNames(ofValueObject: type) }
-    func fieldShape(_ field: String, ofValueObject type: String) -> FieldShape? { catalogue.fieldShape(field, ofValueObject: type) }
-    func decodeValueObject(_ type: String, from payload: JSONValue) -> Result<JSONValue, Rejection> {
-        catalogue.decodeValueObject(type, from: payload)
-    }
-    func members(ofEnum name: String) -> [EnumMemberValue]? { catalogue.members(ofEnum: name) }
-    func providesMethod(_ method: MethodQuery) -> Bool { catalogue.providesMethod(method) }
-    func buildPromotionURL(bundleId: String, productIdentifier: String) -> String {
-        behaviour.buildPromotionURL(bundleId: bundleId, productIdentifier: productIdentifier)
-    }
-    func parsePromotionURL(_ url: String) -> Result<PromotionRequest, Rejection> { behaviour.parsePromotionURL(url) }
-    func makePurchaseWorld(_ setup: ScenarioSetup) -> any PurchaseWorld { catalogue.makePurchaseWorld(setup) }
 }

@@ -3,24 +3,16 @@ import GuideSpecWire
 import ReferenceAdapter
 
 /// An implementation that answers as the reference does, except where a conforming variant declares its own answer.
-protocol ForwardingImplementation: ErrorCatalogue, ValueObjectCatalogue, EnumCatalogue, APISurface, PromotionURLHandling, PurchaseBehaviour {}
+protocol ForwardingImplementation: CatalogueAnswering, PromotionURLHandling, PurchaseBehaviour {}
 
 extension ForwardingImplementation {
     var reference: ReferenceImplementation { ReferenceImplementation() }
+    var lookup: CatalogueLookup { reference.lookup }
     var identity: ImplementationIdentity { ImplementationIdentity(name: "\(Self.self)", version: "0", language: "swift") }
-    func errorCode(forName name: String) -> Int? { reference.errorCode(forName: name) }
-    func errorName(forCode code: Int) -> String? { reference.errorName(forCode: code) }
-    func fieldNames(ofValueObject type: String) -> [String]? { reference.fieldNames(ofValueObject: type) }
-    func fieldShape(_ field: String, ofValueObject type: String) -> FieldShape? { reference.fieldShape(field, ofValueObject: type) }
-    func decodeValueObject(_ type: String, from payload: JSONValue) -> Result<JSONValue, Rejection> {
-        reference.decodeValueObject(type, from: payload)
-    }
     func buildPromotionURL(bundleId: String, productIdentifier: String) -> String {
         reference.buildPromotionURL(bundleId: bundleId, productIdentifier: productIdentifier)
     }
     func parsePromotionURL(_ url: String) -> Result<PromotionRequest, Rejection> { reference.parsePromotionURL(url) }
-    func members(ofEnum name: String) -> [EnumMemberValue]? { reference.members(ofEnum: name) }
-    func providesMethod(_ method: MethodQuery) -> Bool { reference.providesMethod(method) }
     func makePurchaseWorld(_ setup: ScenarioSetup) -> any PurchaseWorld { reference.makePurchaseWorld(setup) }
 }
 
