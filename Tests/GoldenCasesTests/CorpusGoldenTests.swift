@@ -52,6 +52,23 @@ import TestSupport
         #expect(!android.contains { $0.hasPrefix("TCGB_ERROR_") }, "the iOS prefix never reaches another platform's names")
     }
 
+    /// The README's table of corpus cases per platform is what the builder gives: the case count, and the names each platform
+    /// has on the error-code page.
+    @Test func theReadmeCountsEachPlatformsCases() throws {
+        guard Paths.corpusAvailable else {
+            print("skipped: ../shared/corpus is absent")
+            return
+        }
+        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let rows = readme.split(separator: "\n").filter { line in GuidePlatform.allCases.contains { line.hasPrefix("| \($0.rawValue) |") } }
+        let stated = rows.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "") } }
+        let named = Self.cases.filter { $0.page == "error-code" && $0.operation == "error.code-for-name" && !$0.id.hasSuffix("/unknown-name") }
+        let counted = GuidePlatform.allCases.map { platform in
+            [platform.rawValue, "\(Self.cases.filter { $0.platform == platform.rawValue }.count)", "\(named.filter { $0.platform == platform.rawValue }.count)"]
+        }
+        #expect(stated == counted, "README.md's table of corpus golden cases per platform is out of date")
+    }
+
     /// Each platform's reference (its catalogue's names and codes, the in-memory world's behaviour) passes every case of
     /// its platform, except where two pages of the guide contradict each other on an error (one code with two names, or
     /// one name with two codes): no implementation can pass both, and the catalogue keeps the first page's. Those are

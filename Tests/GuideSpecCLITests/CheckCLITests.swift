@@ -45,6 +45,8 @@ import TestSupport
             check: passed (5 steps)
 
             """)
+        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("```\n$ make run\n" + run.standardOutput + "```\n"), "README.md shows what make run prints")
     }
 
     @Test func aBrokenGoldenLineIsNamed() throws {
