@@ -70,7 +70,7 @@ extension GuideSpecCommand {
                 guard error.exit != .badInput else { throw ValidationError(error.description) }
                 throw GuideSpecFailure(mapping: error)
             }
-            let report = try ConformReportFormat(rawValue: format).map(outcome.render) ?? HTMLPage.render(drift: nil, conformance: outcome)
+            let report = try ConformReportFormat(rawValue: format).map(outcome.render) ?? HTMLPage.render(drift: nil, conformance: [outcome])
             if let output {
                 _ = try AtomicFileWriter.write(Data(report.utf8), to: URL(fileURLWithPath: output))
                 try StandardStreams.output(outcome.render(.text))

@@ -111,7 +111,7 @@ import Testing
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains(#"<section id="findings" class="report-section">"#))
         #expect(html.contains(#"<section id="conformance" class="report-section">"#))
-        #expect(html.contains("guidespec-reference 2.0.0"))
+        #expect(html.contains("guidespec-reference 2.0.0") && html.contains("swift-store-observer 1.0.0"), "both reference adapters' runs")
     }
 
     @Test func checkRefusesAReportPathThatCannotBeWrittenBeforeItRuns() throws {
