@@ -54,6 +54,7 @@ public final class GuideSpecAdapter {
         for (String operation : Operations.NAMES) operations.add(operation);
         JsonArray pages = new JsonArray();
         pages.add("aos-purchase");
+        pages.add("error-code");
         JsonObject hello = new JsonObject();
         hello.addProperty("kind", "hello");
         hello.addProperty("protocol", 1);
