@@ -38,10 +38,12 @@ public enum Check {
 
     /// The exit code of the whole check: bad input first, then infrastructure failures, then findings.
     public static func exit(of steps: [CheckStep]) -> GuideSpecExit {
-        for code in [GuideSpecExit.badInput, .infrastructure, .findings] where steps.contains(where: { $0.exit == code }) {
-            return code
-        }
-        return .success
+        gravest(steps.map(\.exit))
+    }
+
+    /// The exit code that wins among `exits`: bad input, then infrastructure failures, then findings.
+    static func gravest(_ exits: [GuideSpecExit]) -> GuideSpecExit {
+        [GuideSpecExit.badInput, .infrastructure, .findings].first(where: exits.contains) ?? .success
     }
 
     /// The specs in `spec/` are what the bundled guides give.
@@ -161,8 +163,7 @@ public enum Check {
             }
             details += adapters.count > 1 ? problems.map { "\(outcome.adapterTitle): \($0)" } : problems
         }
-        let steps = exits.map { CheckStep(name: name, exit: $0, summary: "") }
-        return CheckStep(name: name, exit: exit(of: steps), summary: summaries.joined(separator: "; "), details: details)
+        return CheckStep(name: name, exit: gravest(exits), summary: summaries.joined(separator: "; "), details: details)
     }
 
     /// `, N skipped (reason; reason)` for the cases the adapter skipped, such as an area it does not implement; empty when none.
