@@ -1,7 +1,7 @@
 public import Foundation
-import Drift
-import Extractors
-import MarkdownFrontEnd
+import GuideSpecDrift
+import GuideSpecExtractors
+import GuideSpecMarkdownFrontEnd
 
 /// Measures extraction throughput over a folder of Markdown pages against cmark-gfm's own parse of the same bytes.
 public enum Benchmark {

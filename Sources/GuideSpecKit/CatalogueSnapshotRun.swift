@@ -1,11 +1,11 @@
 import Foundation
-import Codegen
-import GoldenCases
+import GuideSpecCodegen
+import GuideSpecGoldenCases
 
 /// `guidespec catalogue`: a platform's catalogue of the specs, written as a Swift source file an implementation compiles in.
 public enum CatalogueSnapshotRun {
     /// The snapshot the reference adapter answers the iOS catalogue areas from.
-    public static let referenceOutput = "Sources/ReferenceAdapter/BundledCatalogue.swift"
+    public static let referenceOutput = "Sources/GuideSpecReferenceAdapter/BundledCatalogue.swift"
 
     /// The command that takes the snapshot again, naming only what differs from the reference adapter's snapshot.
     public static func command(specs: String, platform: String, constant: String, output: String) -> String {

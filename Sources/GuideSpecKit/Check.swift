@@ -1,4 +1,4 @@
-public import Drift
+public import GuideSpecDrift
 import Foundation
 
 /// `guidespec check`, the CI gate on the bundled guide: specs, drift, golden cases, generated suites and the reference adapters.

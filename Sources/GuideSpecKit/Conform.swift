@@ -1,6 +1,6 @@
 import Foundation
 import GuideSpecWire
-import Harness
+import GuideSpecHarness
 
 /// `guidespec conform`: runs the golden cases through an adapter and weighs the results against the known failures.
 public enum Conform {

@@ -1,8 +1,8 @@
 public import Foundation
 import GuideSpecConformance
 import GuideSpecWire
-import Harness
-import ReferenceAdapter
+import GuideSpecHarness
+import GuideSpecReferenceAdapter
 
 /// Cases per second through an adapter process against `OperationDispatcher` on `ReferenceImplementation`, on the same cases.
 public enum ConformBenchmark {

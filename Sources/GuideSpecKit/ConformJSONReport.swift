@@ -1,7 +1,7 @@
 public import GuideSpecWire
 import Foundation
-public import Harness
-import SpecModel
+public import GuideSpecHarness
+import GuideSpecSpecModel
 
 /// The machine report: a header (tool, spec, protocol and adapter versions), one record per case, and a summary.
 public struct ConformJSONReport: Codable, Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import Harness
+import GuideSpecHarness
 
 /// The JUnit XML report: one `<testsuite>` per area, one `<testcase>` per golden case; expected failures are reported as skipped.
 enum ConformJUnitReport {

@@ -1,5 +1,5 @@
 import Foundation
-import Harness
+import GuideSpecHarness
 
 /// The CI job summary: a verdict heading, a count table, and a table of the failing and erroring cases.
 enum ConformMarkdownReport {

@@ -1,5 +1,5 @@
 public import Foundation
-public import Harness
+public import GuideSpecHarness
 
 /// What `guidespec conform` was asked to do.
 public struct ConformOptions: Sendable {

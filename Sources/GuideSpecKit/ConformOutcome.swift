@@ -1,5 +1,5 @@
 public import GuideSpecWire
-public import Harness
+public import GuideSpecHarness
 
 /// Everything a conformance run found: each case's result, what the expectations file says about it, and the exit code.
 public struct ConformOutcome: Sendable {

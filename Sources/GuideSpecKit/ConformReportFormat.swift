@@ -1,4 +1,4 @@
-import Harness
+import GuideSpecHarness
 
 /// The report formats of `guidespec conform`.
 public enum ConformReportFormat: String, CaseIterable, Sendable {

@@ -1,4 +1,4 @@
-public import Harness
+public import GuideSpecHarness
 
 /// `guidespec smoke`: whether an adapter speaks the protocol, one line per check.
 public enum ConformSmoke {

@@ -1,4 +1,4 @@
-import Harness
+import GuideSpecHarness
 
 /// The human report: one line per failing or erroring case with its input and guide lines, skip reasons counted,
 /// expectation problems, notes and a summary. Every piece of adapter text is kept on its own line (`ReportText.line`).

@@ -1,4 +1,4 @@
-public import DocumentModel
+public import GuideSpecDocumentModel
 
 /// Keeps at most `InputLimits.diagnosticsPerRule` diagnostics of each rule and file, and says how many were left out,
 /// so that one page cannot flood standard error or its spec with millions of identical warnings.

@@ -1,7 +1,7 @@
-public import DocumentModel
-public import Drift
+public import GuideSpecDocumentModel
+public import GuideSpecDrift
 public import Foundation
-import Extractors
+import GuideSpecExtractors
 
 /// The drift stage end to end: guide files in, findings compared against a baseline, an exit code out.
 public enum DriftRun {

@@ -1,7 +1,7 @@
-public import DocumentModel
+public import GuideSpecDocumentModel
 public import Foundation
-public import SpecModel
-import Extractors
+public import GuideSpecSpecModel
+import GuideSpecExtractors
 
 /// The extract stage end to end: guide files in, one spec per (page, language) planned into a folder, a report out.
 public enum Extraction {

@@ -1,4 +1,4 @@
-public import Codegen
+public import GuideSpecCodegen
 public import Foundation
 
 extension TestGeneration {

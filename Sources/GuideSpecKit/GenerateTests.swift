@@ -1,8 +1,8 @@
-public import Codegen
+public import GuideSpecCodegen
 public import GuideSpecWire
 import Foundation
-import GoldenCases
-import SpecModel
+import GuideSpecGoldenCases
+import GuideSpecSpecModel
 
 /// The generate-tests stage: golden cases in (built from a folder of specs, or read from a folder of golden files), Swift
 /// Testing sources of one platform's cases out.
@@ -10,7 +10,7 @@ public enum TestGeneration {
     /// The spec folder read by default.
     public static let defaultSpecs = "spec"
     /// The folder of the checked-in generated suites, in the `GeneratedConformanceTests` test target.
-    public static let defaultOutput = "Tests/GeneratedConformanceTests/Generated"
+    public static let defaultOutput = "Tests/GuideSpecGeneratedConformanceTests/Generated"
 
     /// Where the cases come from.
     public enum Source: Sendable {

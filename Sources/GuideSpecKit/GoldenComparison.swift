@@ -1,7 +1,7 @@
 import GuideSpecWire
 public import Foundation
-public import GoldenCases
-public import SpecModel
+public import GuideSpecGoldenCases
+public import GuideSpecSpecModel
 
 /// The golden file of one page: the cases the specs give, what is recorded, and how they differ.
 public struct GoldenFileComparison: Sendable {

@@ -1,4 +1,4 @@
-public import DocumentModel
+public import GuideSpecDocumentModel
 import Foundation
 
 /// One guide file to read: where it is, how it is named in reports, and its format, page and language.

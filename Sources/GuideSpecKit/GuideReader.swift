@@ -1,8 +1,8 @@
-public import DocumentModel
+public import GuideSpecDocumentModel
 public import Foundation
-import HTMLFrontEnd
-import MarkdownFrontEnd
-import TextFrontEnd
+import GuideSpecHTMLFrontEnd
+import GuideSpecMarkdownFrontEnd
+import GuideSpecTextFrontEnd
 
 /// Reads a guide file through the front end its format needs: the source stage of the pipeline.
 public enum GuideReader {

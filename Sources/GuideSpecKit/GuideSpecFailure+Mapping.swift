@@ -1,4 +1,4 @@
-public import Drift
+public import GuideSpecDrift
 import Foundation
 
 extension GuideSpecFailure {

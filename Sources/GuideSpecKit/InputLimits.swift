@@ -1,7 +1,7 @@
-import DocumentModel
-import Drift
+import GuideSpecDocumentModel
+import GuideSpecDrift
 import GuideSpecWire
-import GoldenCases
+import GuideSpecGoldenCases
 
 /// The documented bounds on what GuideSpec reads and prints, so that no input makes a run unbounded in time,
 /// memory or output. Each is listed in the README's "What GuideSpec promises".

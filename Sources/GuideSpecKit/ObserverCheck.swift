@@ -1,5 +1,5 @@
-public import DocumentModel
-import Drift
+public import GuideSpecDocumentModel
+import GuideSpecDrift
 
 /// `guidespec observer-check`: reads guides through the same front ends and extractors as `extract`, and checks the StoreKit
 /// transaction code they show against the observer contract (`TransactionObserverCheck`).

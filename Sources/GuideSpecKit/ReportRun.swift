@@ -1,6 +1,6 @@
-public import Drift
+public import GuideSpecDrift
 public import Foundation
-public import HTMLReport
+public import GuideSpecHTMLReport
 
 /// `guidespec report` and the `--format html` of drift, conform and check: reports in, one HTML page out.
 public enum ReportRun {

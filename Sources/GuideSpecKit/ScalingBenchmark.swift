@@ -1,7 +1,7 @@
 public import Foundation
-import DocumentModel
-import Drift
-import Extractors
+import GuideSpecDocumentModel
+import GuideSpecDrift
+import GuideSpecExtractors
 
 /// Shows that `extract` and `drift` take time in proportion to their input: a real corpus page, in zh and en, repeated
 /// (each copy's identifiers renamed, so that copies are new items rather than duplicates) to 1×, 10× and 100× the

@@ -1,4 +1,4 @@
-import CJansson
+import GuideSpecCJansson
 public import Foundation
 public import GuideSpecWire
 

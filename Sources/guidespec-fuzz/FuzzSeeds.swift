@@ -1,7 +1,7 @@
 #if !FUZZING
 import Foundation
-import MarkdownFrontEnd
-import TestSupport
+import GuideSpecMarkdownFrontEnd
+import GuideSpecTestSupport
 
 /// A target's seed corpus, assembled at run time and never checked in: the bundled guides, the corpus pages and the
 /// fuzz findings under `../shared` when they are there, and the reproducers of the regression tests.

@@ -1,12 +1,12 @@
-import DocumentModel
-import Drift
-import Extractors
-import GoldenCases
+import GuideSpecDocumentModel
+import GuideSpecDrift
+import GuideSpecExtractors
+import GuideSpecGoldenCases
 import GuideSpecWire
-import HTMLFrontEnd
-import MarkdownFrontEnd
-import SpecModel
-import TextFrontEnd
+import GuideSpecHTMLFrontEnd
+import GuideSpecMarkdownFrontEnd
+import GuideSpecSpecModel
+import GuideSpecTextFrontEnd
 
 /// The fuzz targets: each feeds one input to the public entry points of a pipeline stage, the way the CLI does
 /// (bytes checked and decoded by `SourceText` first). A target has found a bug when it crashes, or when libFuzzer's

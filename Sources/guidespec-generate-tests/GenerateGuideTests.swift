@@ -1,5 +1,5 @@
 import ArgumentParser
-import Codegen
+import GuideSpecCodegen
 import Foundation
 import GuideSpecWire
 

@@ -1,4 +1,4 @@
-import Codegen
+import GuideSpecCodegen
 import Foundation
 
 /// The folder of generated suites in a consumer's test target: what the generator would change there, and applying it.

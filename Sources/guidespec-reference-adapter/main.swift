@@ -1,6 +1,6 @@
 import GuideSpecProtocol
 import Foundation
-import ReferenceAdapter
+import GuideSpecReferenceAdapter
 
 // Serves the reference implementation over the JSON-Lines adapter protocol on stdin/stdout.
 do {

@@ -1,6 +1,6 @@
 import GuideSpecProtocol
 import Foundation
-import SwiftStoreObserver
+import GuideSpecSwiftStoreObserver
 
 // Serves the Swift article-style transaction observer over the JSON-Lines adapter protocol on stdin/stdout.
 do {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import GuideSpecKit
-import History
+import GuideSpecHistory
 
 extension GuideSpecCommand {
     /// `guidespec bench-history`: a whole-history walk of the public guide's repository against git and the tip alone.

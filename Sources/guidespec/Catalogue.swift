@@ -7,7 +7,7 @@ extension GuideSpecCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write one platform's catalogue of the specs (errors, value objects, enums, methods, stores) as Swift source.",
             discussion: """
-                The reference adapter answers the catalogue areas from such a snapshot (Sources/ReferenceAdapter/BundledCatalogue.swift). \
+                The reference adapter answers the catalogue areas from such a snapshot (Sources/GuideSpecReferenceAdapter/BundledCatalogue.swift). \
                 When the guide changes, the reference fails the changed cases (guidespec check, CatalogueCLITests) until someone \
                 takes a new snapshot with this command, as an SDK release lags its guide.
                 """)

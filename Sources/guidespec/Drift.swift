@@ -1,5 +1,5 @@
 import ArgumentParser
-import Drift
+import GuideSpecDrift
 import Foundation
 import GuideSpecKit
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DocumentModel
+import GuideSpecDocumentModel
 import GuideSpecKit
 
 extension GuideSpecCommand {

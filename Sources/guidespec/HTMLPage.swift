@@ -1,4 +1,4 @@
-import Drift
+import GuideSpecDrift
 import Foundation
 import GuideSpecKit
 

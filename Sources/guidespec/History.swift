@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import GuideSpecKit
-import History
+import GuideSpecHistory
 
 extension GuideSpecCommand {
     /// `guidespec history`: every spec item's timeline over a guide's git history, and the commit that introduced each current drift finding.

@@ -1,6 +1,6 @@
 import Foundation
 import GuideSpecKit
-import History
+import GuideSpecHistory
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

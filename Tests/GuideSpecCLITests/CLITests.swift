@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// The `guidespec` executable end to end: arguments, output streams and exit codes.
 @Suite struct CLITests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// `guidespec catalogue`: the reference adapter's snapshot is what the command writes from `spec/`, and a platform the specs
 /// do not cover is bad input.
@@ -8,7 +8,7 @@ import TestSupport
     @Test func theReferenceSnapshotIsWhatTheCommandWrites() throws {
         let run = try CLITests.run(["catalogue", "--dry-run"])
         #expect(run.exitCode == 0, "\(run.standardError)")
-        #expect(run.standardOutput == "unchanged (dry run): Sources/ReferenceAdapter/BundledCatalogue.swift\n")
+        #expect(run.standardOutput == "unchanged (dry run): Sources/GuideSpecReferenceAdapter/BundledCatalogue.swift\n")
     }
 
     @Test func aSnapshotOfAnotherFileNamesItsOwnCommand() throws {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// `guidespec check`, the CI gate: passes on the repository, and names what broke when one artefact is broken.
 @Suite struct CheckCLITests {
@@ -8,7 +8,7 @@ import TestSupport
     static func copyOfTheRepository() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-check-\(UUID().uuidString)")
         let manager = FileManager.default
-        for path in ["guides", "spec", "golden", "drift", "Tests/GeneratedConformanceTests/Generated"] {
+        for path in ["guides", "spec", "golden", "drift", "Tests/GuideSpecGeneratedConformanceTests/Generated"] {
             let target = folder.appendingPathComponent(path)
             try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try manager.copyItem(at: Paths.packageRoot.appendingPathComponent(path), to: target)
@@ -88,7 +88,7 @@ import TestSupport
         let golden = try String(contentsOf: folder.appendingPathComponent("golden/ios-purchase.jsonl"), encoding: .utf8)
         try Data(golden.replacingOccurrences(of: #"{"code":4002},"id":"\#(Self.cancelCase)""#, with: #"{"code":4003},"id":"\#(Self.cancelCase)""#).utf8)
             .write(to: answers)
-        let fixture = Paths.packageRoot.appendingPathComponent("Tests/HarnessTests/Fixtures/fixture_adapter.py").path
+        let fixture = Paths.packageRoot.appendingPathComponent("Tests/GuideSpecHarnessTests/Fixtures/fixture_adapter.py").path
         let run = try CLITests.run(["check", "--adapter", "python3 \(fixture) good \(answers.path)"], in: folder)
         #expect(run.exitCode == 1)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)

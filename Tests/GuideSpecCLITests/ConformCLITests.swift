@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// `guidespec conform` and `guidespec smoke` end to end, with the Python fixture adapter.
 @Suite struct ConformCLITests {
-    static let fixture = Paths.packageRoot.appendingPathComponent("Tests/HarnessTests/Fixtures/fixture_adapter.py").path
+    static let fixture = Paths.packageRoot.appendingPathComponent("Tests/GuideSpecHarnessTests/Fixtures/fixture_adapter.py").path
 
     /// A folder with `golden/cases.jsonl`: one case that passes and one that fails with the good fixture.
     static func folder() throws -> URL {

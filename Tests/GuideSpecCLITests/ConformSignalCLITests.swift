@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// SIGINT and SIGTERM to `guidespec conform`: the adapter and every process it started end, the report is written with
 /// the cases that ran and the rest marked not run, and guidespec ends by the same signal.

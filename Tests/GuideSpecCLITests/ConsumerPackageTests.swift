@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// The README's "Checking a Swift SDK with the generated suites", followed literally in packages of their own: one that
 /// depends on this checkout by path, one by URL (a `file://` git repository holding this checkout's files). The plugin
@@ -117,18 +117,27 @@ import TestSupport
 
     /// GuideSpec's modules that read guides or speak the adapter protocol, and the C libraries they link: none is built
     /// for a consumer.
-    static let cModules = ["CCmarkGFM", "CLibXML2", "CJansson", "MarkdownFrontEnd", "HTMLFrontEnd", "GuideSpecProtocol", "GuideSpecKit"]
+    static let cModules = [
+        "GuideSpecCCmarkGFM", "GuideSpecCLibXML2", "GuideSpecCJansson", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecProtocol",
+        "GuideSpecKit",
+    ]
 
-    /// The README's Package.swift, with `dependency` for its two dependency lines, and hand-written test file, and an SDK
-    /// with two error constants, in the consumer package `folder`.
+    /// Targets of the consumer's own named as GuideSpec's pipeline targets were once named; SwiftPM refuses a graph in which
+    /// two packages declare the same target name, so the consumer builds only because every GuideSpec target is prefixed.
+    static let consumerTargetsOfCommonNames = ["Drift", "Codegen"]
+
+    /// The README's Package.swift, with `dependency` for its two dependency lines and two targets of common names, and
+    /// hand-written test file, and an SDK with two error constants, in the consumer package `folder`.
     static func writeConsumer(in folder: URL, dependency: String) throws {
         let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "## Checking a Swift SDK with the generated suites").dropFirst().first)
         let blocks = section.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
         try #require(blocks.count >= 2)
         #expect(blocks[0].contains(readmeDependencies), "the README's manifest names both dependency forms")
+        let ownTargets = consumerTargetsOfCommonNames.map { "        .target(name: \"\($0)\"),\n" }.joined()
         let manifest = blocks[0].replacingOccurrences(of: readmeDependencies, with: "        \(dependency),\n")
-        #expect(manifest.contains(dependency))
+            .replacingOccurrences(of: "    ]\n)\n", with: ownTargets + "    ]\n)\n")
+        #expect(manifest.contains(dependency) && manifest.contains(".target(name: \"Codegen\")"))
         let sdk = """
             /// The purchase error constants of MySDK and their codes.
             public enum PurchaseErrors {
@@ -138,6 +147,9 @@ import TestSupport
             """
         try write(manifest, to: folder.appendingPathComponent("Package.swift"))
         try write(sdk, to: folder.appendingPathComponent("Sources/MySDK/PurchaseErrors.swift"))
+        for name in consumerTargetsOfCommonNames {
+            try write("/// A module of the consumer's own.\npublic enum \(name)Marker {}\n", to: folder.appendingPathComponent("Sources/\(name)/\(name)Marker.swift"))
+        }
         try write(blocks[1], to: folder.appendingPathComponent("Tests/MySDKConformanceTests/AdapterUnderTest.swift"))
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// `guidespec drift` end to end on the bundled guides: reports, the baseline, exit codes 0, 1 and 2.
 @Suite struct DriftCLITests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// Every input that once crashed or stalled guidespec (`../shared/fuzz-findings/*/info.txt` gives the command) ends with
 /// its documented exit code and exactly its diagnostics. Skipped, with a message, when the folder is absent.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// `guidespec generate-tests`: the same specs give the same files however their folder is spelled, and `--check` shows how
 /// a stale file differs.

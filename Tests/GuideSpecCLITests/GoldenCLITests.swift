@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// `guidespec golden verify|record` end to end, on the repository and on copies in temporary folders.
 @Suite struct GoldenCLITests {

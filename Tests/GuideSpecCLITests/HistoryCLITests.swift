@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// `guidespec history` end to end on repositories built at test time: the report, its file, exit codes 0, 2 and 3.
 @Suite struct HistoryCLITests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// The Java adapter of adapters/java, compiled with the system JDK, passes every Android case of the Android purchase page
 /// and the error-code page through `guidespec conform`. Its cases come from the corpus pages (extracted and recorded in a

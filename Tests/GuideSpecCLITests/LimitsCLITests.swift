@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// The documented limits (docs/limits-and-complexity.md) as a user meets them: a diagnostic and exit 2.
 @Suite struct LimitsCLITests {

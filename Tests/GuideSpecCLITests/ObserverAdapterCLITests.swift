@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// The two article-style observers pass every transaction-observer case through `guidespec conform`: the Swift one as its own
 /// adapter, the C++ one built with the system compiler; each IOSiAP flaw is caught by exactly the cases named for it.

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import GuideSpecTestSupport
 import Testing
 
 /// `guidespec report` and the HTML of drift, conform and check: the page written, exit codes 0 and 2, and the same

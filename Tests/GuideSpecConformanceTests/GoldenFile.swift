@@ -1,7 +1,7 @@
 import GuideSpecConformance
 import GuideSpecWire
 import Foundation
-import TestSupport
+import GuideSpecTestSupport
 
 /// The checked-in golden cases and how one implementation fares on them.
 enum GoldenFile {

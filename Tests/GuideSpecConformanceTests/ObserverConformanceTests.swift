@@ -1,6 +1,6 @@
 import GuideSpecConformance
 import GuideSpecWire
-import SwiftStoreObserver
+import GuideSpecSwiftStoreObserver
 import Testing
 
 /// The Swift article-style observer answers every transaction-observer case, and each of its broken variants is caught by

@@ -1,6 +1,6 @@
 import GuideSpecConformance
 import GuideSpecWire
-import ReferenceAdapter
+import GuideSpecReferenceAdapter
 import Testing
 
 /// The dispatcher turns each operation of docs/operations.md into calls on the reference SDK and writes the exact output.

@@ -1,6 +1,6 @@
 import GuideSpecConformance
 import GuideSpecWire
-import ReferenceAdapter
+import GuideSpecReferenceAdapter
 import Testing
 
 /// The reference SDK answers every golden case as the guide demands.

@@ -1,7 +1,7 @@
 import GuideSpecConformance
 import GuideSpecWire
 import GuideSpecCatalogue
-import ReferenceAdapter
+import GuideSpecReferenceAdapter
 import Testing
 
 /// The reference SDK's own building blocks, checked where the golden cases do not reach.

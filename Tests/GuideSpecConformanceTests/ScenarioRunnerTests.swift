@@ -1,6 +1,6 @@
 import GuideSpecConformance
 import GuideSpecWire
-import ReferenceAdapter
+import GuideSpecReferenceAdapter
 import Testing
 
 /// Purchase scenarios run step by step against a fresh reference world, with exact results.

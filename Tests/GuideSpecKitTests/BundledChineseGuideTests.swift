@@ -1,8 +1,8 @@
 import Foundation
 import GuideSpecKit
-import SpecModel
+import GuideSpecSpecModel
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// What a careful reader counts in guides/zh/ios-purchase.md (the 2021-08-01 Chinese Markdown).
 @Suite struct BundledChineseGuideTests {

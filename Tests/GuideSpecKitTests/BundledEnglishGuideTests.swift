@@ -1,8 +1,8 @@
 import Foundation
 import GuideSpecKit
-import SpecModel
+import GuideSpecSpecModel
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// What a careful reader counts in guides/en/ios-purchase.txt (the 2022-06-27 English page scraped to text).
 @Suite struct BundledEnglishGuideTests {

@@ -1,7 +1,7 @@
 import GuideSpecKit
-import SpecModel
+import GuideSpecSpecModel
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// The spec of a guide file in the package (such as `guides/zh/ios-purchase.md`), labelled with that path.
 func bundledSpec(_ path: String) throws -> PageSpec {

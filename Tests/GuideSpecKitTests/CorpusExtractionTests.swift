@@ -1,7 +1,7 @@
 import Foundation
 import GuideSpecKit
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// Every page of the corpus extracts without a crash, and every diagnostic it gets is one a reader confirmed.
 @Suite(.enabled(if: Paths.corpusAvailable, "needs ../shared/corpus/gamebase-docs/head"))

@@ -1,8 +1,8 @@
 import Foundation
 import GuideSpecKit
-import SpecModel
+import GuideSpecSpecModel
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// Counts and keys a careful reader finds in the corpus's purchase and error-code pages, in all four languages.
 /// (The corpus's zh pages are English text of another revision; ja's receipt class has duplicated and missing

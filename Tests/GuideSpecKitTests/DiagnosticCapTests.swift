@@ -1,4 +1,4 @@
-import DocumentModel
+import GuideSpecDocumentModel
 import GuideSpecKit
 import Testing
 

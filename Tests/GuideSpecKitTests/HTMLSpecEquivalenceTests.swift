@@ -1,11 +1,11 @@
-import DocumentModel
-import Extractors
+import GuideSpecDocumentModel
+import GuideSpecExtractors
 import Foundation
-import HTMLFrontEnd
-import MarkdownFrontEnd
-import SpecModel
+import GuideSpecHTMLFrontEnd
+import GuideSpecMarkdownFrontEnd
+import GuideSpecSpecModel
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// Every corpus page, rendered to HTML by cmark-gfm and wrapped in a realistic published page, extracts to the
 /// same spec as its Markdown: the same items with the same values; only line numbers and file names differ.

@@ -1,8 +1,8 @@
 import Foundation
 import GuideSpecKit
-import SpecModel
+import GuideSpecSpecModel
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// The classes, fields, enumerated values and signatures of the Android, Unity and Unreal purchase pages in all four
 /// languages, read off the pages line by line (paths relative to ../shared/corpus/gamebase-docs/head). By hand: each

@@ -1,11 +1,11 @@
-import DocumentModel
-import Extractors
+import GuideSpecDocumentModel
+import GuideSpecExtractors
 import Foundation
-import MarkdownFrontEnd
-import SpecModel
+import GuideSpecMarkdownFrontEnd
+import GuideSpecSpecModel
 import Testing
-import TestSupport
-import TextFrontEnd
+import GuideSpecTestSupport
+import GuideSpecTextFrontEnd
 
 /// A corpus page rendered to plain text the way the published site's scrape shows it (tables flattened, fences
 /// dropped) extracts to the same errors, fields and URL parameters as its Markdown, or says what it lost.

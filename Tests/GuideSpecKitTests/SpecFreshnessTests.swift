@@ -1,7 +1,7 @@
 import Foundation
 import GuideSpecKit
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// The checked-in specs must be what the bundled guides give today.
 @Suite struct SpecFreshnessTests {

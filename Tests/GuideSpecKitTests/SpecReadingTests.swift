@@ -1,7 +1,7 @@
 import Foundation
-import SpecModel
+import GuideSpecSpecModel
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// Other tools read the checked-in specs back; a spec of an unknown version is refused, not misread.
 @Suite struct SpecReadingTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// The README's exit-code table ("What GuideSpec promises"), case by case: each row is a scenario run end to end, and
 /// the table lists exactly these scenarios with these codes.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// A writer killed in the middle of a write: the old file stays whole, SIGINT and SIGTERM leave nothing behind, SIGKILL
 /// leaves a temporary file that the next run removes, and a second run meanwhile is told the folder is busy.

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import GuideSpecTestSupport
 
 /// A scratch folder for one CLI scenario: copies of the bundled guides (`zh/`, `en/`), `spec/` and `golden/`, and ways
 /// to run `guidespec` in it with standard output going somewhere hostile.

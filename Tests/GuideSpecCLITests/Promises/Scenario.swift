@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 /// One row of the README's exit-code table ("What GuideSpec promises"): a command run in a prepared sandbox, the exit
 /// code it must end with, and what else must hold (the exact message, the files left untouched).

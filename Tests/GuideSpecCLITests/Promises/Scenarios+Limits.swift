@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 extension Scenario {
     /// The files GuideSpec reads besides guide pages, each within a size (and line or entry) limit, and output within

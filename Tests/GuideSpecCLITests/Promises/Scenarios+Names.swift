@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 extension Scenario {
     static let pageNameRule = "expected a page name of ASCII letters, digits, '-', '_' and '.', starting with a letter or digit, at most 100 characters"

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import GuideSpecTestSupport
 
 extension Scenario {
     static let noSpace = "standard output: cannot be written: no space left on device\n"

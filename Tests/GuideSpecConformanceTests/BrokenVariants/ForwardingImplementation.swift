@@ -1,6 +1,6 @@
 import GuideSpecConformance
 import GuideSpecWire
-import ReferenceAdapter
+import GuideSpecReferenceAdapter
 
 /// An implementation that answers as the reference does, except where a conforming variant declares its own answer.
 protocol ForwardingImplementation: CatalogueAnswering, PromotionURLHandling, PurchaseBehaviour {}

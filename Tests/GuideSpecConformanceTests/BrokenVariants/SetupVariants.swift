@@ -1,5 +1,5 @@
 import GuideSpecConformance
-import ReferenceAdapter
+import GuideSpecReferenceAdapter
 
 /// Checks the store code before it checks that purchase was initialised, so an uninitialised SDK set up for another store
 /// answers 4010 instead of 4001.

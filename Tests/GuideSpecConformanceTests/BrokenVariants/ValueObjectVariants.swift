@@ -1,6 +1,6 @@
 import GuideSpecConformance
 import GuideSpecWire
-import ReferenceAdapter
+import GuideSpecReferenceAdapter
 
 private let receipt = "TCGBPurchasableReceipt"
 

@@ -1,5 +1,5 @@
 import GuideSpecConformance
-import SwiftStoreObserver
+import GuideSpecSwiftStoreObserver
 
 /// The C++ article's early `return` in the purchasing case: the rest of the batch is never handled.
 final class EarlyReturnOnPurchasing: IAPManager {

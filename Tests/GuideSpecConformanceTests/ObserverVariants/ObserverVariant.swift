@@ -1,6 +1,6 @@
 import GuideSpecConformance
 import GuideSpecWire
-import SwiftStoreObserver
+import GuideSpecSwiftStoreObserver
 
 /// A deliberately broken variant of the Swift article-style observer and the exact observer cases that must catch it.
 struct ObserverVariant: Sendable, CustomStringConvertible {

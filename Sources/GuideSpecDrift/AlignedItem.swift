@@ -1,0 +1,53 @@
+import GuideSpecSpecModel
+
+/// The kinds of item that drift pairs across languages and revisions.
+enum ItemKind: String, Sendable {
+    case error, type = "class", enumeration = "enum", enumMember = "enum-member", field, urlScheme = "url-scheme",
+        urlParameter = "url-parameter", selector, method, literal, flow, flowStep = "flow-step"
+
+    /// How messages name the kind.
+    var label: String {
+        switch self {
+        case .error: "error"
+        case .type: "class"
+        case .enumeration: "enum"
+        case .enumMember: "enum member"
+        case .field: "field"
+        case .urlScheme: "URL scheme"
+        case .urlParameter: "URL parameter"
+        case .selector: "declared selector"
+        case .method: "method"
+        case .literal: "literal"
+        case .flow: "flow"
+        case .flowStep: "flow step"
+        }
+    }
+
+    /// Whether one language lacking an item of this kind is a finding. Literals are values, not declarations: the
+    /// values a field's comment enumerates are compared as that field's `enumeration`, and spelling drift between
+    /// values is for the literal rules.
+    var reportedWhenMissing: Bool { self != .literal }
+
+    /// Whether the kind's items repeat by nature (a value quoted in several places), so that repeats are no duplicates.
+    var repeatsByNature: Bool { self == .literal }
+}
+
+/// One item of a page under a key that finds the same item in another language or revision, whatever the prose says.
+struct AlignedItem: Sendable {
+    /// The subject of findings about the item, such as `field:TCGBPurchasableReceipt.paymentId`.
+    var key: String
+    var kind: ItemKind
+    /// How messages name the item, such as `TCGBPurchasableReceipt.paymentId` or `TCGB_ERROR_PURCHASE_USER_CANCELED (4002)`.
+    var name: String
+    /// The key of the item that contains it (a field's class, a parameter's scheme, a step's flow).
+    var parent: String?
+    var location: SpecLocation
+    /// The values compared literally across languages, such as `type` → `NSString *`; absent facets are not compared.
+    var facets: [String: String]
+    /// The keys a comment enumerates, in order; nil when the item has no such comment.
+    var enumerationKeys: [String]?
+    /// The item's prose (description, comment), read only for literal values that must not be translated.
+    var text: String
+    /// The item as a location note shows it, such as `NSString * paymentId (nonnull)`.
+    var summary: String
+}

@@ -1,0 +1,91 @@
+import Foundation
+import GuideSpecSpecModel
+
+/// The aligned items of one page, in document order, with the first occurrence of each key.
+struct PageItems: Sendable {
+    var page: DriftPage
+    var items: [AlignedItem]
+    /// The first item under each key; later ones are duplicates.
+    var byKey: [String: AlignedItem]
+
+    /// Aligns every item of `page`.
+    init(_ page: DriftPage) {
+        self.page = page
+        items = Alignment.items(of: page.spec)
+        var first: [String: AlignedItem] = [:]
+        for item in items where first[item.key] == nil { first[item.key] = item }
+        byKey = first
+    }
+
+    var language: String { page.language }
+}
+
+/// Builds the aligned items of a spec: keys come from names, codes, selectors and step numbers, never from prose.
+/// Each kind of item has its own `…Items` builder in an extension (`Alignment+Declarations.swift`); a new kind adds one.
+enum Alignment {
+    /// Every item of `spec` in a stable order: errors, types with their fields and enum members, URL schemes with their
+    /// parameters, declared methods (overloads apart), literal values, flows with their steps.
+    static func items(of spec: PageSpec) -> [AlignedItem] {
+        spec.errors.map(item) + spec.types.flatMap(typeItems) + spec.urlSchemes.flatMap(items)
+            + methodItems(spec.methods) + literalItems(spec.literals) + flowItems(spec.flows)
+    }
+
+    /// The key of an error: its constant, or its code when the table names none.
+    static func errorKey(_ error: ErrorEntry) -> String {
+        error.name.map { "error:\($0)" } ?? "error:\(codeText(error))"
+    }
+
+    /// The code as written: one number, or a range `first~last`.
+    static func codeText(_ error: ErrorEntry) -> String {
+        error.codeRangeEnd.map { "\(error.code)~\($0)" } ?? String(error.code)
+    }
+
+    private static func item(_ error: ErrorEntry) -> AlignedItem {
+        var facets: [String: String] = [:]
+        if error.name != nil { facets["code"] = codeText(error) }
+        for (platform, name) in error.platformNames ?? [:] { facets["name on \(platform)"] = name }
+        let name = error.name.map { "\($0) (\(codeText(error)))" } ?? "code \(codeText(error))"
+        return AlignedItem(
+            key: errorKey(error), kind: .error, name: name, parent: nil, location: error.location, facets: facets,
+            enumerationKeys: nil, text: error.description, summary: error.name.map { "\($0) = \(codeText(error))" } ?? codeText(error))
+    }
+
+    private static func items(_ scheme: URLScheme) -> [AlignedItem] {
+        let key = "url-scheme:\(scheme.scheme)"
+        let header = AlignedItem(
+            key: key, kind: .urlScheme, name: scheme.scheme, parent: nil, location: scheme.location,
+            facets: ["host": scheme.host ?? "none", "path": scheme.path ?? "none"], enumerationKeys: nil, text: "",
+            summary: "\(scheme.scheme)://\(scheme.host ?? "")\(scheme.path ?? "")")
+        return [header] + scheme.parameters.map { parameter in
+            let value = parameter.fixedValue.map { "fixed \($0)" } ?? "free"
+            return AlignedItem(
+                key: "url-parameter:\(scheme.scheme).\(parameter.name)", kind: .urlParameter, name: "\(scheme.scheme) \(parameter.name)",
+                parent: key, location: parameter.location, facets: ["value": value], enumerationKeys: nil,
+                text: parameter.description ?? "", summary: "\(parameter.name)=\(parameter.fixedValue ?? "…")")
+        }
+    }
+
+    private static func flowItems(_ flows: [Flow]) -> [AlignedItem] {
+        flows.flatMap { flow -> [AlignedItem] in
+            let key = "flow:\(flow.name)"
+            let header = AlignedItem(
+                key: key, kind: .flow, name: flow.name, parent: nil, location: flow.location, facets: [:],
+                enumerationKeys: nil, text: "", summary: "\(flow.name), \(flow.steps.count) steps")
+            return [header] + flow.steps.map { step in
+                AlignedItem(
+                    key: "flow-step:\(flow.name)#\(step.number)", kind: .flowStep, name: "\(flow.name) step \(step.number)", parent: key,
+                    location: step.location,
+                    facets: ["selectors": step.selectors.joined(separator: ", "), "error names": step.errorNames.joined(separator: ", ")],
+                    enumerationKeys: nil, text: "", summary: "step \(step.number)")
+            }
+        }
+    }
+
+    /// A declared type with its spacing normalised: `NSString*` and `NSString  *` both read `NSString *`.
+    static func normalizedType(_ type: String) -> String {
+        let collapsed = type.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return collapsed.replacingOccurrences(of: " *", with: "*").replacingOccurrences(of: "*", with: " *")
+            .replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
+    }
+
+}

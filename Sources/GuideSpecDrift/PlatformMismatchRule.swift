@@ -1,0 +1,118 @@
+import GuideSpecSpecModel
+
+/// The same class on two platforms' pages of one language that disagree: a field one platform declares and another
+/// lacks, or a field whose neutral type differs (`PurchasableReceipt` on `aos-purchase`, `ios-purchase`,
+/// `unity-purchase` and `unreal-purchase`). Classes and fields are found by their neutral names, so `bIsPromotion`,
+/// `IsPromotion` and `isPromotion` are one field, and an Objective-C property is also found by its getter (`active`
+/// with `getter=isActive` is `isActive`). Nullability is not compared: each language says it another way, or not at all.
+enum PlatformMismatchRule {
+    static let id = "drift.platform-mismatch"
+    static let severity = DriftSeverity.warning
+
+    /// One class as one platform declares it: the first declaration of its neutral name on that platform's pages.
+    private struct Declaration {
+        var platform: Platform
+        var page: DriftPage
+        var type: TypeDeclaration
+        /// The fields under every name that finds them (neutral name, ObjC getter).
+        var fields: [String: FieldDeclaration]
+    }
+
+    /// The findings for every language among `pages`: for each class at least two platforms declare, its fields one
+    /// platform lacks and its fields whose neutral type differs.
+    static func findings(_ pages: [DriftPage]) -> [DriftFinding] {
+        Dictionary(grouping: pages, by: \.language).sorted { $0.key < $1.key }.flatMap { _, group in
+            declarations(group).flatMap(findings)
+        }
+    }
+
+    /// The classes of one language's pages that at least two platforms declare, each platform's declaration in platform order.
+    private static func declarations(_ pages: [DriftPage]) -> [[Declaration]] {
+        var byName: [String: [Platform: Declaration]] = [:]
+        for page in pages.sorted(by: { $0.spec.page < $1.spec.page }) where page.spec.platform != .none {
+            for type in page.spec.types where !type.fields.isEmpty && byName[type.neutralName]?[page.spec.platform] == nil {
+                var fields: [String: FieldDeclaration] = [:]
+                for field in type.fields {
+                    if fields[field.neutralName] == nil { fields[field.neutralName] = field }
+                    if let getter = field.getter, fields[getter] == nil { fields[getter] = field }
+                }
+                byName[type.neutralName, default: [:]][page.spec.platform] = Declaration(platform: page.spec.platform, page: page, type: type, fields: fields)
+            }
+        }
+        return byName.keys.sorted().compactMap { name in
+            let declarations = Platform.allCases.compactMap { byName[name]?[$0] }
+            return declarations.count > 1 ? declarations : nil
+        }
+    }
+
+    private static func findings(_ declarations: [Declaration]) -> [DriftFinding] {
+        let name = declarations[0].type.neutralName
+        var seen: Set<String> = []
+        var findings: [DriftFinding] = []
+        for declaration in declarations {
+            for field in declaration.type.fields where seen.insert(field.neutralName).inserted {
+                let names = [field.neutralName] + (field.getter.map { [$0] } ?? [])
+                // A BOOL's getter is the name callers use, and the one other platforms give the field (`isActive`).
+                let fieldName = field.getter ?? field.neutralName
+                let having = declarations.compactMap { other in names.lazy.compactMap { other.fields[$0] }.first.map { (other, $0) } }
+                let lacking = declarations.filter { other in !having.contains { $0.0.platform == other.platform } }
+                for found in having { seen.formUnion([found.1.neutralName] + (found.1.getter.map { [$0] } ?? [])) }
+                if !lacking.isEmpty {
+                    findings.append(missing(name, field: fieldName, having: having, lacking: lacking))
+                }
+                let groups = LanguageGroups.group(having.map { ($0.0.platform.label, $0.1.type.neutral, $0) })
+                if groups.count > 1 {
+                    findings.append(DriftFinding(
+                        rule: id, severity: severity, message: typeMessage(name, field: fieldName, groups: groups),
+                        page: having[0].0.page.spec.page, subject: "field:\(name).\(fieldName):type",
+                        locations: groups.flatMap { group in
+                            group.members.map { member in
+                                let (declaration, found) = member.member
+                                return DriftLocation(
+                                    found.location, language: declaration.page.language,
+                                    note: "\(member.language) \(declaration.page.spec.page): \(found.type.written) \(found.name) (\(group.value))")
+                            }
+                        }))
+                }
+            }
+        }
+        return findings
+    }
+
+    private static func missing(_ name: String, field: String, having: [(Declaration, FieldDeclaration)], lacking: [Declaration]) -> DriftFinding {
+        DriftFinding(
+            rule: id, severity: severity,
+            message: missingMessage(name, field: field, having: having.map(\.0.platform.label), lacking: lacking.map(\.platform.label)),
+            page: having[0].0.page.spec.page, subject: "field:\(name).\(field):platforms",
+            locations: having.map { declaration, found in
+                DriftLocation(
+                    found.location, language: declaration.page.language,
+                    note: "\(declaration.platform.label) \(declaration.page.spec.page): \(found.type.written) \(found.name)")
+            } + lacking.map { declaration in
+                DriftLocation(
+                    declaration.type.location, language: declaration.page.language,
+                    note: "\(declaration.platform.label) \(declaration.page.spec.page): \(declaration.type.name) has no \(field)")
+            })
+    }
+
+    static func missingMessage(_ name: String, field: String, having: [String], lacking: [String]) -> String {
+        "class \(name): field \(field) is on \(having.joined(separator: ", ")) but not on \(lacking.joined(separator: ", "))"
+    }
+
+    static func typeMessage<Member>(_ name: String, field: String, groups: [LanguageGroup<Member>]) -> String {
+        "class \(name): field \(field) has type " + groups.map { "\($0.value) on \($0.languages)" }.joined(separator: "; ")
+    }
+}
+
+extension Platform {
+    /// How messages name the platform, as the error-code page spells it.
+    var label: String {
+        switch self {
+        case .ios: "iOS"
+        case .android: "Android"
+        case .unity: "Unity"
+        case .unreal: "Unreal"
+        case .none: "no platform"
+        }
+    }
+}

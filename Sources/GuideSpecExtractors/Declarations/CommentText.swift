@@ -1,0 +1,92 @@
+import GuideSpecSpecModel
+
+/// The text of code comments: comment markers and C# documentation tags removed, and the values a comment enumerates.
+enum CommentText {
+    /// The lines of a comment token's text without `//`, `///`, `/*`, `*/` and leading `*`, and with C# XML documentation
+    /// tags reduced to their text (`<see cref="X"/>` reads `X`; `<see href="U">T</see>` reads `T (U)`); a line left
+    /// empty by removing tags is dropped, one empty in the source is kept (except around a block comment's text).
+    static func lines(of comment: String) -> [String] {
+        var body = Substring(comment)
+        let block = body.hasPrefix("/*")
+        if block {
+            body = body.dropFirst(2).drop { $0 == "*" }
+            if body.hasSuffix("*/") { body = body.dropLast(2) }
+        } else {
+            body = body.drop { $0 == "/" }
+        }
+        var result: [String] = []
+        for rawLine in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = rawLine.trimmingCharacters(notIn: { !$0.isWhitespace })
+            if block, line.hasPrefix("*") { line = line.dropFirst().trimmingCharacters(notIn: { !$0.isWhitespace }) }
+            if line.hasPrefix("///") || line.hasPrefix("//") { line = line.drop { $0 == "/" }.trimmingCharacters(notIn: { !$0.isWhitespace }) }
+            guard line.contains("<") else {
+                result.append(String(line))
+                continue
+            }
+            let reduced = withoutTags(line)
+            if !reduced.isEmpty { result.append(reduced) }
+        }
+        if block {
+            while result.first?.isEmpty == true { result.removeFirst() }
+            while result.last?.isEmpty == true { result.removeLast() }
+        }
+        return result
+    }
+
+    /// The XML documentation tags of C# comments; any other `<…>` (a generic type in prose) is text.
+    static let documentationTags: Set<String> = [
+        "summary", "para", "see", "seealso", "param", "paramref", "typeparam", "typeparamref", "returns", "remarks", "value",
+        "c", "code", "example", "list", "item", "description", "term", "br", "inheritdoc", "exception", "b", "i",
+    ]
+
+    /// `line` with XML tags removed, keeping the `cref` of a self-closing `<see/>` and the `href` of a `<see>` after its text.
+    static func withoutTags(_ line: Substring) -> String {
+        var result = ""
+        var pendingLink: String?
+        var rest = line
+        while let open = rest.firstIndex(of: "<") {
+            guard let close = rest[open...].firstIndex(of: ">") else { break }
+            result += rest[..<open]
+            let tag = rest[rest.index(after: open)..<close]
+            let name = tag.drop { $0 == "/" }.prefix { !$0.isWhitespace && $0 != "/" }
+            guard documentationTags.contains(name.lowercased()) else {
+                result += rest[open...close]
+                rest = rest[rest.index(after: close)...]
+                continue
+            }
+            if let cref = attribute("cref", in: tag), tag.hasSuffix("/") { result += cref }
+            if let href = attribute("href", in: tag) { pendingLink = href }
+            if tag.hasPrefix("/"), let link = pendingLink {
+                result += " (\(link))"
+                pendingLink = nil
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        result += rest
+        return result.trimmingCharacters(in: " \t")
+    }
+
+    /// The value of `name="…"` inside a tag.
+    private static func attribute(_ name: String, in tag: Substring) -> String? {
+        guard let range = tag.range(of: name + "=\"") else { return nil }
+        return String(tag[range.upperBound...].prefix { $0 != "\"" })
+    }
+
+    /// A value the comment line enumerates: `KEY : meaning` with an upper-case key (`CONSUMABLE : A consumable product`,
+    /// ASCII or full-width colon), or a list item `* word : meaning` whose key is one word in any script
+    /// (`* Promo : Promotion payment`, `* null: Normal payment`, `* 테스트: 테스트 결제`).
+    static func enumerationValue(_ comment: String, line: Int) -> EnumerationValue? {
+        var text = Substring(comment).trimmingCharacters(notIn: { !$0.isWhitespace })
+        let bulleted = text.first == "*" || text.first == "-" || text.first == "•"
+        if bulleted { text = text.dropFirst().trimmingCharacters(notIn: { !$0.isWhitespace }) }
+        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
+        let key = text[..<colon].trimmingCharacters(notIn: { !$0.isWhitespace })
+        let meaning = text[text.index(after: colon)...].trimmingCharacters(notIn: { !$0.isWhitespace })
+        if bulleted {
+            guard !key.isEmpty, key.count <= 40, !key.contains(where: { $0.isWhitespace || $0 == "(" || $0 == "/" }), !meaning.hasPrefix("/") else { return nil }
+        } else {
+            guard Identifiers.isEnumerationKey(key) else { return nil }
+        }
+        return EnumerationValue(key: String(key), meaning: String(meaning), line: line)
+    }
+}

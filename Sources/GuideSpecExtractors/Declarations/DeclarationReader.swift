@@ -1,0 +1,96 @@
+import GuideSpecDocumentModel
+import GuideSpecSpecModel
+
+/// The one entry point of declaration reading: decides a code block's language from its fence or, when the fence names
+/// none this reader knows, from the page's platform and the code's shape, and reads it with that language's reader.
+enum DeclarationReader {
+    /// Fence info strings (lower-cased) and the language each declares.
+    static let fenceLanguages: [String: CodeLanguage] = [
+        "objectivec": .objectiveC, "objective-c": .objectiveC, "objc": .objectiveC, "obj-c": .objectiveC, "m": .objectiveC, "mm": .objectiveC,
+        "java": .java, "kotlin": .kotlin, "kt": .kotlin, "cs": .csharp, "csharp": .csharp, "c#": .csharp, "cpp": .cpp, "c++": .cpp,
+        "cc": .cpp, "cxx": .cpp, "hpp": .cpp, "h": .cpp,
+    ]
+    /// Fence info strings of formats that declare nothing this reader reads.
+    static let otherFences: Set<String> = ["json", "xml", "groovy", "gradle", "ini", "ruby", "js", "javascript", "html", "sh", "bash", "shell", "text", "plist", "yaml", "properties"]
+    /// The language of each platform's code.
+    static let platformLanguages: [Platform: CodeLanguage] = [.ios: .objectiveC, .android: .java, .unity: .csharp, .unreal: .cpp]
+
+    /// What `code` declares, read as the language its fence or the page's platform gives; JSON examples give literals.
+    static func read(_ code: CodeBlock, block: Block, platform: Platform, context: inout ExtractionContext) -> CodeDeclarations {
+        let fence = code.language?.lowercased()
+        if fence == "json" || fence.map({ fenceLanguages[$0] == nil }) ?? true, looksLikeJSON(code) {
+            var result = CodeDeclarations()
+            result.literals = JSONExampleLiterals.literals(in: code, block: block, context: context)
+            return result
+        }
+        guard let language = language(fence: fence, code: code, platform: platform) else { return CodeDeclarations() }
+        if let dialect = DeclarationDialect.of(language) {
+            var result = CFamilyDeclarations(code, dialect: dialect, block: block, context: &context).declarations
+            result.language = language
+            return result
+        }
+        var result = ObjectiveCDeclarations(code, block: block, context: &context).declarations
+        result.language = .objectiveC
+        return result
+    }
+
+    /// The language a fence declares, else the platform's, else Objective-C or C++ when the code has that language's shape.
+    static func language(fence: String?, code: CodeBlock, platform: Platform) -> CodeLanguage? {
+        if let fence {
+            if let language = fenceLanguages[fence] { return language }
+            if otherFences.contains(fence) { return nil }
+        }
+        if looksLikeMarkup(code) { return nil }
+        if let language = platformLanguages[platform] { return language }
+        let objectiveC = code.lines.contains { line in
+            let trimmed = line.trimmingCharacters(in: " \t")
+            return trimmed.hasPrefix("@interface") || trimmed.hasPrefix("@property") || ObjectiveCDeclarations.startsMethod(trimmed)
+        }
+        if objectiveC { return .objectiveC }
+        return looksLikeCPlusPlus(code) ? .cpp : nil
+    }
+
+    /// Whether a block without a language reads as a C++ header: a line opening a `class`, or a `virtual` member or `std::` type,
+    /// and no Objective-C `@` directive.
+    static func looksLikeCPlusPlus(_ code: CodeBlock) -> Bool {
+        var classLike = false
+        for line in code.lines {
+            let trimmed = line.trimmingCharacters(in: " \t")
+            if trimmed.hasPrefix("@") { return false }
+            if trimmed.hasPrefix("class ") || trimmed.hasPrefix("virtual ") || trimmed.contains("std::") { classLike = true }
+        }
+        return classLike
+    }
+
+    /// Whether the block's first non-blank character opens a JSON object or array with a quoted member after it.
+    static func looksLikeJSON(_ code: CodeBlock) -> Bool {
+        guard let first = code.lines.first(where: { !$0.trimmingCharacters(in: " \t").isEmpty })?.trimmingCharacters(in: " \t") else { return false }
+        return (first.hasPrefix("{") || first.hasPrefix("[")) && code.lines.prefix(3).contains { $0.contains("\"") }
+    }
+
+    /// Whether the block is XML or HTML.
+    static func looksLikeMarkup(_ code: CodeBlock) -> Bool {
+        code.lines.first(where: { !$0.trimmingCharacters(in: " \t").isEmpty })?.trimmingCharacters(in: " \t").hasPrefix("<") ?? false
+    }
+
+    static let orphanComment = "extract.orphan-comment"
+    static func orphanCommentMessage(first: String, lines: (Int, Int), typeName: String) -> String {
+        let span = lines.0 == lines.1 ? "line \(lines.0)" : "lines \(lines.0)–\(lines.1)"
+        return "comment \"\(first)\" (\(span)) in \(typeName) has no property under it: the property it describes is missing or separated from it by a blank line"
+    }
+    static let unterminatedType = "extract.unterminated-type"
+    static func unterminatedTypeMessage(_ kind: String, _ name: String, lastLine: Int) -> String {
+        "\(kind) \(name) has no closing brace (its code ends at line \(lastLine)): fields after that line may be lost"
+    }
+    /// The deepest a type may sit inside other types and namespaces and still be read: guides nest two or three, and
+    /// each level lengthens every qualified name below it, so unbounded nesting would cost time and memory in its square.
+    static let maximumTypeNesting = 16
+    static let typeNestingTooDeep = "extract.type-nesting-too-deep"
+    static func typeNestingTooDeepMessage(_ kind: String, _ name: String) -> String {
+        "\(kind) \(name) is nested more than \(maximumTypeNesting) types and namespaces deep: GuideSpec reads at most \(maximumTypeNesting) levels (guides use a few); it was skipped with its body"
+    }
+    static let fieldWithoutType = "extract.field-without-type"
+    static func fieldWithoutTypeMessage(_ name: String, typeName: String) -> String {
+        "field \(name) in \(typeName) is declared without a type: expected `Type \(name);`"
+    }
+}

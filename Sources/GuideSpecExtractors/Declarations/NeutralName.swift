@@ -1,0 +1,62 @@
+import GuideSpecSpecModel
+
+/// The names that find the same type, member or method on another platform, whatever each platform's conventions.
+enum NeutralName {
+    /// A type's neutral name: the last component of a qualified name, without generic arguments, without the ObjC
+    /// `TCGB` prefix, Unreal's one-letter `F`/`U`/`E`/`A`/`T` prefix, and a leading `Gamebase`
+    /// (`TCGBPurchasableReceipt`, `GamebaseResponse.Purchase.PurchasableReceipt`, `FGamebasePurchasableReceipt` → `PurchasableReceipt`).
+    static func type(_ written: String, language: CodeLanguage) -> String {
+        var name = Substring(written.prefix { $0 != "<" })
+        if let dot = name.lastIndex(where: { $0 == "." || $0 == ":" }) { name = name[name.index(after: dot)...] }
+        if language == .objectiveC { name = dropping("TCGB", from: name) }
+        if language == .cpp, let first = name.first, "FUEAT".contains(first), startsWithUpperThenLower(name.dropFirst()) {
+            name = name.dropFirst()
+        }
+        name = dropping("Gamebase", from: name)
+        return name.isEmpty ? written : String(name)
+    }
+
+    /// A field's or constant's neutral name: lowerCamel, without Unreal's `b` prefix of booleans
+    /// (`bIsPromotion` → `isPromotion`, `GamebaseProductId` → `gamebaseProductId`); names without a lower-case letter
+    /// (`STORE_CODE`) stay as written.
+    static func member(_ written: String, language: CodeLanguage) -> String {
+        var name = Substring(written)
+        if language == .cpp, name.first == "b", startsWithUpperThenLower(name.dropFirst()) { name = name.dropFirst() }
+        return lowerCamel(name)
+    }
+
+    /// A method's neutral name: lowerCamel; for an ObjC selector its first keyword up to `With`
+    /// (`requestPurchaseWithGamebaseProductId:viewController:completion:` → `requestPurchase`).
+    static func method(_ written: String, language: CodeLanguage) -> String {
+        guard language == .objectiveC else { return lowerCamel(Substring(written)) }
+        let keyword = written.prefix { $0 != ":" }
+        let stem = keyword.range(of: "With").map { keyword[..<$0.lowerBound] } ?? keyword
+        return lowerCamel(stem.isEmpty ? keyword : stem)
+    }
+
+    /// The name with its leading run of capitals lowered, keeping the last one when a lower-case letter follows it
+    /// (`URLScheme` → `urlScheme`, `UserId` → `userId`).
+    static func lowerCamel(_ name: Substring) -> String {
+        guard name.contains(where: { $0.isLowercase }) else { return String(name) }
+        let capitals = name.prefix { $0.isUppercase }
+        guard !capitals.isEmpty else { return String(name) }
+        let rest = name.dropFirst(capitals.count)
+        if capitals.count > 1, rest.first?.isLowercase == true {
+            return capitals.dropLast().lowercased() + String(capitals.suffix(1)) + rest
+        }
+        return capitals.lowercased() + rest
+    }
+
+    /// `name` without `prefix` when a capital letter follows the prefix.
+    private static func dropping(_ prefix: String, from name: Substring) -> Substring {
+        guard name.hasPrefix(prefix) else { return name }
+        let rest = name.dropFirst(prefix.count)
+        return rest.first?.isUppercase == true ? rest : name
+    }
+
+    /// Whether `text` starts with a capital followed by a lower-case letter, as `Gamebase` does and `URL` does not.
+    private static func startsWithUpperThenLower(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isUppercase, let second = text.dropFirst().first else { return false }
+        return second.isLowercase
+    }
+}

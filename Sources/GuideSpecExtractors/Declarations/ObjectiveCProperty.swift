@@ -1,0 +1,63 @@
+import GuideSpecSpecModel
+
+/// One Objective-C `@property` line taken apart: attributes, type, name, nullability and getter.
+struct ObjectiveCProperty: Equatable {
+    var name: String
+    var type: String
+    var attributes: [String]
+    var nullability: Nullability
+    var getter: String?
+
+    /// Parses `@property (attr, …) Type *name;`, or returns nil when the line is not a readable property.
+    init?(line: String) {
+        var rest = Substring(line).trimmingCharacters(notIn: { !$0.isWhitespace })
+        guard rest.hasPrefix("@property") else { return nil }
+        rest = rest.dropFirst("@property".count).drop(while: \.isWhitespace)
+        var attributes: [String] = []
+        if rest.first == "(" {
+            guard let close = rest.firstIndex(of: ")") else { return nil }
+            attributes = rest[rest.index(after: rest.startIndex)..<close].split(separator: ",")
+                .map { String($0.trimmingCharacters(notIn: { !$0.isWhitespace })) }.filter { !$0.isEmpty }
+            rest = rest[rest.index(after: close)...]
+        }
+        if let semicolon = rest.firstIndex(of: ";") { rest = rest[..<semicolon] }
+        rest = rest.trimmingCharacters(notIn: { !$0.isWhitespace })
+        guard let nameEnd = rest.lastIndex(where: Identifiers.isIdentifierCharacter) else { return nil }
+        var nameStart = nameEnd
+        while nameStart > rest.startIndex, Identifiers.isIdentifierCharacter(rest[rest.index(before: nameStart)]) {
+            nameStart = rest.index(before: nameStart)
+        }
+        let typeText = rest[..<nameStart].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !typeText.isEmpty else { return nil }
+        self.name = String(rest[nameStart...nameEnd])
+        self.type = Self.normalizedType(typeText)
+        self.attributes = attributes
+        self.nullability = Self.nullability(attributes: attributes, type: typeText)
+        self.getter = attributes.first { $0.hasPrefix("getter") }.map {
+            String($0.drop { $0 != "=" }.dropFirst()).trimmingCharacters(in: " ")
+        }
+    }
+
+    /// Nullable for the `nullable` attribute or a `_Nullable`/`__nullable` qualifier, nonnull for their `nonnull`
+    /// counterparts, else unspecified.
+    static func nullability(attributes: [String], type: String) -> Nullability {
+        if attributes.contains("nullable") || ["_Nullable", "__nullable", "nullable"].contains(where: type.contains) { return .nullable }
+        if attributes.contains("nonnull") || ["_Nonnull", "__nonnull", "nonnull"].contains(where: type.contains) { return .nonnull }
+        return .unspecified
+    }
+
+    /// Writes a pointer type as `Name *`, whatever spacing the guide used.
+    static func normalizedType(_ text: String) -> String {
+        let stars = text.reversed().prefix { $0 == "*" || $0 == " " }.filter { $0 == "*" }.count
+        guard stars > 0 else { return text }
+        let base = text.reversed().drop { $0 == "*" || $0 == " " }.reversed()
+        return String(base) + " " + String(repeating: "*", count: stars)
+    }
+}
+
+extension String {
+    /// The string without leading and trailing characters from `set`.
+    func trimmingCharacters(in set: String) -> String {
+        String(Substring(self).trimmingCharacters(notIn: { !set.contains($0) }))
+    }
+}

@@ -1,0 +1,82 @@
+import GuideSpecSpecModel
+
+/// Reads the codes in one error-code cell: integers, several per cell, and ranges such as `-4090001 ~ 4`.
+enum ErrorCodeCell {
+    /// One code or an inclusive range of codes.
+    struct Codes: Equatable {
+        var first: Int
+        var last: Int?
+    }
+
+    /// What a cell holds: codes, or a number too large to be a code (read as a code cell, but not usable).
+    enum Reading: Equatable {
+        case codes([Codes])
+        /// The first number (as written) whose magnitude is over `ErrorEntry.largestCode`.
+        case outOfRange(String)
+    }
+
+    /// What `lines` hold, or nil when some part is neither a code nor a number (so the cell is not a code cell).
+    static func read(_ lines: [String]) -> Reading? {
+        guard lines.allSatisfy(startsLikeCodes) else { return nil }
+        var result: [Codes] = []
+        var tooLarge: String?
+        for line in lines {
+            for part in line.split(whereSeparator: { $0 == "," || $0 == "/" || $0 == "、" }) {
+                let trimmed = part.trimmingCharacters(notIn: { !$0.isWhitespace })
+                guard !trimmed.isEmpty else { continue }
+                switch parseOne(trimmed) {
+                case .codes(let codes)?: result += codes
+                case .outOfRange(let number)?: tooLarge = tooLarge ?? number
+                case nil: return nil
+                }
+            }
+        }
+        if let tooLarge { return .outOfRange(tooLarge) }
+        return result.isEmpty ? nil : .codes(result)
+    }
+
+    /// Whether the line's first character that is no separator or whitespace can start an integer: a line of prose
+    /// is turned down on its first letter instead of being split into parts first.
+    private static func startsLikeCodes(_ line: String) -> Bool {
+        guard let first = line.first(where: { !($0.isWhitespace || $0 == "," || $0 == "/" || $0 == "、") }) else { return true }
+        return first == "-" || first == "+" || ("0"..."9").contains(first)
+    }
+
+    /// A single integer, or `A ~ B` where B gives A's last digits (`-5000001 ~ 15` is -5000001…-5000015).
+    /// No arithmetic that can trap: a number over `ErrorEntry.largestCode` is reported, not computed with.
+    private static func parseOne(_ text: Substring) -> Reading? {
+        let pieces = text.split(whereSeparator: { $0 == "~" || $0 == "～" })
+        guard let firstText = pieces.first?.trimmingCharacters(notIn: { !$0.isWhitespace }), isInteger(firstText) else { return nil }
+        guard let first = code(firstText) else { return .outOfRange(String(firstText)) }
+        switch pieces.count {
+        case 1 where !text.contains("~") && !text.contains("～"):
+            return .codes([Codes(first: first, last: nil)])
+        case 2:
+            let suffix = pieces[1].trimmingCharacters(notIn: { !$0.isWhitespace }).drop { $0 == "-" }
+            guard isDigits(suffix) else { return nil }
+            let magnitude = String(first.magnitude)
+            guard suffix.count <= magnitude.count else { return nil }
+            let lastText = magnitude.dropLast(suffix.count) + suffix
+            guard let last = code(Substring(lastText)) else { return .outOfRange(String(lastText)) }
+            return .codes([Codes(first: first, last: first < 0 ? -last : last)])
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `text` is an optional sign and ASCII digits.
+    private static func isInteger(_ text: Substring) -> Bool {
+        isDigits(text.first == "-" || text.first == "+" ? text.dropFirst() : text)
+    }
+
+    /// Whether `text` is one or more ASCII digits.
+    private static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// The value of an integer written in `text`, or nil when its magnitude is over `ErrorEntry.largestCode`.
+    private static func code(_ text: Substring) -> Int? {
+        guard let value = Int(text), value.magnitude <= UInt(ErrorEntry.largestCode) else { return nil }
+        return value
+    }
+}

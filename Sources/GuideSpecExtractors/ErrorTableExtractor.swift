@@ -1,0 +1,132 @@
+public import GuideSpecDocumentModel
+public import GuideSpecSpecModel
+
+/// Finds error-code tables by their content (a column of constants and a column of integer codes, or a code column
+/// headed "code") and reads each row into `ErrorEntry` values; works for the short per-page tables and the
+/// error-code page's big table with its category, platform and per-platform name columns.
+public enum ErrorTableExtractor {
+    /// The platform names a platform column may list.
+    static let knownPlatforms: Set<String> = ["Android", "iOS", "Unity", "Unreal", "Windows", "macOS", "Web", "JavaScript", "Standalone"]
+
+    /// The column roles found in one table.
+    struct Columns {
+        var code: Int
+        var name: Int?
+        var platform: Int?
+        var category: Int?
+        var description: Int?
+    }
+
+    /// The errors of `table`, or nil when it is not an error table.
+    public static func extract(_ table: TableBlock, block: Block, context: inout ExtractionContext) -> [ErrorEntry]? {
+        guard let columns = columns(of: table) else { return nil }
+        var entries: [ErrorEntry] = []
+        var inherited: [Int: TableCell] = [:]
+        for row in table.rows {
+            var cells = row.cells
+            for column in [columns.category, columns.platform, columns.name].compactMap({ $0 }) {
+                while cells.count <= column { cells.append(TableCell(lines: [])) }
+                if cells[column].isEmpty, let above = inherited[column] { cells[column] = above } else { inherited[column] = cells[column] }
+            }
+            entries += read(TableRow(cells: cells, range: row.range), columns: columns, block: block, context: &context)
+        }
+        return entries
+    }
+
+    private static func read(_ row: TableRow, columns: Columns, block: Block, context: inout ExtractionContext) -> [ErrorEntry] {
+        let codeCell = row[column: columns.code]
+        let codes: [ErrorCodeCell.Codes]
+        switch ErrorCodeCell.read(codeCell.lines) {
+        case .codes(let found)?:
+            codes = found
+        case .outOfRange(let number)?:
+            context.report(.warning, rule: Self.codeOutOfRange, line: row.range.first, Self.codeOutOfRangeMessage(number))
+            return []
+        case nil:
+            if row.cells.allSatisfy(\.isEmpty) { return [] }
+            context.report(.warning, rule: Self.rowWithoutCode, line: row.range.first, Self.rowWithoutCodeMessage(codeCell.text))
+            return []
+        }
+        let names = columns.name.map { row[column: $0].lines.filter { Identifiers.isConstantName(Substring($0)) || Identifiers.isEnumerationKey(Substring($0)) } } ?? []
+        let platforms = columns.platform.map { row[column: $0].lines } ?? []
+        let description = columns.description.map { row[column: $0].text } ?? ""
+        let category = columns.category.map { row[column: $0].text }.flatMap { $0.isEmpty ? nil : $0 }
+        let location = context.location(row.range, section: block.sectionPath)
+        func entry(_ name: String?, _ code: ErrorCodeCell.Codes, platformNames: [String: String]? = nil) -> ErrorEntry {
+            ErrorEntry(
+                name: name, code: code.first, codeRangeEnd: code.last, description: description, category: category,
+                platforms: platforms.isEmpty ? nil : platforms, platformNames: platformNames, location: location)
+        }
+        if columns.platform != nil, !names.isEmpty {
+            let perPlatform = assign(names: names, to: platforms)
+            let primary = perPlatform["iOS"] ?? names[0]
+            return codes.map { entry(primary, $0, platformNames: perPlatform) }
+        }
+        let placeholder = columns.name.map { isPlaceholder(row[column: $0]) } ?? false
+        if columns.name != nil, names.isEmpty, !placeholder {
+            context.report(.warning, rule: Self.rowWithoutName, line: row.range.first, Self.rowWithoutNameMessage(codes[0].first))
+            return codes.map { entry(nil, $0) }
+        }
+        if names.isEmpty { return codes.map { entry(nil, $0) } }
+        if names.count == codes.count { return zip(names, codes).map { entry($0, $1) } }
+        if codes.count == 1 { return names.map { entry($0, codes[0]) } }
+        if names.count == 1 { return codes.map { entry(names[0], $0) } }
+        context.report(.warning, rule: Self.unpairedNames, line: row.range.first, Self.unpairedNamesMessage(names: names.count, codes: codes.count))
+        return zip(names, codes).map { entry($0, $1) }
+    }
+
+    /// Pairs a row's constants with its platforms: one each when the counts match; otherwise iOS takes the
+    /// last constant (its `TCGB_ERROR_` form) and the other platforms share the first.
+    static func assign(names: [String], to platforms: [String]) -> [String: String] {
+        guard !platforms.isEmpty else { return [:] }
+        if names.count == platforms.count { return Dictionary(zip(platforms, names), uniquingKeysWith: { first, _ in first }) }
+        var result: [String: String] = [:]
+        for platform in platforms { result[platform] = platform == "iOS" && names.count > 1 ? names[names.count - 1] : names[0] }
+        return result
+    }
+
+    /// Whether a cell says "nothing here" on purpose, such as the `-` name of a success code.
+    static func isPlaceholder(_ cell: TableCell) -> Bool {
+        ["-", "—", "–", "N/A"].contains(cell.text)
+    }
+
+    /// Decides which column holds what, from the body cells (and, for code-only tables, the header).
+    static func columns(of table: TableBlock) -> Columns? {
+        let width = max(table.header.cells.count, table.rows.map(\.cells.count).max() ?? 0)
+        guard width >= 2, !table.rows.isEmpty else { return nil }
+        func share(_ column: Int, _ test: (TableCell) -> Bool) -> Bool {
+            let filled = table.rows.map { $0[column: column] }.filter { !$0.isEmpty && !isPlaceholder($0) }
+            return !filled.isEmpty && filled.filter(test).count * 2 > filled.count
+        }
+        guard let code = (0..<width).first(where: { column in share(column) { ErrorCodeCell.read($0.lines) != nil } }) else { return nil }
+        let name = (0..<width).first { $0 != code && share($0) { $0.lines.allSatisfy { Identifiers.isConstantName(Substring($0)) } } }
+        let platform = (0..<width).first { column in
+            column != code && column != name && share(column) { $0.lines.allSatisfy(knownPlatforms.contains) }
+        }
+        if name == nil {
+            let header = table.header[column: code].text.lowercased()
+            guard !table.flattened, ["code", "코드", "コード", "代码", "代碼"].contains(where: header.contains) else { return nil }
+        }
+        let taken = Set([code, name, platform].compactMap { $0 })
+        let description = (code + 1..<width).last { !taken.contains($0) } ?? (0..<width).last { !taken.contains($0) }
+        let category = (0..<width).first { !taken.contains($0) && $0 != description && $0 < code }
+        return Columns(code: code, name: name, platform: platform, category: category, description: description)
+    }
+
+    static let rowWithoutCode = "extract.error-row-without-code"
+    static func rowWithoutCodeMessage(_ found: String) -> String {
+        "error table row has no integer code in its code column (found \"\(found)\"): expected a code such as 4002 or a range such as -4090001 ~ 4"
+    }
+    static let codeOutOfRange = "extract.error-code-out-of-range"
+    static func codeOutOfRangeMessage(_ number: String) -> String {
+        "error table row has the code \(number), beyond ±\(ErrorEntry.largestCode) (the largest integer a JSON number holds exactly): the row was not read"
+    }
+    static let rowWithoutName = "extract.error-row-without-name"
+    static func rowWithoutNameMessage(_ code: Int) -> String {
+        "error table row with code \(code) has no constant name in its name column: expected a name such as TCGB_ERROR_…"
+    }
+    static let unpairedNames = "extract.error-row-unpaired"
+    static func unpairedNamesMessage(names: Int, codes: Int) -> String {
+        "error table row lists \(names) names and \(codes) codes: they were paired in order and the rest dropped"
+    }
+}

@@ -1,0 +1,33 @@
+public import GuideSpecDocumentModel
+public import GuideSpecSpecModel
+
+/// What every extractor needs besides the document: the page's identity and a place to report problems.
+public struct ExtractionContext: Sendable {
+    /// The guide file, as the user named it.
+    public var file: String
+    /// The page's language code.
+    public var language: String
+    /// Problems the extractors found, in the order found.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates a context for one page.
+    public init(file: String, language: String) {
+        self.file = file
+        self.language = language
+    }
+
+    /// A location for `range` under `section`.
+    public func location(_ range: SourceRange, section: [String]) -> SpecLocation {
+        SpecLocation(file: file, line: range.first, endLine: range.last, section: section, language: language)
+    }
+
+    /// A one-line location under `section`.
+    public func location(line: Int, section: [String]) -> SpecLocation {
+        SpecLocation(file: file, line: line, section: section, language: language)
+    }
+
+    /// Records a problem found on `line`.
+    public mutating func report(_ severity: Severity, rule: String, line: Int, _ message: String) {
+        diagnostics.append(Diagnostic(severity, rule: rule, file: file, line: line, message))
+    }
+}

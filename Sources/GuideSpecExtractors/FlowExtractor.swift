@@ -1,0 +1,84 @@
+public import GuideSpecDocumentModel
+public import GuideSpecSpecModel
+
+/// Reads flow sections (a heading naming a flow, such as "Purchase Flow") into ordered steps: the items of the
+/// first list under the heading, with the selectors and error constants each step mentions.
+public enum FlowExtractor {
+    /// Words that mark a heading as a flow, in the languages the guides are written in.
+    static let flowWords = ["flow", "流程", "フロー", "플로우", "흐름"]
+
+    /// Whether a heading names a flow: one of `flowWords` ending the heading or a word of it, and starting a word when
+    /// it is written in letters (`Inflow` and `Outflow` are not flows).
+    static func isFlowHeading(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return flowWords.contains { word in
+            var searchStart = lowered.startIndex
+            while let range = firstRange(of: word, in: lowered, from: searchStart) {
+                let startsWord = range.lowerBound == lowered.startIndex || !lowered[lowered.index(before: range.lowerBound)].isLetter
+                    || !(word.first?.isASCII ?? false)
+                if startsWord && (range.upperBound == lowered.endIndex || lowered[range.upperBound] == " ") { return true }
+                searchStart = range.upperBound
+            }
+            return false
+        }
+    }
+
+    /// Where `word` next occurs in `text` from `start`. A text whose every character is one scalar (as headings are) is
+    /// searched byte by byte, which finds what a search by characters finds; any other text is searched by Foundation.
+    private static func firstRange(of word: String, in text: String, from start: String.Index) -> Range<String.Index>? {
+        guard text.unicodeScalars.allSatisfy(\.standsAlone) else { return text.range(of: word, range: start..<text.endIndex) }
+        let bytes = text.utf8
+        let needle = Array(word.utf8)
+        var index = start
+        while bytes.distance(from: index, to: bytes.endIndex) >= needle.count {
+            if bytes[index...].starts(with: needle) { return index..<bytes.index(index, offsetBy: needle.count) }
+            index = bytes.index(after: index)
+        }
+        return nil
+    }
+
+    /// The flows of a page, from its top-level blocks.
+    public static func extract(_ blocks: [Block], context: ExtractionContext) -> [Flow] {
+        var flows: [Flow] = []
+        var index = 0
+        while index < blocks.count {
+            guard case .heading(let heading) = blocks[index].kind, isFlowHeading(heading.text) else {
+                index += 1
+                continue
+            }
+            let headingBlock = blocks[index]
+            index += 1
+            var list: (ListBlock, Block)?
+            while index < blocks.count {
+                if case .heading(let next) = blocks[index].kind, next.level <= heading.level { break }
+                if list == nil, case .list(let found) = blocks[index].kind { list = (found, blocks[index]) }
+                index += 1
+            }
+            guard let (steps, listBlock) = list else { continue }
+            flows.append(Flow(
+                name: heading.text,
+                steps: steps.items.enumerated().map { step(number: $0.offset + 1, item: $0.element, section: listBlock.sectionPath, context: context) },
+                location: context.location(headingBlock.range, section: headingBlock.sectionPath)))
+        }
+        return flows
+    }
+
+    private static func step(number: Int, item: ListItem, section: [String], context: ExtractionContext) -> Flow.Step {
+        let text = item.textLines.joined(separator: "\n")
+        let details = item.blocks.dropFirst().flatMap(detailLines)
+        let everything = ([text] + details).joined(separator: "\n")
+        return Flow.Step(
+            number: number, text: text, details: details,
+            selectors: Identifiers.proseSelectors(in: everything).uniquedInOrder(),
+            errorNames: Identifiers.errorNames(in: everything).uniquedInOrder(),
+            location: context.location(item.range, section: section))
+    }
+
+    private static func detailLines(_ block: Block) -> [String] {
+        switch block.kind {
+        case .paragraph(let paragraph): [paragraph.lines.joined(separator: "\n")]
+        case .list(let list): list.items.flatMap { [$0.textLines.joined(separator: "\n")] + $0.blocks.dropFirst().flatMap(detailLines) }
+        default: []
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import GuideSpecDocumentModel
+import GuideSpecSpecModel
+
+/// Literal values documented outside code declarations: the values field comments enumerate, upper-case values in
+/// table cells, and list items such as `GG: Google Play` or `"OPEN_APP"`.
+enum LiteralCollector {
+    /// One literal per value a field's comment enumerates, in field order.
+    static func enumeratedValues(of types: [TypeDeclaration]) -> [LiteralValue] {
+        types.flatMap { type in
+            type.fields.flatMap { field in
+                field.enumeration.map { value in
+                    LiteralValue(
+                        value: value.key, origin: .comment, contextKind: .field, context: "\(type.fullName).\(field.name)",
+                        neutralContext: "\(type.neutralName).\(field.neutralName)", meaning: value.meaning.isEmpty ? nil : value.meaning,
+                        location: SpecLocation(file: field.location.file, line: value.line, section: field.location.section, language: field.location.language))
+                }
+            }
+        }
+    }
+
+    /// The cells of a generic table that hold one upper-case value (`VERIFIED`, `ONESTORE`), named by their column's header;
+    /// the row's other cells are the meaning.
+    static func tableValues(_ table: TableBlock, block: Block, context: ExtractionContext) -> [LiteralValue] {
+        table.rows.flatMap { row in
+            row.cells.enumerated().compactMap { column, cell -> LiteralValue? in
+                guard cell.lines.count == 1, Identifiers.isEnumerationKey(Substring(cell.text)) else { return nil }
+                let header = table.header[column: column].text
+                let others = row.cells.enumerated().filter { $0.offset != column && !$0.element.isEmpty }.map(\.element.text)
+                return LiteralValue(
+                    value: cell.text, origin: .table, contextKind: .tableColumn, context: header.isEmpty ? "column \(column + 1)" : header,
+                    meaning: others.isEmpty ? nil : others.joined(separator: " | "), location: context.location(line: row.range.first, section: block.sectionPath))
+            }
+        }
+    }
+
+    /// The items of `list` that name one value: `KEY: meaning`, `KEY - meaning`, `"KEY"` or `KEY` alone with an upper-case
+    /// key, named by the item that introduces the list (`introducer`) or else by the section.
+    static func listValues(_ list: ListBlock, introducer: String?, block: Block, context: ExtractionContext) -> [LiteralValue] {
+        list.items.compactMap { item in
+            guard let line = item.textLines.first, let (value, meaning) = listValue(line) else { return nil }
+            return LiteralValue(
+                value: value, origin: .prose, contextKind: .list, context: introducer ?? block.sectionPath.last ?? "",
+                meaning: meaning, location: context.location(line: item.range.first, section: block.sectionPath))
+        }
+    }
+
+    /// The value and meaning one list item's first line names. Reads the UTF-8 bytes of the key only, so a long line of
+    /// prose costs no more than its first word.
+    static func listValue(_ line: String) -> (String, String?)? {
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex, bytes[index] == 0x20 || bytes[index] == 0x09 { index = bytes.index(after: index) }
+        let quoted = index < bytes.endIndex && bytes[index] == UInt8(ascii: "\"")
+        if quoted { index = bytes.index(after: index) }
+        let keyStart = index
+        while index < bytes.endIndex, Identifiers.isUppercaseByte(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39) || bytes[index] == 0x5F {
+            index = bytes.index(after: index)
+        }
+        let key = Substring(line.utf8[keyStart..<index])
+        guard Identifiers.isEnumerationKey(key) else { return nil }
+        var rest = Substring(line.utf8[index...])
+        if quoted {
+            guard rest.first == "\"" else { return nil }
+            rest = rest.dropFirst()
+        }
+        rest = rest.drop { $0 == " " || $0 == "\t" }
+        guard let separator = rest.first else { return (String(key), nil) }
+        guard !quoted, separator == ":" || separator == "：" || separator == "-" else { return nil }
+        let meaning = rest.dropFirst().trimmingCharacters(notIn: { !$0.isWhitespace })
+        return (String(key), meaning.isEmpty ? nil : String(meaning))
+    }
+}

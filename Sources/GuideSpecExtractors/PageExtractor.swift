@@ -1,0 +1,74 @@
+public import GuideSpecDocumentModel
+public import GuideSpecSpecModel
+
+/// Runs every extractor over a document and assembles the page's spec: the one entry point of this stage.
+public enum PageExtractor {
+    /// The spec of `document`, read as page `page` in `language`, with the front end's and extractors' diagnostics.
+    public static func extract(_ document: GuideDocument, page: String, language: String) -> PageSpec {
+        var context = ExtractionContext(file: document.file, language: language)
+        let platform = Platform(page: page)
+        var errors: [ErrorEntry] = []
+        var types: [TypeDeclaration] = []
+        var methods: [MethodSignature] = []
+        var literals: [LiteralValue] = []
+        var introducedLists: Set<Int> = []
+        var schemes: [URLScheme] = []
+        var tables: [GenericTable] = []
+        var apis = APIExtractor()
+        var transactionFunctions: [TransactionFunction] = []
+        for block in document.allBlocks {
+            switch block.kind {
+            case .table(let table):
+                if let found = ErrorTableExtractor.extract(table, block: block, context: &context) {
+                    errors += found
+                } else if let scheme = URLSchemeExtractor.extract(table, block: block, context: context) {
+                    schemes.append(scheme)
+                } else {
+                    tables.append(GenericTable(
+                        header: table.header.cells.map(\.text), rows: table.rows.map { $0.cells.map(\.text) },
+                        flattened: table.flattened, location: context.location(block.range, section: block.sectionPath)))
+                    literals += LiteralCollector.tableValues(table, block: block, context: context)
+                }
+                for row in table.rows {
+                    apis.add(prose: row.cells.flatMap(\.lines), firstLine: row.range.first, section: block.sectionPath, context: context)
+                }
+            case .code(let code):
+                let declared = DeclarationReader.read(code, block: block, platform: platform, context: &context)
+                types += declared.types
+                methods += declared.methods
+                literals += declared.literals
+                transactionFunctions += TransactionFunctionReader.read(code, block: block, context: context)
+                if declared.language == .objectiveC {
+                    apis.add(declared: declared.methods, section: block.sectionPath, context: context)
+                    apis.add(sendsIn: code, block: block, context: context)
+                }
+            case .paragraph(let paragraph):
+                apis.add(prose: paragraph.lines, firstLine: block.range.first, section: block.sectionPath, context: context)
+            case .list(let list):
+                if !introducedLists.contains(block.range.first) {
+                    literals += LiteralCollector.listValues(list, introducer: nil, block: block, context: context)
+                }
+                for item in list.items {
+                    for nested in item.blocks {
+                        guard case .list(let inner) = nested.kind else { continue }
+                        introducedLists.insert(nested.range.first)
+                        literals += LiteralCollector.listValues(inner, introducer: item.textLines.joined(separator: " "), block: nested, context: context)
+                    }
+                }
+            case .heading, .quote:
+                break  // their paragraphs are visited on their own
+            }
+        }
+        URLSchemeExtractor.attachExamples(to: &schemes, in: document, context: context)
+        let diagnostics = (document.diagnostics + context.diagnostics).sortedForReport().map {
+            SpecDiagnostic(severity: $0.severity.rawValue, rule: $0.rule, line: $0.line, message: $0.message)
+        }
+        literals += LiteralCollector.enumeratedValues(of: types)
+        literals.sort { ($0.location.line, $0.value, $0.context, $0.origin.rawValue) < ($1.location.line, $1.value, $1.context, $1.origin.rawValue) }
+        return PageSpec(
+            page: page, language: language, platform: platform, source: PageSpec.Source(file: document.file, format: document.format.rawValue),
+            errors: errors, types: types, methods: methods, literals: literals, urlSchemes: schemes, apis: apis.apis,
+            flows: FlowExtractor.extract(document.blocks, context: context), tables: tables,
+            transactionFunctions: transactionFunctions, diagnostics: diagnostics)
+    }
+}

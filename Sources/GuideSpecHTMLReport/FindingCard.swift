@@ -1,0 +1,101 @@
+import GuideSpecDrift
+
+/// One finding: a summary line (severity, message, page, item, languages, baseline status) that opens onto every
+/// location side by side with its guide lines, the baseline's verdict, and the rule's documentation.
+enum FindingCard {
+    /// `new`, or `accepted` when the baseline accepts the finding.
+    static func status(_ finding: DriftReportDocument.Finding) -> String {
+        finding.baselined ? "accepted" : "new"
+    }
+
+    /// The card; open from the start when `open`.
+    static func node(_ item: DriftFacts.Item, open: Bool, catalog: DriftRuleCatalog, sources: inout GuideSourceReader) -> HTMLNode {
+        let finding = item.finding
+        let status = status(finding)
+        var badges: [HTMLNode] = [.element("span", [.class("badge sev-\(cssName(finding.severity))")], text: finding.severity)]
+        if let change = finding.change { badges.append(.element("span", [.class("badge change")], text: change)) }
+        let summary: HTMLNode = .element(
+            "summary", [],
+            [
+                .element("span", [.class("badges")], badges),
+                .element(
+                    "span", [.class("headline")],
+                    [
+                        .element("span", [.class("message")], text: finding.message),
+                        .element(
+                            "span", [.class("meta")],
+                            [
+                                .element("span", [.class("page")], text: finding.page), .text(" · "),
+                                .element("code", [.class("subject")], text: finding.subject), .text(" · "),
+                                .element("span", [.class("langs")], text: item.languages.joined(separator: " ↔ ")),
+                            ]),
+                    ]),
+                .element("span", [.class("badge status-\(status)")], text: status),
+            ])
+        let locations = finding.locations.map { location in
+            SourcePanel.node(
+                language: location.language, file: location.file, line: location.line, endLine: location.endLine, note: location.note,
+                excerpt: sources.excerpt(file: location.file, line: location.line, endLine: location.endLine))
+        }
+        let body: [HTMLNode] = [
+            baselineNote(finding),
+            .element("div", [.class("locations count-\(locations.count)")], locations),
+            ruleDocumentation(finding.rule, catalog: catalog),
+            .element(
+                "p", [.class("permalink")],
+                [
+                    .element("a", [HTMLAttribute("href", "#" + item.anchor)], text: "Link to this finding"),
+                    .text(" · fingerprint "), .element("code", text: finding.fingerprint),
+                ]),
+        ]
+        return .element(
+            "details",
+            [
+                .id(item.anchor), .class("finding sev-\(cssName(finding.severity))"), HTMLAttribute("data-page", finding.page),
+                HTMLAttribute("data-rule", finding.rule), HTMLAttribute("data-severity", finding.severity),
+                HTMLAttribute("data-lang", item.languages.joined(separator: " ")), HTMLAttribute("data-status", status), .flag("open", open),
+            ],
+            [summary, .element("div", [.class("finding-body")], body)])
+    }
+
+    /// What the baseline says about the finding.
+    static func baselineNote(_ finding: DriftReportDocument.Finding) -> HTMLNode {
+        guard finding.baselined else {
+            return .element(
+                "p", [.class("baseline new")],
+                [.element("strong", text: "New."), .text(" No baseline entry accepts this finding: it fails the run.")])
+        }
+        return .element(
+            "p", [.class("baseline accepted")],
+            [.element("strong", text: "Accepted by the baseline: "), .text(finding.baselineReason ?? "(no reason given)")])
+    }
+
+    /// The rule's row of docs/drift-rules.md, folded, with a link to the rule in the report's rules section.
+    static func ruleDocumentation(_ rule: String, catalog: DriftRuleCatalog) -> HTMLNode {
+        guard let documented = catalog.rules[rule] else {
+            return .element(
+                "p", [.class("rule-doc missing")],
+                [.element("code", text: rule), .text(" is not described in docs/drift-rules.md (of this build of guidespec).")])
+        }
+        let facts = documented.facts.flatMap { fact -> [HTMLNode] in
+            [.element("dt", text: fact.label), .element("dd", text: fact.text)]
+        }
+        return .element(
+            "details", [.class("rule-doc")],
+            [
+                .element("summary", [], [.text("About the rule "), .element("code", text: rule)]),
+                .element("dl", [], facts),
+                .element(
+                    "p", [],
+                    [
+                        .element("a", [HTMLAttribute("href", "#" + FragmentID.make("rule", rule))], text: "The rule in its section"),
+                        .text(" (\(documented.section)) of docs/drift-rules.md"),
+                    ]),
+            ])
+    }
+
+    /// A severity or status as a class name: lower-case letters, digits and `-` only.
+    static func cssName(_ value: String) -> String {
+        String(value.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
+    }
+}

@@ -1,0 +1,32 @@
+import GuideSpecDocumentModel
+import GuideSpecDrift
+import GuideSpecExtractors
+import GuideSpecKit
+
+/// One file state read and extracted: its items by key, and the page drift compares.
+struct ExtractedState {
+    /// The first item under each key; later ones are duplicates, which drift reports on its own.
+    var items: [String: SpecItem]
+    /// The page as drift compares it, with its document; nil for a file with no text (no items, no part in drift), and
+    /// once the family's drift comparisons are done.
+    var page: PreparedPage?
+
+    /// Reads `bytes`, the file at `path`, as page `page` in `language`, running the single-page drift rules in `rules`
+    /// (every rule when nil); nil with the error diagnostics when nothing can be read.
+    static func extract(_ bytes: [UInt8], path: String, language: String, page: String, rules: Set<String>?) -> (state: ExtractedState?, errors: [Diagnostic]) {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return (ExtractedState(items: [:], page: nil), []) }
+        let file: GuideFile
+        do {
+            file = try GuideFile(path: path, language: language, page: page)
+        } catch {
+            return (nil, [Diagnostic(.error, rule: "history.unknown-format", file: path, line: 1, error.problem)])
+        }
+        let (document, diagnostics) = GuideReader.read(bytes: bytes, as: file)
+        guard let document else { return (nil, diagnostics.filter { $0.severity == .error }) }
+        let spec = PageExtractor.extract(document, page: page, language: language)
+        let prepared = PreparedPage(DriftPage(spec: spec, document: document), singlePageRules: rules)
+        var items: [String: SpecItem] = [:]
+        for item in prepared.items where items[item.key] == nil { items[item.key] = item }
+        return (ExtractedState(items: items, page: prepared), [])
+    }
+}

@@ -1,0 +1,136 @@
+import GuideSpecDrift
+import Foundation
+import GuideSpecKit
+import Testing
+import GuideSpecTestSupport
+
+/// The drift stage on the bundled guides: grouping, the baseline, its rewriting, and bad input.
+@Suite struct DriftRunTests {
+    static func files() throws -> [GuideFile] { try BundledGuides.paths.map { try GuideFile(path: $0) } }
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-drift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The bundled guides' findings, from the engine (never hard-coded).
+    static func bundledFindings() throws -> [DriftFinding] {
+        let (pages, diagnostics) = DriftRun.readPages(try files(), in: Paths.packageRoot)
+        #expect(!diagnostics.containsError)
+        return DriftRun.findings(pages, crossPage: false)
+    }
+
+    @Test func theBundledGuidesDisagreeOnErrors4007And4201() throws {
+        let outcome = DriftRun.run(DriftRun.Options(files: try Self.files()), in: Paths.packageRoot)
+        #expect(outcome.exit == .findings)
+        let findings = try #require(outcome.report).newFindings
+        let missing = findings.filter { $0.rule == "drift.missing-in-language" }
+        #expect(missing.contains { $0.message.contains("4007") && $0.locations.first?.language == "en" })
+        let lost = findings.filter { $0.rule == "drift.scrape-loss" }
+        #expect(lost.contains { $0.message.contains("4201") && $0.locations.first?.language == "en" })
+        #expect((missing + lost).allSatisfy { Set($0.locations.map(\.language)) == ["en", "zh"] })
+    }
+
+    @Test func theCheckedInBaselineAcceptsTheBundledGuides() throws {
+        let outcome = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: "drift/baseline.json"), in: Paths.packageRoot)
+        #expect(outcome.problems == [])
+        #expect(outcome.exit == .success, "drift/baseline.json is out of date: run guidespec drift --baseline drift/baseline.json --update-baseline --reason TEXT")
+    }
+
+    @Test func theReportListsTheFilesGivenByPageAndLanguageWithWhyOneWasNotRead() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("ja"), withIntermediateDirectories: true)
+        try Data([0x23, 0x20, 0xC0, 0x80]).write(to: folder.appendingPathComponent("ja/ios-purchase.md"))
+        for path in BundledGuides.paths {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Paths.packageRoot.appendingPathComponent(path), to: folder.appendingPathComponent(path))
+        }
+        let files = try (["ja/ios-purchase.md"] + BundledGuides.paths).map { try GuideFile(path: $0) }
+        let outcome = DriftRun.run(DriftRun.Options(files: files), in: folder)
+        let inputs = try #require(outcome.report).inputs
+        #expect(inputs == [
+            DriftInput(file: "guides/en/ios-purchase.txt", page: "ios-purchase", language: "en"),
+            DriftInput(
+                file: "ja/ios-purchase.md", page: "ios-purchase", language: "ja", problem: "invalid UTF-8 at line 1, byte 3: expected UTF-8 text"),
+            DriftInput(file: "guides/zh/ios-purchase.md", page: "ios-purchase", language: "zh"),
+            DriftInput(file: "guides/zh/storekit-iosiap-cpp.md", page: "storekit-iosiap-cpp", language: "zh"),
+            DriftInput(file: "guides/zh/storekit-observer-swift.md", page: "storekit-observer-swift", language: "zh"),
+        ])
+        #expect(DriftReportDocument(try #require(outcome.report)).inputs == inputs)
+        #expect(DriftReportDocument(DriftReport(findings: [])).inputs == nil, "a report that was not told its inputs leaves them out")
+    }
+
+    @Test func revisionsOfOnePageAndLanguageAreComparedOlderFirst() throws {
+        let (pages, _) = DriftRun.readPages(try Self.files(), in: Paths.packageRoot)
+        var older = try #require(pages.first { $0.spec.language == "zh" })
+        older.spec.errors.removeAll { $0.code == 4001 }
+        older.spec.source.file = "old/zh/ios-purchase.md"
+        let findings = DriftRun.findings([older] + pages, crossPage: false)
+        let revision = findings.filter { $0.change != nil }
+        #expect(!revision.isEmpty)
+        #expect(revision.allSatisfy { Set($0.locations.map(\.language)) == ["zh"] })
+        #expect(revision.contains { $0.change == .additive && $0.message.contains("4001") })
+    }
+
+    @Test func updateBaselineWritesAcceptsAndThenWritesNothing() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("baseline.json").path
+        let noReason = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path, updateBaseline: true), in: Paths.packageRoot)
+        #expect(noReason.exit == .badInput)
+        #expect(noReason.problems.first?.hasSuffix("pass --reason TEXT") == true)
+        #expect(!FileManager.default.fileExists(atPath: path))
+
+        let created = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path, updateBaseline: true, reason: "seed"), in: Paths.packageRoot)
+        #expect(created.exit == .success)
+        #expect(!FileManager.default.fileExists(atPath: path), "the run only plans the write")
+        #expect(try created.plan.commit().map(\.outcome) == [.created])
+        #expect(created.update?.added.count == Set(try Self.bundledFindings().map(\.fingerprint)).count)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        let again = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path, updateBaseline: true), in: Paths.packageRoot)
+        #expect(try again.plan.commit().map(\.outcome) == [.unchanged])
+        #expect(again.update?.added == [] && again.update?.removed == [])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+
+        let checked = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path), in: Paths.packageRoot)
+        #expect(checked.exit == .success)
+    }
+
+    @Test func updateBaselineDropsStaleEntriesAndKeepsReasons() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("baseline.json")
+        let kept = try #require(try Self.bundledFindings().first)
+        let stale = DriftBaselineEntry(fingerprint: "00000000deadbeef", rule: "drift.gone", page: "ios-purchase", subject: "error:1", reason: "old")
+        try DriftBaseline(entries: [DriftBaselineEntry(accepting: kept, reason: "kept reason"), stale]).jsonData().write(to: url)
+
+        let failing = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: url.path), in: Paths.packageRoot)
+        #expect(failing.exit == .findings)
+        #expect(failing.report?.staleEntries == [stale])
+
+        let updated = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: url.path, updateBaseline: true, reason: "new"), in: Paths.packageRoot)
+        #expect(updated.update?.removed == [stale])
+        try updated.plan.commit()
+        let written = try DriftBaseline.decode(from: Data(contentsOf: url), file: url.path)
+        #expect(written.entries.first { $0.fingerprint == kept.fingerprint }?.reason == "kept reason")
+        #expect(!written.entries.contains(stale))
+    }
+
+    @Test func anUnreadableGuideIsBadInputAndLeavesTheBaselineAlone() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baseline = folder.appendingPathComponent("baseline.json")
+        try DriftBaseline().jsonData().write(to: baseline)
+        let files = try Self.files() + [try GuideFile(path: folder.appendingPathComponent("zh/missing.md").path)]
+        let outcome = DriftRun.run(DriftRun.Options(files: files, baseline: baseline.path, updateBaseline: true, reason: "x"), in: Paths.packageRoot)
+        #expect(outcome.exit == .badInput)
+        #expect(outcome.report == nil)
+        #expect(outcome.problems.count == 1)
+        #expect(outcome.problems.first?.hasSuffix("zh/missing.md:1: error: file does not exist: expected a guide page [input.unreadable]") == true)
+        #expect(outcome.plan.isEmpty)
+        #expect(try DriftBaseline.decode(from: Data(contentsOf: baseline), file: "b") == DriftBaseline())
+    }
+}

@@ -1,0 +1,89 @@
+import GuideSpecDrift
+import GuideSpecKit
+import Testing
+
+/// Generic tables compared across languages: only identifiers, literals and numbers count, never translated prose.
+@Suite struct TableMismatchRuleTests {
+    static let english = """
+        ## Options
+
+        | API | Mandatory(M) / Optional(O) | Description |
+        | --- | --- | --- |
+        | allStores | O | Returns the items of every store. |
+        | timeout | O | Seconds before giving up. |
+        | retryCount | O | How often to retry. Default is 3. |
+
+        ## Result
+
+        | Key | Type | Description |
+        | --- | --- | --- |
+        | beginDate | Long | When it starts |
+        | endDate | Long | When it ends |
+        """
+
+    static let korean = """
+        ## 옵션
+
+        | API | Mandatory(M) / Optional(O) | Description |
+        | --- | --- | --- |
+        | bAllStores | O | 모든 스토어의 아이템을 반환합니다. |
+        | timeout | M | 포기하기 전의 초. |
+        | retryCount | O | 재시도 횟수. 기본값은 5입니다. |
+        | verbose | O | 로그를 더 남깁니다. |
+
+        ## 결과
+
+        | 키 | 타입 | 설명 |
+        | --- | --- | --- |
+        | beginDate | long | 시작 시간 |
+        | endDate | String | 종료 시간 |
+        """
+
+    static func findings(_ english: String, _ other: String, language: String = "ko") throws -> [DriftFinding] {
+        DriftEngine.compareLanguages([
+            DriftPages.parse(english, as: try GuideFile(path: "en/options.md")),
+            DriftPages.parse(other, as: try GuideFile(path: "\(language)/options.md")),
+        ]).filter { $0.rule == "drift.table-mismatch" }
+    }
+
+    @Test func respelledRowsMissingRowsAndCodeCellsAreReportedWithBothLocations() throws {
+        #expect(try Self.findings(Self.english, Self.korean).map(\.brief) == [
+            // Result: the headers are translated, so the two tables pair by their rank in the page.
+            "drift.table-mismatch table:API | Mandatory(M) / Optional(O) | Description#1:row:verbose @ko8,en3",
+            "drift.table-mismatch table:API | Mandatory(M) / Optional(O) | Description#1:spelling:allStores/bAllStores @en5,ko5",
+            "drift.table-mismatch table:API | Mandatory(M) / Optional(O) | Description#1:timeout:Mandatory(M) / Optional(O) @en6,ko6",
+            // Long and long are one type written in two cases; Long and String are not.
+            "drift.table-mismatch table:Key | Type | Description#1:endDate:Type @en14,ko15",
+        ])
+        let spelling = try #require(try Self.findings(Self.english, Self.korean).first { $0.subject.contains("spelling") })
+        #expect(spelling.message == "table:API | Mandatory(M) / Optional(O) | Description#1: the same row is spelled allStores in en; bAllStores in ko")
+        #expect(spelling.locations.map(\.note) == ["en: row allStores", "ko: row bAllStores"])
+        let cell = try #require(try Self.findings(Self.english, Self.korean).first { $0.subject.hasSuffix(":Type") })
+        #expect(cell.message == "table:Key | Type | Description#1: Type of row endDate differs: long in en; string in ko")
+    }
+
+    @Test func aTranslatedTableIsNoFinding() throws {
+        let translated = Self.english.replacingOccurrences(of: "Returns the items of every store.", with: "모든 스토어의 아이템을 반환합니다.")
+            .replacingOccurrences(of: "| Key | Type | Description |", with: "| 키 | 타입 | 설명 |")
+            .replacingOccurrences(of: "When it starts", with: "시작 시간")
+        #expect(try Self.findings(Self.english, translated).isEmpty)
+    }
+
+    @Test func aRowWhoseFirstCellIsTranslatedNeverCountsAsMissing() throws {
+        let english = "| Name | Value |\n| --- | --- |\n| userId | String |\n| Default | none |\n"
+        let korean = "| Name | Value |\n| --- | --- |\n| 기본값 | 없음 |\n"
+        #expect(try Self.findings(english, korean).isEmpty)
+    }
+
+    @Test func aColumnMoreInOneLanguageIsOneFinding() throws {
+        let english = "| Name | Type | Description |\n| --- | --- | --- |\n| userId | String | The user |\n"
+        let korean = "| Name | Description |\n| --- | --- |\n| userId | 사용자 |\n"
+        #expect(try Self.findings(english, korean).map(\.brief) == ["drift.table-mismatch table:Name | Type | Description#1:columns @en1,ko1"])
+    }
+
+    @Test func aRowWrittenTwiceAndAHeaderWrittenTwiceStillGiveOneSubjectPerCell() throws {
+        let english = "| Name | Value | Value |\n| --- | --- | --- |\n| price | 1 | 2 |\n| price | 1 | 2 |\n"
+        let korean = "| Name | Value | Value |\n| --- | --- | --- |\n| price | 1 | 3 |\n| price | 1 | 3 |\n"
+        #expect(try Self.findings(english, korean).map(\.subject) == ["table:Name | Value | Value#1:price:Value (column 3)"])
+    }
+}

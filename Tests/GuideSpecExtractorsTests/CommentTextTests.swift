@@ -1,0 +1,24 @@
+import Testing
+
+@testable import GuideSpecExtractors
+
+/// Comment markers and C# documentation tags come off; generic types written in a comment stay.
+@Suite struct CommentTextTests {
+    @Test func documentationTagsAreReducedToTheirText() {
+        #expect(CommentText.lines(of: "/// <summary>") == [])
+        #expect(CommentText.lines(of: "/// See <see cref=\"GamebasePurchase.ProductType\"/> and <see href=\"https://x.test\">the guide</see>.") == [
+            "See GamebasePurchase.ProductType and the guide (https://x.test)."
+        ])
+        #expect(CommentText.lines(of: "// Returns a List<PurchasableReceipt> of items") == ["Returns a List<PurchasableReceipt> of items"])
+        #expect(CommentText.lines(of: "/**\n * First line.\n *\n * * KEY: a value\n */") == ["First line.", "", "* KEY: a value"])
+    }
+
+    @Test func enumeratedValuesNeedAnUpperCaseKeyOrABullet() {
+        #expect(CommentText.enumerationValue("CONSUMABLE : A consumable product.", line: 3)?.key == "CONSUMABLE")
+        #expect(CommentText.enumerationValue("* Promotion: promotion payment", line: 3)?.meaning == "promotion payment")
+        #expect(CommentText.enumerationValue("* プロモーション：プロモーション決済", line: 3)?.key == "プロモーション")
+        #expect(CommentText.enumerationValue("Caution : call it from the server", line: 3) == nil)
+        #expect(CommentText.enumerationValue("* Consume API : https://example.com", line: 3) == nil)
+        #expect(CommentText.enumerationValue("- (Android) If the logic is off: false", line: 3) == nil)
+    }
+}

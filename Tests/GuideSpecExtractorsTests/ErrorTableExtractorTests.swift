@@ -1,0 +1,88 @@
+import GuideSpecSpecModel
+import Testing
+
+@Suite struct ErrorTableExtractorTests {
+    @Test func readsPerPageTableWithEscapesBreaksInheritanceAndMissingTrailingPipe() {
+        let spec = extract(#"""
+            # Errors
+
+            | Error | Error Code | Description |
+            | --- | --- | --- |
+            | TCGB\_ERROR\_PURCHASE\_USER\_CANCELED | 4002 | Cancelled.<br/>Try again. |
+            | TCGB_ERROR_NOT_SUPPORTED | 10 | Not supported.
+            | | 11 | Inherits the name above |
+            | NAME_ONE<br>NAME_TWO | 20<br>21 | Two names, two codes |
+            | OK | 0 | A one-word constant |
+            | TCGB_ERROR_BROKEN | abc | No code |
+            """#)
+        #expect(spec.errors.map { "\($0.name ?? "-") \($0.code) @\($0.location.line)" } == [
+            "TCGB_ERROR_PURCHASE_USER_CANCELED 4002 @5",
+            "TCGB_ERROR_NOT_SUPPORTED 10 @6",
+            "TCGB_ERROR_NOT_SUPPORTED 11 @7",
+            "NAME_ONE 20 @8",
+            "NAME_TWO 21 @8",
+            "OK 0 @9",
+        ])
+        #expect(spec.errors[0].description == "Cancelled.\nTry again.")
+        #expect(spec.errors[0].location.section == ["Errors"])
+        #expect(diagnosticLines(spec) == [
+            #"10 extract.error-row-without-code: error table row has no integer code in its code column (found "abc"): expected a code such as 4002 or a range such as -4090001 ~ 4"#
+        ])
+        #expect(spec.tables.isEmpty)
+    }
+
+    @Test func readsBigTableWithCategoriesPlatformsAndPerPlatformNames() {
+        let spec = extract("""
+            | Category | Platform | Error | Error Code | Description |
+            | --- | --- | --- | --- | --- |
+            | Common | Android<br/>Unity<br/>iOS | NOT_INITIALIZED<br/>TCGB_ERROR_NOT_INITIALIZED | 1 | Not initialized. |
+            |        | Unity | NOT_SUPPORTED_UNITY_EDITOR | 13 | Editor. |
+            | Auth | Android<br/>Unity<br/>iOS | AUTH_X<br/>iCGB_ERROR_AUTH_X | 3043 | Typo kept. |
+            """)
+        #expect(spec.errors.count == 3)
+        let first = spec.errors[0]
+        #expect(first.name == "TCGB_ERROR_NOT_INITIALIZED")
+        #expect(first.category == "Common")
+        #expect(first.platforms == ["Android", "Unity", "iOS"])
+        #expect(first.platformNames == ["Android": "NOT_INITIALIZED", "Unity": "NOT_INITIALIZED", "iOS": "TCGB_ERROR_NOT_INITIALIZED"])
+        #expect(spec.errors[1].name == "NOT_SUPPORTED_UNITY_EDITOR")
+        #expect(spec.errors[1].category == "Common")
+        #expect(spec.errors[1].platformNames == ["Unity": "NOT_SUPPORTED_UNITY_EDITOR"])
+        #expect(spec.errors[2].name == "iCGB_ERROR_AUTH_X")
+        #expect(spec.errors[2].category == "Auth")
+    }
+
+    @Test func readsCodeOnlyTableWithSeveralCodesAndRanges() {
+        let spec = extract("""
+            | Module | Error Code | Description |
+            | --- | --- | --- |
+            | Common | -4000001<br/>-4000006 | Invalid parameter type. |
+            | | -4090001 ~ 4 | Internal DB |
+            | IdP | -4000921 ～ 2 | Full-width tilde |
+            """)
+        #expect(spec.errors.map { "\($0.code)…\($0.codeRangeEnd.map(String.init) ?? "") \($0.category ?? "")" } == [
+            "-4000001… Common", "-4000006… Common", "-4090001…-4090004 Common", "-4000921…-4000922 IdP",
+        ])
+        #expect(spec.errors.allSatisfy { $0.name == nil })
+    }
+
+    @Test func leavesTablesWithoutErrorsToTheGenericExtractor() {
+        let spec = extract("""
+            | Version | Build | Notes |
+            | --- | --- | --- |
+            | 2.0 | 12 | First |
+            | 2.1 | 14 | Second |
+            """)
+        #expect(spec.errors.isEmpty)
+        #expect(spec.tables.map(\.header) == [["Version", "Build", "Notes"]])
+        #expect(spec.tables.first?.rows == [["2.0", "12", "First"], ["2.1", "14", "Second"]])
+    }
+}
+
+@Suite struct ErrorTablePlaceholderTests {
+    @Test func aDashNameCellMeansTheCodeHasNoConstant() {
+        let spec = extract("| Error | Error Code | Description |\n| --- | --- | --- |\n| - | 0 | Success |\n| NOT_INITIALIZED | 1 | Not initialized. |\n")
+        #expect(spec.errors.map { "\($0.name ?? "nil") \($0.code)" } == ["nil 0", "NOT_INITIALIZED 1"])
+        #expect(spec.diagnostics.isEmpty)
+    }
+}

@@ -1,0 +1,53 @@
+@testable import GuideSpecExtractors
+import GuideSpecSpecModel
+import Testing
+
+@Suite struct FlowExtractorTests {
+    @Test func readsOrderedStepsWithDetailsSelectorsAndErrorNames() throws {
+        let spec = extract("""
+            ### Purchase Flow
+
+            Implement it in this order:
+
+            1. Call **requestItemListOfNotConsumedWithCompletion:** before buying.
+            2. Buy with **requestPurchaseWithGamebaseProductId:viewController:completion:**.
+                * On TCGB_ERROR_PURCHASE_USER_CANCELED, stop.
+            3. Check again.
+
+            ### Retry Transaction Flow
+
+            * Call reprocessing at the following times:
+                * After login
+
+            ### Purchase Item
+
+            1. Not a flow step.
+            """)
+        #expect(spec.flows.map(\.name) == ["Purchase Flow", "Retry Transaction Flow"])
+        let purchase = try #require(spec.flows.first)
+        #expect(purchase.location.line == 1)
+        #expect(purchase.steps.map { "\($0.number)@\($0.location.line) \($0.selectors) \($0.errorNames)" } == [
+            #"1@5 ["requestItemListOfNotConsumedWithCompletion:"] []"#,
+            #"2@6 ["requestPurchaseWithGamebaseProductId:viewController:completion:"] ["TCGB_ERROR_PURCHASE_USER_CANCELED"]"#,
+            "3@8 [] []",
+        ])
+        #expect(purchase.steps[1].details == ["On TCGB_ERROR_PURCHASE_USER_CANCELED, stop."])
+        #expect(spec.flows[1].steps.map(\.text) == ["Call reprocessing at the following times:"])
+        #expect(spec.flows[1].steps[0].selectors.isEmpty)
+    }
+
+    @Test func aWordThatEndsInFlowIsNoFlowHeading() {
+        let spec = extract("### User Inflow and Outflow\n\n1. Incoming users\n2. Outgoing users\n\n### 결제 흐름\n\n1. 구매\n")
+        #expect(spec.flows.map(\.name) == ["결제 흐름"])
+    }
+
+    /// Headings searched byte by byte and headings searched by Foundation (a character of several scalars) read alike.
+    @Test(arguments: [
+        ("Purchase Flow", true), ("Flowchart", false), ("User Inflow", false), ("결제 흐름", true), ("결제 흐름도", false),
+        ("購入フロー", true), ("支付流程", true), ("流程图", false), ("Purchase Flow\u{301}", false), ("Cafe\u{301} flow", true),
+        ("결제 플로우 (iOS)", true), ("flow/", false),
+    ])
+    func flowWordsAreFoundWhateverTheScalars(_ heading: String, _ isFlow: Bool) {
+        #expect(FlowExtractor.isFlowHeading(heading) == isFlow)
+    }
+}

@@ -1,0 +1,46 @@
+import GuideSpecSpecModel
+import Testing
+
+@testable import GuideSpecExtractors
+
+/// The neutral types of docs/spec-format.md's table, read from the spellings of each language.
+@Suite struct NeutralTypeTests {
+    @Test(arguments: [
+        ("NSString *", CodeLanguage.objectiveC, "string"), ("String", .java, "string"), ("string", .csharp, "string"), ("const FString&", .cpp, "string"),
+        ("long", .objectiveC, "integer"), ("int64", .cpp, "integer"), ("BOOL", .objectiveC, "boolean"), ("bool?", .csharp, "boolean"),
+        ("NSArray<NSString *> *", .objectiveC, "array<string>"), ("List<PurchasableReceipt>", .java, "array<PurchasableReceipt>"),
+        ("string[]", .csharp, "array<string>"), ("TMap<FString, FString>", .cpp, "map<string, string>"),
+        ("TSharedPtr<FGamebaseError>", .cpp, "Error"), ("NSNumber *", .objectiveC, "number"), ("id", .objectiveC, "object"),
+        ("void(^)(TCGBPurchasableReceipt *receipt, TCGBError *error)", .objectiveC, "callback(PurchasableReceipt, Error)"),
+        ("GamebaseCallback.GamebaseDelegate<List<GamebaseResponse.Purchase.PurchasableItem>>", .csharp, "Delegate<array<PurchasableItem>>"),
+        ("", .java, "unknown"),
+    ])
+    func neutralType(_ written: String, _ language: CodeLanguage, _ neutral: String) {
+        #expect(NeutralType.of(written, language: language) == neutral)
+    }
+
+    @Test func deeplyNestedGenericsCostNoRecursion() {
+        let depth = 50_000
+        let written = String(repeating: "TArray<", count: depth) + "FString" + String(repeating: ">", count: depth)
+        #expect(NeutralType.of(written, language: .cpp).hasPrefix("array<array<"))
+        #expect(NeutralType.of(String(repeating: "List<", count: depth), language: .java).hasPrefix("array<"))
+    }
+
+    @Test(arguments: [
+        ("TCGBPurchasableReceipt", CodeLanguage.objectiveC, "PurchasableReceipt"), ("FGamebasePurchasableReceipt", .cpp, "PurchasableReceipt"),
+        ("GamebaseResponse.Purchase.PurchasableReceipt", .csharp, "PurchasableReceipt"), ("EGamebaseAppTrackingAuthorizationStatus", .cpp, "AppTrackingAuthorizationStatus"),
+        ("ILoggerListener", .csharp, "ILoggerListener"),
+    ])
+    func neutralTypeName(_ written: String, _ language: CodeLanguage, _ neutral: String) {
+        #expect(NeutralName.type(written, language: language) == neutral)
+    }
+
+    @Test func neutralMemberAndMethodNames() {
+        #expect(NeutralName.member("bIsPromotion", language: .cpp) == "isPromotion")
+        #expect(NeutralName.member("GamebaseProductId", language: .cpp) == "gamebaseProductId")
+        #expect(NeutralName.member("URLScheme", language: .java) == "urlScheme")
+        #expect(NeutralName.member("STORE_CODE", language: .java) == "STORE_CODE")
+        #expect(NeutralName.method("requestPurchaseWithGamebaseProductId:viewController:completion:", language: .objectiveC) == "requestPurchase")
+        #expect(NeutralName.method("RequestPurchase", language: .csharp) == "requestPurchase")
+    }
+}

@@ -1,0 +1,97 @@
+import GuideSpecDocumentModel
+import GuideSpecMarkdownFrontEnd
+import Testing
+
+@Suite struct MarkdownFrontEndTests {
+    static let richPage = #"""
+        ## Game > Guide > Purchase
+
+        Intro with **bold**, `code`, a [link](./x) and ![an image](a.png).
+        Second line.
+
+        ### Purchase Flow
+
+        1. Call **requestItemListOfNotConsumedWithCompletion:** first.
+            * Nested detail
+        2. Then buy.
+
+        > <font color="red">[Caution]</font><br/>
+        > Quoted text.
+
+        | Error | Error Code | Description |
+        | --- | --- | --- |
+        | TCGB\_ERROR\_X | 10 | First.<br/>Second. |
+        | TCGB_ERROR_Y | 11 | Last row without pipe
+
+        ```objectivec
+        @interface A : NSObject
+        @end
+        ```
+        """#
+
+    @Test func dumpsTheRichPageWithLineRanges() {
+        let document = MarkdownFrontEnd.read(Self.richPage, file: "rich.md")
+        #expect(DocumentDump.render(document) == #"""
+            document markdown
+              heading h2 @1 "Game > Guide > Purchase" #game--guide--purchase
+              paragraph @3-4
+                "Intro with bold, code, a link and ."
+                "Second line."
+              heading h3 @6 "Purchase Flow" #purchase-flow
+              list ordered @8-11
+                item @8-9
+                  paragraph @8
+                    "Call requestItemListOfNotConsumedWithCompletion: first."
+                  list bullet @9
+                    item @9
+                      paragraph @9
+                        "Nested detail"
+                item @10-11
+                  paragraph @10
+                    "Then buy."
+              quote @12-13
+                paragraph @12-13
+                  "[Caution]"
+                  "Quoted text."
+              table @15-18
+                header @15 | "Error" | "Error Code" | "Description" |
+                row @17 | "TCGB_ERROR_X" | "10" | "First." ⏎ "Second." |
+                row @18 | "TCGB_ERROR_Y" | "11" | "Last row without pipe" |
+              code objectivec @20-23 first@21
+                |@interface A : NSObject
+                |@end
+
+            """#)
+        #expect(document.blocks.last?.sectionPath == ["Game > Guide > Purchase", "Purchase Flow"])
+    }
+
+    @Test func reportsAnUnterminatedFenceAtItsOpeningLine() {
+        let document = MarkdownFrontEnd.read("# T\n\ntext\n\n```objectivec\n@interface A\n", file: "open.md")
+        #expect(document.diagnostics.map(\.description) == [
+            "open.md:5: warning: code fence opened at line 5 is never closed: as in CommonMark, it runs to the end of the file and everything after it was read as code; add a closing fence [markdown.unterminated-fence]"
+        ])
+    }
+
+    @Test func reportsRowsWithTooFewOrTooManyCells() {
+        let document = MarkdownFrontEnd.read("| a | b | c |\n| --- | --- | --- |\n| 1 | 2 |\n| 1 | 2 | 3 | 4 |\n| 1 | 2 \\| 3 | 4 |\n", file: "t.md")
+        #expect(document.diagnostics.map(\.description) == [
+            "t.md:3: warning: table row has 2 cells but the header has 3: the missing cells were read as empty [markdown.table-cell-count]",
+            "t.md:4: warning: table row has 4 cells but the header has 3: the extra cells were dropped [markdown.table-cell-count]",
+        ])
+    }
+
+    @Test func rendersHTMLWithTablesAndRawBreaks() {
+        let html = MarkdownFrontEnd.renderHTML("| a |\n| --- |\n| x<br/>y |\n")
+        #expect(html.contains("<td>x<br/>y</td>"))
+    }
+}
+
+@Suite struct RawHTMLTests {
+    @Test func textSwallowedByARawHTMLBlockIsReported() {
+        let document = MarkdownFrontEnd.read("Intro\n\n<br/>\n## Functional Guide\n\nAfter.\n", file: "o.md")
+        #expect(document.diagnostics.map(\.description) == [
+            ###"o.md:3: warning: text "## Functional Guide" is inside a raw HTML block (lines 3–4) and is not read as Markdown: put a blank line after the HTML tag [markdown.raw-html-swallows-text]"###
+        ])
+        #expect(MarkdownFrontEnd.read("<br/>\n\n## Heading\n", file: "ok.md").diagnostics.isEmpty)
+    }
+}
