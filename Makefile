@@ -8,10 +8,11 @@ bootstrap:
 	@scripts/bootstrap
 
 ## run: the main job on the bundled guide: guidespec check (specs, drift against drift/baseline.json, golden
-## cases, generated suites, the reference adapter through the adapter protocol); one summary, one exit code.
+## cases, generated suites, the reference adapters through the adapter protocol); one summary, one exit code.
 run: bootstrap
 	$(SWIFT) build -c debug --product guidespec
 	$(SWIFT) build -c debug --product guidespec-reference-adapter
+	$(SWIFT) build -c debug --product guidespec-swift-observer-adapter
 	.build/debug/guidespec check
 
 ## test: every test (front ends, extractors, drift, golden cases, generated suites, harness, CLI), then the

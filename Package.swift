@@ -15,7 +15,10 @@ let package = Package(
         .library(name: "GuideSpecKit", targets: ["GuideSpecKit"]),
         .executable(name: "guidespec-reference-adapter", targets: ["guidespec-reference-adapter"]),
         .executable(name: "guidespec-swift-observer-adapter", targets: ["guidespec-swift-observer-adapter"]),
-        .library(name: "GuideSpecConformance", targets: ["Conformance", "ConformanceWire"]),
+        .library(name: "GuideSpecConformance", targets: ["GuideSpecConformance", "GuideSpecWire"]),
+        .library(name: "GuideSpecProtocol", targets: ["GuideSpecProtocol"]),
+        .executable(name: "guidespec-generate-tests", targets: ["guidespec-generate-tests"]),
+        .plugin(name: "GenerateGuideTests", targets: ["GenerateGuideTests"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,27 +39,41 @@ let package = Package(
         .target(name: "TextFrontEnd", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .target(name: "SpecModel", swiftSettings: strictness),
         .target(name: "Extractors", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
-        .target(name: "ConformanceWire", dependencies: ["CJansson"], swiftSettings: strictness),
-        .target(name: "Conformance", dependencies: ["ConformanceWire"], swiftSettings: strictness),
-        .target(name: "ReferenceAdapter", dependencies: ["Conformance", "ConformanceWire"], swiftSettings: strictness),
-        .target(name: "GoldenCases", dependencies: ["SpecModel", "ConformanceWire"], swiftSettings: strictness),
+        .target(name: "GuideSpecWire", swiftSettings: strictness),
+        .target(name: "GuideSpecConformance", dependencies: ["GuideSpecWire"], swiftSettings: strictness),
+        // The adapter protocol's reading (with Jansson) and the adapter-side server: apart from the two modules above, so that
+        // a package checking its SDK in-process links no C library.
+        .target(name: "GuideSpecProtocol", dependencies: ["GuideSpecWire", "GuideSpecConformance", "CJansson"], swiftSettings: strictness),
+        .target(name: "ReferenceAdapter", dependencies: ["GuideSpecConformance", "GuideSpecWire", "GuideSpecCatalogue"], swiftSettings: strictness),
+        .target(name: "GuideSpecCatalogue", swiftSettings: strictness),
+        .target(name: "GoldenCases", dependencies: ["SpecModel", "GuideSpecWire", "GuideSpecCatalogue"], swiftSettings: strictness),
         .target(name: "CProcessControl"),
-        .target(name: "Harness", dependencies: ["ConformanceWire", "Conformance", "CProcessControl"], swiftSettings: strictness),
-        .executableTarget(name: "guidespec-reference-adapter", dependencies: ["Conformance", "ReferenceAdapter"], swiftSettings: strictness),
-        .target(name: "SwiftStoreObserver", dependencies: ["Conformance", "ConformanceWire"], swiftSettings: strictness),
+        .target(name: "Harness", dependencies: ["GuideSpecWire", "GuideSpecConformance", "GuideSpecProtocol", "CProcessControl"], swiftSettings: strictness),
+        .executableTarget(name: "guidespec-reference-adapter", dependencies: ["GuideSpecProtocol", "ReferenceAdapter"], swiftSettings: strictness),
+        .target(name: "SwiftStoreObserver", dependencies: ["GuideSpecConformance", "GuideSpecWire"], swiftSettings: strictness),
         .executableTarget(
-            name: "guidespec-swift-observer-adapter", dependencies: ["Conformance", "SwiftStoreObserver"], swiftSettings: strictness),
-        .target(name: "Codegen", dependencies: ["ConformanceWire"], swiftSettings: strictness),
+            name: "guidespec-swift-observer-adapter", dependencies: ["GuideSpecProtocol", "SwiftStoreObserver"], swiftSettings: strictness),
+        .target(name: "Codegen", dependencies: ["GuideSpecWire", "GuideSpecCatalogue"], swiftSettings: strictness),
+        .executableTarget(
+            name: "guidespec-generate-tests",
+            dependencies: ["Codegen", "GuideSpecWire", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictness),
+        .plugin(
+            name: "GenerateGuideTests",
+            capability: .command(
+                intent: .custom(verb: "generate-guide-tests", description: "Write GuideSpec's conformance suites into a test target."),
+                permissions: [.writeToPackageDirectory(reason: "The generated suites are written into the test target's Generated folder.")]),
+            dependencies: ["guidespec-generate-tests"]),
         .target(name: "Drift", dependencies: ["DocumentModel", "SpecModel"], swiftSettings: strictness),
         .target(name: "CDriftRulesDocument"),
         .target(
-            name: "HTMLReport", dependencies: ["DocumentModel", "MarkdownFrontEnd", "Drift", "ConformanceWire", "CDriftRulesDocument"],
+            name: "HTMLReport", dependencies: ["DocumentModel", "MarkdownFrontEnd", "Drift", "GuideSpecWire", "CDriftRulesDocument"],
             swiftSettings: strictness),
         .target(
             name: "GuideSpecKit",
             dependencies: [
-                "DocumentModel", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "SpecModel", "Extractors", "Drift", "ConformanceWire", "GoldenCases",
-                "Codegen", "Conformance", "Harness", "ReferenceAdapter", "HTMLReport",
+                "DocumentModel", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "SpecModel", "Extractors", "Drift", "GuideSpecWire", "GoldenCases",
+                "Codegen", "GuideSpecConformance", "Harness", "ReferenceAdapter", "HTMLReport",
             ],
             swiftSettings: strictness),
         .target(
@@ -69,21 +86,32 @@ let package = Package(
         // The fuzz targets (`make fuzz` builds them with libFuzzer into .build-fuzz); a plain build makes the seed and replay tool.
         .executableTarget(
             name: "guidespec-fuzz",
-            dependencies: ["DocumentModel", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "SpecModel", "Extractors", "Drift", "GoldenCases", "TestSupport"],
+            dependencies: [
+                "DocumentModel", "MarkdownFrontEnd", "HTMLFrontEnd", "TextFrontEnd", "SpecModel", "Extractors", "Drift", "GoldenCases", "GuideSpecWire", "TestSupport",
+            ],
             swiftSettings: strictness),
         .testTarget(
-            name: "ConformanceTests", dependencies: ["Conformance", "ConformanceWire", "ReferenceAdapter", "SwiftStoreObserver", "TestSupport"],
+            name: "GuideSpecConformanceTests",
+            dependencies: ["GuideSpecConformance", "GuideSpecWire", "GuideSpecCatalogue", "ReferenceAdapter", "SwiftStoreObserver", "TestSupport"],
             swiftSettings: strictness),
-        .testTarget(name: "GoldenCasesTests", dependencies: ["GoldenCases", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
-        .testTarget(name: "CodegenTests", dependencies: ["Codegen", "ConformanceWire", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
+        .testTarget(
+            name: "GoldenCasesTests",
+            dependencies: [
+                "GoldenCases", "GuideSpecKit", "Extractors", "MarkdownFrontEnd", "GuideSpecCatalogue", "GuideSpecConformance", "GuideSpecWire", "ReferenceAdapter",
+                "SpecModel", "TestSupport",
+            ],
+            swiftSettings: strictness),
+        .testTarget(name: "CodegenTests", dependencies: ["Codegen", "GuideSpecWire", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
         .testTarget(
             name: "GeneratedConformanceTests",
-            dependencies: ["Conformance", "ConformanceWire", "ReferenceAdapter", "GoldenCases", "SpecModel", "TestSupport"],
+            dependencies: ["GuideSpecConformance", "GuideSpecWire", "ReferenceAdapter", "GoldenCases", "SpecModel", "TestSupport"],
             swiftSettings: strictness),
         .testTarget(
-            name: "HarnessTests", dependencies: ["Harness", "Conformance", "ConformanceWire", "GuideSpecKit", "ReferenceAdapter", "TestSupport"],
+            name: "HarnessTests",
+            dependencies: ["Harness", "GuideSpecConformance", "GuideSpecProtocol", "GuideSpecWire", "GuideSpecKit", "ReferenceAdapter", "TestSupport"],
             exclude: ["Fixtures"], swiftSettings: strictness),
-        .testTarget(name: "ConformanceWireTests", dependencies: ["ConformanceWire"], swiftSettings: strictness),
+        .testTarget(name: "GuideSpecWireTests", dependencies: ["GuideSpecWire"], swiftSettings: strictness),
+        .testTarget(name: "GuideSpecProtocolTests", dependencies: ["GuideSpecProtocol", "GuideSpecWire"], swiftSettings: strictness),
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"], swiftSettings: strictness),
         .testTarget(name: "MarkdownFrontEndTests", dependencies: ["MarkdownFrontEnd", "TestSupport"], swiftSettings: strictness),
         .testTarget(name: "HTMLFrontEndTests", dependencies: ["HTMLFrontEnd", "MarkdownFrontEnd", "TestSupport"], swiftSettings: strictness),

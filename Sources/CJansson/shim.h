@@ -1,2 +1,2 @@
-// Jansson, the JSON parser the adapter protocol reads its records with (see Sources/ConformanceWire/JSONValue+Parsing.swift).
+// Jansson, the JSON parser the adapter protocol reads its records with (see Sources/GuideSpecProtocol/JSONValue+Parsing.swift).
 #include <jansson.h>

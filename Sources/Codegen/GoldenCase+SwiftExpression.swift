@@ -1,12 +1,13 @@
-public import ConformanceWire
+public import GuideSpecWire
 
 extension GoldenCase {
-    /// The case as a `GoldenCase(id:operation:input:expected:languages:sources:disputedBy:)` call.
+    /// The case as a `GoldenCase(id:platform:operation:input:expected:languages:sources:disputedBy:)` call.
     public var swiftExpression: SwiftExpression {
         .call(
             .identifier("GoldenCase"),
             [
                 SwiftArgument("id", .string(id)),
+                SwiftArgument("platform", .string(platform)),
                 SwiftArgument("operation", .string(operation)),
                 SwiftArgument("input", input.swiftExpression),
                 SwiftArgument("expected", expected.swiftExpression),

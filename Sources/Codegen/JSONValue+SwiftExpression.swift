@@ -1,4 +1,4 @@
-public import ConformanceWire
+public import GuideSpecWire
 
 extension JSONValue {
     /// The value as a literal in a `JSONValue` context: object keys sorted, integral numbers without a fraction.

@@ -6,11 +6,11 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
     case function(SwiftFunction)
 }
 
-/// A `struct` or `enum` with its documentation, attributes and members.
+/// A `struct`, `enum` or `extension` with its documentation, attributes and members.
 public struct SwiftTypeDeclaration: Hashable, Sendable {
-    /// Whether the declaration is a struct or an enum.
+    /// Whether the declaration is a struct, an enum or an extension of a type declared elsewhere.
     public enum Kind: String, Hashable, Sendable {
-        case `struct`, `enum`
+        case `struct`, `enum`, `extension`
     }
 
     public var kind: Kind
@@ -36,19 +36,20 @@ public struct SwiftFunction: Hashable, Sendable {
     public var documentation: String?
     public var attributes: [SwiftAttribute]
     public var parameters: [SwiftParameter]
-    public var throwing: Bool
+    /// Whether the function is `async`.
+    public var isAsync: Bool
     public var body: [SwiftStatement]
 
     /// Creates a function.
     public init(
         name: String, documentation: String? = nil, attributes: [SwiftAttribute] = [], parameters: [SwiftParameter] = [],
-        throwing: Bool = false, body: [SwiftStatement]
+        isAsync: Bool = false, body: [SwiftStatement]
     ) {
         self.name = name
         self.documentation = documentation
         self.attributes = attributes
         self.parameters = parameters
-        self.throwing = throwing
+        self.isAsync = isAsync
         self.body = body
     }
 }

@@ -1,4 +1,4 @@
-/// A Swift expression the generator emits: literals, references, member access, calls, macros and `try`.
+/// A Swift expression the generator emits: literals, references, member access, calls, macros and `await`.
 public indirect enum SwiftExpression: Hashable, Sendable {
     case string(String)
     case integer(Int)
@@ -16,7 +16,9 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case call(SwiftExpression, [SwiftArgument])
     /// A freestanding macro, such as `#expect(…)`.
     case macro(String, [SwiftArgument])
-    case tryExpression(SwiftExpression)
+    case awaitExpression(SwiftExpression)
+    /// `base[index]`.
+    case subscripted(SwiftExpression, SwiftExpression)
 }
 
 /// One `key: value` pair of a dictionary literal.

@@ -39,7 +39,7 @@ public struct SwiftRenderer: Sendable {
             return documentation(doc, indent) + [prefix + expression(value, depth: depth, column: prefix.count)]
         case .function(let function):
             let parameters = function.parameters.map { ($0.label.map { $0 + " " } ?? "") + "\($0.name): \($0.type)" }
-            let signature = "func \(function.name)(\(parameters.joined(separator: ", ")))" + (function.throwing ? " throws" : "")
+            let signature = "func \(SwiftIdentifier.function(function.name))(\(parameters.joined(separator: ", ")))" + (function.isAsync ? " async" : "")
             var result = documentation(function.documentation, indent) + function.attributes.map { indent + attribute($0) }
             result.append(indent + signature + " {")
             result += function.body.map { statement($0, depth: depth + 1) }
@@ -78,8 +78,8 @@ public struct SwiftRenderer: Sendable {
             return inline(callee) + brokenArguments(arguments, depth: depth)
         case .macro(let name, let arguments) where !arguments.isEmpty:
             return "#" + name + brokenArguments(arguments, depth: depth)
-        case .tryExpression(let operand):
-            return "try " + expression(operand, depth: depth, column: column + 4)
+        case .awaitExpression(let operand):
+            return "await " + expression(operand, depth: depth, column: column + 6)
         default:
             return flat
         }
@@ -110,7 +110,8 @@ public struct SwiftRenderer: Sendable {
         case .member(let base, let name): (base.map(inline) ?? "") + "." + name
         case .call(let callee, let arguments): inline(callee) + "(" + inline(arguments) + ")"
         case .macro(let name, let arguments): "#" + name + "(" + inline(arguments) + ")"
-        case .tryExpression(let operand): "try " + inline(operand)
+        case .awaitExpression(let operand): "await " + inline(operand)
+        case .subscripted(let base, let index): inline(base) + "[" + inline(index) + "]"
         }
     }
 
@@ -144,7 +145,7 @@ public struct SwiftRenderer: Sendable {
             }
         case .dictionary(let entries): entries.contains { mustBreak($0.value) }
         case .call(_, let arguments), .macro(_, let arguments): arguments.contains { mustBreak($0.value) }
-        case .tryExpression(let operand): mustBreak(operand)
+        case .awaitExpression(let operand), .subscripted(let operand, _): mustBreak(operand)
         default: false
         }
     }

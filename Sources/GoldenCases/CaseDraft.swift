@@ -1,16 +1,17 @@
-import ConformanceWire
+import GuideSpecWire
 
-/// A golden case before its languages are worked out: the operation, input and output, and the claims it rests on.
+/// A golden case before its languages are worked out: the operation, its subject, input and output, and the claims it rests on.
 struct CaseDraft {
-    /// The ID without the page, such as `error-code/TCGB_ERROR_PURCHASE_USER_CANCELED`.
-    var name: String
     var operation: Operation
+    /// The id's last segment: stable and semantic, such as `TCGB_ERROR_PURCHASE_USER_CANCELED` or `PurchasableReceipt.payload`.
+    var subject: String
     var input: JSONValue
     var expected: JSONValue
     var claims: [Claim]
 
-    /// The case: languages whose statements all agree with the claims, the others as disputes, every statement as a source.
-    func golden(page: String) -> GoldenCase {
+    /// The case on `page` for `platform`: languages whose statements all agree with the claims, the others as disputes, every
+    /// statement as a source. Its id is `<page>/<platform>/<area>/<subject>`.
+    func golden(page: String, platform: GuidePlatform) -> GoldenCase {
         var documenting: Set<String> = []
         var disputes: [String: [String]] = [:]
         var sources: Set<GoldenSource> = []
@@ -26,7 +27,8 @@ struct CaseDraft {
             }
         }
         return GoldenCase(
-            id: "\(page)/\(name)", operation: operation.rawValue, input: input, expected: expected,
+            id: "\(page)/\(platform.rawValue)/\(operation.area.rawValue)/\(CaseSubject.safe(subject))", platform: platform.rawValue,
+            operation: operation.rawValue, input: input, expected: expected,
             languages: documenting.subtracting(disputes.keys).sorted(),
             sources: sources.sorted { ($0.language, $0.file, $0.line, $0.item) < ($1.language, $1.file, $1.line, $1.item) },
             disputedBy: disputes.keys.sorted().map { GoldenDispute(language: $0, says: disputes[$0, default: []].joined(separator: "; ")) })

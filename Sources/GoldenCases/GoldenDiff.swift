@@ -1,4 +1,4 @@
-public import ConformanceWire
+public import GuideSpecWire
 import Foundation
 
 /// How the cases the specs give differ from the recorded ones, case by case.

@@ -1,31 +1,37 @@
 import SpecModel
 
-/// One value-object class as every language declares it, with the union of its fields.
+/// One value-object type of a platform as every language declares it, with the union of its fields.
 struct MergedClass {
+    /// As the platform writes it, qualified where the guide qualifies it.
     let name: String
     /// Each language's declaration, reference language first.
     let declarations: [(language: String, item: TypeDeclaration)]
     /// Every field any language declares: the reference language's order, then other languages' extra fields.
     let fields: [MergedField]
 
-    /// The classes of a page, in order of first appearance.
-    static func all(_ page: PageLanguages) -> [MergedClass] {
-        let classes = page.aligned(valueObjects, by: \.name)
+    /// The value-object types of a page for one platform, in order of first appearance.
+    static func all(_ view: PlatformPage) -> [MergedClass] {
+        let classes = view.page.aligned({ valueObjects(view.types($0)) }, by: \.fullName)
         return classes.keys.map { name in
             let declarations = classes.byKey[name, default: []]
-            let fields = page.aligned({ spec in valueObjects(spec).first { $0.name == name }?.fields ?? [] }, by: \.name)
+            let fields = view.page.aligned({ spec in valueObjects(view.types(spec)).first { $0.fullName == name }.map(instanceFields) ?? [] }, by: \.name)
             return MergedClass(
                 name: name, declarations: declarations,
                 fields: fields.keys.map { MergedField(className: name, name: $0, declarations: fields.byKey[$0, default: []]) })
         }
     }
 
-    /// The types of a spec that carry values: classes and structs with fields.
-    static func valueObjects(_ spec: PageSpec) -> [TypeDeclaration] {
-        spec.types.filter { ($0.kind == .class || $0.kind == .struct) && !$0.fields.isEmpty }
+    /// The types that carry values: classes and structs with at least one field that is not static or constant.
+    static func valueObjects(_ types: [TypeDeclaration]) -> [TypeDeclaration] {
+        types.filter { ($0.kind == .class || $0.kind == .struct) && !instanceFields($0).isEmpty }
     }
 
-    /// The claim that the class exists, one statement per declaring language.
+    /// The fields an instance holds: not `static`, not `const`.
+    static func instanceFields(_ type: TypeDeclaration) -> [FieldDeclaration] {
+        type.fields.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("const") }
+    }
+
+    /// The claim that the type exists, one statement per declaring language.
     var existence: Claim {
         Claim(label: name, statements: declarations.map { Statement(language: $0.language, item: "vo:\(name)", location: $0.item.location) })
     }

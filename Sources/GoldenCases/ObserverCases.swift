@@ -1,8 +1,8 @@
-import ConformanceWire
+import GuideSpecWire
 import SpecModel
 
 /// `storekit.observer` cases: the stories of `ObserverScripts`, built when the specs hold the articles' transaction code, each
-/// citing the article lines and Gamebase guide items it rests on. They belong to the page `storekit-observer`.
+/// citing the article lines and Gamebase guide items it rests on. They belong to the page `storekit-observer`, platform ios.
 enum ObserverCases {
     /// The page the cases are recorded under (`golden/storekit-observer.jsonl`).
     static let page = "storekit-observer"
@@ -18,9 +18,7 @@ enum ObserverCases {
         return ObserverScripts.all.compactMap { script in
             let claims = script.citations.compactMap { claim($0, pages: pages) }
             guard !claims.isEmpty else { return nil }
-            return CaseDraft(
-                name: "transaction-observer/\(script.name)", operation: .storeKitObserver, input: script.input, expected: script.expected,
-                claims: claims)
+            return CaseDraft(operation: .storeKitObserver, subject: script.name, input: script.input, expected: script.expected, claims: claims)
         }
     }
 
@@ -53,7 +51,7 @@ enum ObserverCases {
             }
         case .guide(let page, let citation):
             guard let group = pages.first(where: { $0.page == page }) else { return nil }
-            return ScenarioCases.citation(group, citation)
+            return ScenarioCases.citation(PlatformPage(page: group, platform: .ios), citation)
         case .guideError(let page, let name):
             label = "error:\(name)"
             statements = specs(page).compactMap { spec in

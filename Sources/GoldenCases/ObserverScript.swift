@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// A transaction-observer story: the store's products, the events the simulated queue and the user drive, the actions each
 /// event must give, the transactions left unfinished, and the guide text the story enforces.

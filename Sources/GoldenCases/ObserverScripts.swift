@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// The transaction-observer stories golden cases check, written against the simulated queue of docs/operations.md. Each name
 /// says what it checks; the articles' own mistakes (an early `return`, no `deferred` case, a delegate that loses the quantity)
@@ -116,7 +116,7 @@ enum ObserverScripts {
                     [deliver("premium", 1), finish("h1-restored-1"), deliver("sub_month", 1), finish("t1-restored-1"), restoreFinished]),
             ],
             unfinished: [],
-            citations: [.articleCase(page: swift, state: "restored"), .articleCase(page: cpp, state: "restored"), .guide(page: guide, .api("requestRestoreWithCompletion:"))]),
+            citations: [.articleCase(page: swift, state: "restored"), .articleCase(page: cpp, state: "restored"), .guide(page: guide, .api(ScenarioScripts.restoreAPI))]),
         ObserverScript(
             name: "restore-brings-back-no-consumables", products: products,
             steps: [
@@ -124,7 +124,7 @@ enum ObserverScripts {
                 step(["do": "restore"], [restoreFinished]),
             ],
             unfinished: [],
-            citations: [.articleCase(page: cpp, state: "restored"), .guide(page: guide, .api("requestRestoreWithCompletion:"))]),
+            citations: [.articleCase(page: cpp, state: "restored"), .guide(page: guide, .api(ScenarioScripts.restoreAPI))]),
         ObserverScript(
             name: "invalid-product-is-reported-and-not-bought", products: products,
             steps: [

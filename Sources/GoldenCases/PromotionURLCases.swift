@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import SpecModel
 
 /// `url.build` and `url.parse` cases from the reference language's first URL-scheme table and its example URL.
@@ -6,8 +6,9 @@ enum PromotionURLCases {
     /// A value with every character class percent-encoding must handle: space, `/`, `&`, `=`, `+`, `~` and CJK.
     static func awkwardValue(_ parameter: String) -> String { "\(parameter) pack/100&bonus=1+1~礼包" }
 
-    static func drafts(_ page: PageLanguages) -> [CaseDraft] {
-        let schemes = page.aligned(\.urlSchemes, by: \.scheme)
+    static func drafts(_ view: PlatformPage) -> [CaseDraft] {
+        guard view.isPlatformPage else { return [] }
+        let schemes = view.page.aligned(\.urlSchemes, by: \.scheme)
         guard let name = schemes.keys.first, let declarations = schemes.byKey[name], let scheme = declarations.first?.item else { return [] }
         let table = Claim(
             label: name,
@@ -19,10 +20,10 @@ enum PromotionURLCases {
         let encodedURL = build(scheme, awkward)
         var drafts = [
             CaseDraft(
-                name: "url-build/percent-encoding", operation: .promotionURLBuild, input: .object(awkward.mapValues(JSONValue.string)),
+                operation: .promotionURLBuild, subject: "build-percent-encoding", input: .object(awkward.mapValues(JSONValue.string)),
                 expected: ["url": .string(encodedURL)], claims: [table]),
             CaseDraft(
-                name: "url-parse/percent-decoding", operation: .promotionURLParse,
+                operation: .promotionURLParse, subject: "parse-percent-decoding",
                 input: ["url": .string(encodedURL.replacingOccurrences(of: "%2B", with: "+"))],
                 expected: .object(awkward.mapValues(JSONValue.string)), claims: [table]),
         ]
@@ -36,11 +37,11 @@ enum PromotionURLCases {
         let values = Dictionary(PercentEncoding.query(of: example.url).filter { free.contains($0.name) }, uniquingKeysWith: { first, _ in first })
         drafts.append(
             CaseDraft(
-                name: "url-build/example", operation: .promotionURLBuild, input: .object(values.mapValues(JSONValue.string)),
+                operation: .promotionURLBuild, subject: "build-example", input: .object(values.mapValues(JSONValue.string)),
                 expected: ["url": .string(build(scheme, values))], claims: [table, exampleClaim]))
         drafts.append(
             CaseDraft(
-                name: "url-parse/example", operation: .promotionURLParse, input: ["url": .string(example.url)],
+                operation: .promotionURLParse, subject: "parse-example", input: ["url": .string(example.url)],
                 expected: .object(values.mapValues(JSONValue.string)), claims: [table, exampleClaim]))
         drafts += PromotionURLRejections.drafts(scheme: scheme, example: example.url, table: table, parameters: parameterClaims(declarations))
         return drafts

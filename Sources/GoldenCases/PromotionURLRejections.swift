@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import SpecModel
 
 /// `url.parse` cases for each rejection row of docs/operations.md, each a copy of the example URL with one problem.
@@ -7,7 +7,7 @@ enum PromotionURLRejections {
         guard let start = example.firstIndex(of: "?") else { return [] }
         let query = String(example[example.index(after: start)...])
         func draft(_ name: String, _ url: String, _ expected: JSONValue, _ claims: [Claim]) -> CaseDraft {
-            CaseDraft(name: "url-parse/\(name)", operation: .promotionURLParse, input: ["url": .string(url)], expected: expected, claims: claims)
+            CaseDraft(operation: .promotionURLParse, subject: "parse-\(name)", input: ["url": .string(url)], expected: expected, claims: claims)
         }
         var drafts = [
             draft("wrong-scheme", "\(scheme.scheme == "https" ? "http" : "https")://?\(query)", CaseDraft.rejected("wrong-scheme"), [table])

@@ -1,13 +1,27 @@
-import ConformanceWire
+import GuideSpecWire
 
-/// A purchase story: its world, its steps, what each step must give, and the guide text it enforces.
+/// A purchase story: its world, its steps, what each step must give, and the guide text it enforces, written once for every
+/// platform: errors by neutral name (`PURCHASE_USER_CANCELED`), APIs by neutral name (`requestPurchase`).
 struct ScenarioScript {
-    /// The case name after `scenario/`.
+    /// The case subject.
     var name: String
-    var setup: JSONValue
+    var setup: Setup
     var steps: [Step]
-    /// Guide items the story enforces besides the errors its steps expect.
+    /// Guide items the story enforces besides the errors its steps expect and the APIs its steps call.
     var citations: [Citation]
+
+    /// The world a story starts from; the store is filled in per platform.
+    struct Setup {
+        var initialized = true
+        /// Whether the store is one the platform supports (its first documented store code) or one no page documents.
+        var supportedStore = true
+        var products: [JSONValue]
+
+        /// The `setup` input with `store` as the store code.
+        func json(store: String) -> JSONValue {
+            ["store": .string(store), "initialized": .bool(initialized), "userId": "user-1", "now": 1_700_000_000_000, "products": .array(products)]
+        }
+    }
 
     /// One step and the result it must give.
     struct Step {
@@ -15,21 +29,31 @@ struct ScenarioScript {
         var result: Result
     }
 
-    /// A step's result: a documented error (its code looked up in the spec by name) or a fixed value.
+    /// A step's result: a documented error (its code looked up on the page by neutral name) or a fixed value.
     enum Result {
         case error(String)
         case value(JSONValue)
     }
 
-    /// A spec item a story cites.
+    /// A spec item a story cites, by neutral names.
     enum Citation {
-        case api(String)
         case flowStep(String, Int)
         case field(String, String)
+        /// An SDK API by neutral name (`requestRestore`), for stories outside purchase scenarios that cite one.
+        case api(String)
     }
 
-    /// The error names the steps expect.
+    /// The neutral error names the steps expect.
     var errorNames: [String] {
         steps.compactMap { if case .error(let name) = $0.result { name } else { nil } }
+    }
+
+    /// The SDK APIs the steps call, by neutral name: purchase always, and each list step's API.
+    var apis: [String] {
+        var names = [ScenarioScripts.purchaseAPI]
+        for step in steps {
+            if let api = step.action["do"]?.stringValue.flatMap({ ScenarioScripts.listAPIs[$0] }), !names.contains(api) { names.append(api) }
+        }
+        return names
     }
 }

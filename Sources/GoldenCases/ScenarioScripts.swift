@@ -1,47 +1,58 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// The purchase stories golden cases check, written against the world of docs/operations.md.
 enum ScenarioScripts {
-    static let purchaseAPI = "requestPurchaseWithGamebaseProductId:payload:viewController:completion:"
-    static let notConsumedAPI = "requestItemListOfNotConsumedWithCompletion:"
+    /// The neutral names of the purchase APIs the stories call.
+    static let purchaseAPI = "requestPurchase"
+    static let notConsumedAPI = "requestItemListOfNotConsumed"
+    static let activatedAPI = "requestActivatedPurchases"
+    static let restoreAPI = "requestRestore"
+    /// The API each list step calls, by the step's `do`.
+    static let listAPIs = ["list-not-consumed": notConsumedAPI, "list-activated": activatedAPI, "restore": restoreAPI]
 
-    static let all: [ScenarioScript] = [
-        ScenarioScript(
-            name: "purchase-succeeds", setup: setup(), steps: [buy(.value(["receipt": receipt("gem_100", payload: "slot-1")]))],
-            citations: [.api(purchaseAPI), .flowStep("Purchase Flow", 2)]
-                + ["payload", "paymentSeq", "purchaseToken", "paymentId"].map { .field("TCGBPurchasableReceipt", $0) }),
-        ScenarioScript(
-            name: "user-cancels", setup: setup(), steps: [buy(.error("TCGB_ERROR_PURCHASE_USER_CANCELED"), user: "cancels")],
-            citations: [.api(purchaseAPI)]),
-        ScenarioScript(
-            name: "unknown-product", setup: setup(), steps: [buy(.error("TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID"), product: "gem_999")],
-            citations: [.api(purchaseAPI)]),
-        ScenarioScript(
-            name: "inactive-product", setup: setup(products: [product("gem_old", active: false)]),
-            steps: [buy(.error("TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID"), product: "gem_old")], citations: [.api(purchaseAPI)]),
-        ScenarioScript(
-            name: "previous-purchase-unfinished", setup: setup(),
-            steps: [buy(.value(["pending": true]), user: "leaves-open"), buy(.error("TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING"))],
-            citations: [.api(purchaseAPI), .flowStep("Purchase Flow", 1)]),
-        ScenarioScript(
-            name: "not-initialized", setup: setup(initialized: false),
-            steps: [
-                buy(.error("TCGB_ERROR_PURCHASE_NOT_INITIALIZED")),
-                ScenarioScript.Step(action: ["do": "list-not-consumed"], result: .error("TCGB_ERROR_PURCHASE_NOT_INITIALIZED")),
-            ],
-            citations: [.api(purchaseAPI), .api(notConsumedAPI)]),
-        ScenarioScript(
-            name: "unsupported-store", setup: setup(store: "GG"), steps: [buy(.error("TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET"))],
-            citations: [.api(purchaseAPI)]),
-        // An adapter that was never initialised has no store to compare: 4001 comes before 4010.
-        ScenarioScript(
-            name: "init-is-checked-before-the-store", setup: setup(store: "GG", initialized: false),
-            steps: [buy(.error("TCGB_ERROR_PURCHASE_NOT_INITIALIZED"))], citations: [.api(purchaseAPI)]),
-    ] + ConsumeScenarioScripts.all + SubscriptionScenarioScripts.all
+    /// Every story; `payload` is what purchases send (nil on a platform whose purchase API takes none).
+    static func all(payload: String?) -> [ScenarioScript] {
+        [
+            ScenarioScript(
+                name: "purchase-succeeds", setup: setup(), steps: [buy(.value(["receipt": receipt("gem_100", payload: payload)]), payload: payload)],
+                citations: [.flowStep("Purchase Flow", 2)]
+                    + ["payload", "paymentSeq", "purchaseToken", "paymentId"].map { .field("PurchasableReceipt", $0) }),
+            ScenarioScript(
+                name: "user-cancels", setup: setup(), steps: [buy(.error("PURCHASE_USER_CANCELED"), payload: payload, user: "cancels")],
+                citations: []),
+            ScenarioScript(
+                name: "unknown-product", setup: setup(),
+                steps: [buy(.error("PURCHASE_NOT_EXIST_PRODUCT_ID"), product: "gem_999", payload: payload)], citations: []),
+            ScenarioScript(
+                name: "inactive-product", setup: setup(products: [product("gem_old", active: false)]),
+                steps: [buy(.error("PURCHASE_INACTIVE_PRODUCT_ID"), product: "gem_old", payload: payload)], citations: []),
+            ScenarioScript(
+                name: "previous-purchase-unfinished", setup: setup(),
+                steps: [
+                    buy(.value(["pending": true]), payload: payload, user: "leaves-open"),
+                    buy(.error("PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING"), payload: payload),
+                ],
+                citations: [.flowStep("Purchase Flow", 1)]),
+            ScenarioScript(
+                name: "not-initialized", setup: setup(initialized: false),
+                steps: [
+                    buy(.error("PURCHASE_NOT_INITIALIZED"), payload: payload),
+                    ScenarioScript.Step(action: ["do": "list-not-consumed"], result: .error("PURCHASE_NOT_INITIALIZED")),
+                ],
+                citations: []),
+            ScenarioScript(
+                name: "unsupported-store", setup: setup(supportedStore: false),
+                steps: [buy(.error("PURCHASE_NOT_SUPPORTED_MARKET"), payload: payload)], citations: []),
+            // An SDK that was never initialised has no store to compare: PURCHASE_NOT_INITIALIZED comes before the store check.
+            ScenarioScript(
+                name: "init-is-checked-before-the-store", setup: setup(initialized: false, supportedStore: false),
+                steps: [buy(.error("PURCHASE_NOT_INITIALIZED"), payload: payload)], citations: []),
+        ] + ConsumeScenarioScripts.all(payload: payload) + SubscriptionScenarioScripts.all
+    }
 
-    /// A world with Gamebase initialised for the App Store, user `user-1`, and the given catalogue.
-    static func setup(store: String = "AS", initialized: Bool = true, products: [JSONValue] = [product("gem_100")]) -> JSONValue {
-        ["store": .string(store), "initialized": .bool(initialized), "userId": "user-1", "now": 1_700_000_000_000, "products": .array(products)]
+    /// A world with Gamebase initialised for a store, user `user-1`, and the given catalogue.
+    static func setup(initialized: Bool = true, supportedStore: Bool = true, products: [JSONValue] = [product("gem_100")]) -> ScenarioScript.Setup {
+        ScenarioScript.Setup(initialized: initialized, supportedStore: supportedStore, products: products)
     }
 
     /// A console product; subscriptions give `days`.
@@ -52,7 +63,7 @@ enum ScenarioScripts {
     }
 
     /// A purchase step.
-    static func buy(_ result: ScenarioScript.Result, product: String = "gem_100", payload: String? = "slot-1", user: String = "pays") -> ScenarioScript.Step {
+    static func buy(_ result: ScenarioScript.Result, product: String = "gem_100", payload: String?, user: String = "pays") -> ScenarioScript.Step {
         var action: [String: JSONValue] = ["do": "purchase", "gamebaseProductId": .string(product), "user": .string(user)]
         if let payload { action["payload"] = .string(payload) }
         return ScenarioScript.Step(action: .object(action), result: result)

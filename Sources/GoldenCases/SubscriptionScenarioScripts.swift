@@ -1,15 +1,11 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// The subscription stories: activated purchases leave out expired ones, from their expiry millisecond on; restore keeps them,
 /// and restores nothing but subscriptions.
 enum SubscriptionScenarioScripts {
     static let all: [ScenarioScript] = [
-        ScenarioScript(
-            name: "activated-excludes-expired", setup: setup, steps: purchases + [list("list-activated", [monthly])],
-            citations: [.api("requestActivatedPurchasesWithCompletion:")]),
-        ScenarioScript(
-            name: "restore-includes-expired", setup: setup, steps: purchases + [list("restore", [monthly, weekly])],
-            citations: [.api("requestRestoreWithCompletion:")]),
+        ScenarioScript(name: "activated-excludes-expired", setup: setup, steps: purchases + [list("list-activated", [monthly])], citations: []),
+        ScenarioScript(name: "restore-includes-expired", setup: setup, steps: purchases + [list("restore", [monthly, weekly])], citations: []),
         // expiryTime is when the subscription ends: at that very millisecond (30 days on) it is no longer activated.
         ScenarioScript(
             name: "subscription-ends-at-its-expiry-millisecond", setup: setup,
@@ -17,16 +13,16 @@ enum SubscriptionScenarioScripts {
                 ScenarioScripts.buy(.value(["receipt": monthly]), product: "sub_month", payload: nil), advance(29), list("list-activated", [monthly]),
                 advance(1), list("list-activated", []),
             ],
-            citations: [.api("requestActivatedPurchasesWithCompletion:"), .field("TCGBPurchasableReceipt", "expiryTime")]),
+            citations: [.field("PurchasableReceipt", "expiryTime")]),
         // Restore is for subscriptions the user cannot find: a consumable, consumed or not, is never restored.
         ScenarioScript(
             name: "restore-leaves-out-consumables", setup: ConsumeScenarioScripts.everyTypeSetup,
             steps: [
-                ConsumeScenarioScripts.paid(), ConsumeScenarioScripts.consume("as-issued", "delivered"),
+                ConsumeScenarioScripts.paid(nil), ConsumeScenarioScripts.consume("as-issued", "delivered"),
                 ScenarioScripts.buy(.value(["receipt": ConsumeScenarioScripts.subscription]), product: "sub_month", payload: nil),
-                ConsumeScenarioScripts.paid(), list("restore", [ConsumeScenarioScripts.subscription]),
+                ConsumeScenarioScripts.paid(nil), list("restore", [ConsumeScenarioScripts.subscription]),
             ],
-            citations: [.api("requestRestoreWithCompletion:"), .field("TCGBPurchasableReceipt", "productType")]),
+            citations: [.field("PurchasableReceipt", "productType")]),
     ]
 
     static let setup = ScenarioScripts.setup(products: [

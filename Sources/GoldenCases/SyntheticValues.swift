@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// The deterministic payload values decode cases use, one per field type.
 enum SyntheticValues {

@@ -1,33 +1,33 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// `vo.decode` cases: a complete payload, each field missing, null or of the wrong type, an unrecognised enumeration value,
-/// an extra member, and an unknown class.
+/// an extra member, and an unknown type.
 enum ValueObjectDecodeCases {
-    /// A class name no language declares.
-    static let undocumentedType = "TCGBUndocumentedValueObject"
-    /// A member no class declares.
+    /// A type name no language declares.
+    static let undocumentedType = "UndocumentedValueObject"
+    /// A member no type declares.
     static let extraMember = "undocumentedMember"
 
-    static func drafts(_ page: PageLanguages) -> [CaseDraft] {
-        let classes = MergedClass.all(page)
+    static func drafts(_ view: PlatformPage) -> [CaseDraft] {
+        let classes = MergedClass.all(view)
         var drafts = classes.flatMap(drafts(for:))
         if !classes.isEmpty {
             drafts.append(
                 CaseDraft(
-                    name: "vo-decode/unknown-type", operation: .valueObjectDecode,
+                    operation: .valueObjectDecode, subject: "decode-unknown-type",
                     input: ["type": .string(undocumentedType), "payload": [:]], expected: CaseDraft.rejected("unknown-type"),
                     claims: classes.map(\.existence)))
         }
         return drafts
     }
 
-    /// The decode cases of one class.
+    /// The decode cases of one type.
     static func drafts(for merged: MergedClass) -> [CaseDraft] {
         let complete = SyntheticValues.complete(merged)
         let types = merged.fields.map(\.typeClaim)
         func draft(_ suffix: String, _ payload: [String: JSONValue], _ expected: JSONValue, _ claims: [Claim]) -> CaseDraft {
             CaseDraft(
-                name: "vo-decode/\(merged.name)/\(suffix)", operation: .valueObjectDecode,
+                operation: .valueObjectDecode, subject: "\(merged.name).decode-\(suffix)",
                 input: ["type": .string(merged.name), "payload": .object(payload)], expected: expected, claims: claims)
         }
         var drafts = [
@@ -50,7 +50,7 @@ enum ValueObjectDecodeCases {
                         "wrong-type-\(field.name)", complete.merging([field.name: SyntheticValues.wrongType(field)]) { _, new in new },
                         CaseDraft.rejected("wrong-type", subject: field.name), [field.typeClaim]))
             }
-            if field.enumeration.contains(SyntheticValues.unrecognisedKey) {
+            if field.type == "string" && field.enumeration.contains(SyntheticValues.unrecognisedKey) {
                 let payload = complete.merging([field.name: .string(SyntheticValues.undocumentedKey(field))]) { _, new in new }
                 let value = complete.merging([field.name: .string(SyntheticValues.unrecognisedKey)]) { _, new in new }
                 drafts.append(draft("unrecognised-\(field.name)", payload, ["value": .object(value)], [field.enumerationClaim]))

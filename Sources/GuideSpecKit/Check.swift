@@ -1,7 +1,7 @@
 public import Drift
 import Foundation
 
-/// `guidespec check`, the CI gate on the bundled guide: specs, drift, golden cases, generated suites and the reference adapter.
+/// `guidespec check`, the CI gate on the bundled guide: specs, drift, golden cases, generated suites and the reference adapters.
 public enum Check {
     /// Where the checked-in artefacts are, relative to the working directory.
     public struct Layout: Sendable {
@@ -19,28 +19,31 @@ public enum Check {
     public struct Evidence: Sendable {
         /// The drift step's report; nil when drift could not run.
         public var drift: DriftReport?
-        /// The conformance step's run; nil when the golden cases could not be run.
-        public var conformance: ConformOutcome?
+        /// The conformance step's runs, one per adapter that could be run, in the order given.
+        public var conformance: [ConformOutcome] = []
 
         /// Nothing found yet.
         public init() {}
     }
 
     /// Runs every step, each independent of the others' verdicts, in pipeline order, keeping in `evidence` the drift
-    /// report and the conformance run for the HTML report.
-    public static func run(layout: Layout = Layout(), adapter: [String], timeout: Double = 10, evidence: inout Evidence) -> [CheckStep] {
+    /// report and the conformance runs for the HTML report. Each of `adapters` (argument vectors) is sent the cases of the
+    /// platform and pages its `hello` names.
+    public static func run(layout: Layout = Layout(), adapters: [[String]], timeout: Double = 10, evidence: inout Evidence) -> [CheckStep] {
         [
             specStep(layout), driftStep(layout, evidence: &evidence), goldenStep(layout), generatedTestsStep(layout),
-            conformanceStep(layout, adapter: adapter, timeout: timeout, evidence: &evidence),
+            conformanceStep(layout, adapters: adapters, timeout: timeout, evidence: &evidence),
         ]
     }
 
     /// The exit code of the whole check: bad input first, then infrastructure failures, then findings.
     public static func exit(of steps: [CheckStep]) -> GuideSpecExit {
-        for code in [GuideSpecExit.badInput, .infrastructure, .findings] where steps.contains(where: { $0.exit == code }) {
-            return code
-        }
-        return .success
+        gravest(steps.map(\.exit))
+    }
+
+    /// The exit code that wins among `exits`: bad input, then infrastructure failures, then findings.
+    static func gravest(_ exits: [GuideSpecExit]) -> GuideSpecExit {
+        [GuideSpecExit.badInput, .infrastructure, .findings].first(where: exits.contains) ?? .success
     }
 
     /// The specs in `spec/` are what the bundled guides give.
@@ -121,7 +124,8 @@ public enum Check {
     static func generatedTestsStep(_ layout: Layout) -> CheckStep {
         let name = "generated-tests"
         do {
-            let (changes, exit) = try TestGeneration.run(specs: layout.specs, output: layout.generatedTests, mode: .check)
+            let result = try TestGeneration.run(.specs(layout.specs), output: layout.generatedTests, mode: .check)
+            let (changes, exit) = (result.changes, result.exit)
             let stale = changes.filter { $0.1 != .unchanged }.map { "\($0.0): would be \($0.1.rawValue)" }
             guard exit == .success else {
                 return CheckStep(
@@ -135,26 +139,31 @@ public enum Check {
         }
     }
 
-    /// The reference adapter passes every golden case through the adapter protocol.
-    static func conformanceStep(_ layout: Layout, adapter: [String], timeout: Double, evidence: inout Evidence) -> CheckStep {
+    /// Every adapter passes the golden cases it is sent through the adapter protocol: the summary gives each adapter's
+    /// count, the details each unexpected failure (under its adapter's name when there are several).
+    static func conformanceStep(_ layout: Layout, adapters: [[String]], timeout: Double, evidence: inout Evidence) -> CheckStep {
         let name = "conformance"
-        let outcome: ConformOutcome
-        do {
-            outcome = try Conform.run(ConformOptions(adapter: adapter, golden: URL(fileURLWithPath: layout.golden), timeout: timeout))
-        } catch {
-            return CheckStep(name: name, exit: .badInput, summary: "cannot run the golden cases", details: [error.description])
-        }
-        evidence.conformance = outcome
-        let total = outcome.records.count
-        let passed = outcome.records.filter { $0.result.outcome == .passed }.count
-        let summary = "\(outcome.adapterTitle): \(passed) of \(total) cases pass" + skipSummary(outcome.records)
-        guard outcome.exit == .success else {
-            let details = (outcome.run.abort.map { ["adapter failure: \($0)"] } ?? []) + outcome.records.filter(\.isUnexpectedProblem).map { record in
+        var summaries: [String] = []
+        var details: [String] = []
+        var exits: [GuideSpecExit] = []
+        for adapter in adapters {
+            let outcome: ConformOutcome
+            do {
+                outcome = try Conform.run(ConformOptions(adapter: adapter, golden: URL(fileURLWithPath: layout.golden), timeout: timeout))
+            } catch {
+                return CheckStep(name: name, exit: .badInput, summary: "cannot run the golden cases", details: [error.description])
+            }
+            evidence.conformance.append(outcome)
+            let passed = outcome.records.filter { $0.result.outcome == .passed }.count
+            summaries.append("\(outcome.adapterTitle): \(passed) of \(outcome.records.count) cases pass" + skipSummary(outcome.records))
+            exits.append(outcome.exit)
+            guard outcome.exit != .success else { continue }
+            let problems = (outcome.run.abort.map { ["adapter failure: \($0)"] } ?? []) + outcome.records.filter(\.isUnexpectedProblem).map { record in
                 "\(record.result.outcome.status) \(record.result.id): \(record.result.outcome.detail)"
             }
-            return CheckStep(name: name, exit: outcome.exit, summary: summary, details: details)
+            details += adapters.count > 1 ? problems.map { "\(outcome.adapterTitle): \($0)" } : problems
         }
-        return CheckStep(name: name, exit: .success, summary: summary)
+        return CheckStep(name: name, exit: gravest(exits), summary: summaries.joined(separator: "; "), details: details)
     }
 
     /// `, N skipped (reason; reason)` for the cases the adapter skipped, such as an area it does not implement; empty when none.

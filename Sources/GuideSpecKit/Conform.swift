@@ -1,24 +1,32 @@
 import Foundation
-import ConformanceWire
+import GuideSpecWire
 import Harness
 
 /// `guidespec conform`: runs the golden cases through an adapter and weighs the results against the known failures.
 public enum Conform {
-    /// Runs the cases `options` select; bad golden files, expectations or patterns are a `ConformInputError` (exit 2; exit 3
-    /// when a file could not be read or the pruned expectations could not be written).
+    /// Runs the cases `options` select of the platform and pages the adapter implements; bad golden files, expectations or
+    /// patterns, and a selection without any case, are a `ConformInputError` (exit 2; exit 3 when a file could not be read or
+    /// the pruned expectations could not be written).
     public static func run(_ options: ConformOptions) throws(ConformInputError) -> ConformOutcome {
         let golden = try ConformGolden.load(directory: options.golden)
         let globs = options.only.map(CaseGlob.init)
         let selected = globs.isEmpty ? golden.cases : golden.cases.filter { golden in globs.contains { $0.matches(golden.id) } }
         guard !selected.isEmpty else { throw ConformInputError("--only \(options.only.joined(separator: " ")) matches no golden case") }
+        if let platform = options.platform, GuidePlatform(rawValue: platform) == nil {
+            throw ConformInputError("--platform \(platform): expected one of \(GuidePlatform.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         let expectations = try options.expectations.map { url throws(ConformInputError) in try ConformExpectations.load(url) }
         let reasons = expectations?.reasons ?? [:]
         let run = ConformanceHarness.run(
             selected,
             options: HarnessOptions(
                 arguments: options.adapter, timeout: options.timeout, deadline: options.deadline, maximumFailures: options.maximumFailures,
-                expectedFailures: Set(reasons.keys), interruption: options.interruption))
-        let records = zip(run.results, selected).map { ConformOutcome.Record(result: $0, golden: $1, expectedFailure: reasons[$0.id]) }
+                expectedFailures: Set(reasons.keys), interruption: options.interruption, platform: options.platform, pages: options.pages))
+        if run.abort == nil && run.results.isEmpty { throw ConformInputError(Self.nothingSelected(run, options: options)) }
+        let byID = Dictionary(selected.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let records = run.results.compactMap { result in
+            byID[result.id].map { ConformOutcome.Record(result: result, golden: $0, expectedFailure: reasons[result.id]) }
+        }
         let allIDs = Set(golden.cases.map(\.id))
         var problems = (expectations?.expectations ?? []).filter { !allIDs.contains($0.id) }.map { ConformOutcome.ExpectationProblem.stale(id: $0.id) }
         problems += records.filter { $0.expectedFailure != nil && $0.result.outcome == .passed }.map { .unexpectedPass(id: $0.result.id) }
@@ -35,5 +43,16 @@ public enum Conform {
         }
         return ConformOutcome(
             run: run, records: records, expectationProblems: problems, pruned: pruned, options: options, goldenFiles: golden.files)
+    }
+
+    /// Why no case was sent: the adapter's platform has no case, or the options and the adapter disagree.
+    static func nothingSelected(_ run: HarnessRun, options: ConformOptions) -> String {
+        let adapter = run.hello.map { "\($0.implementation.name) implements \($0.platform ?? GuidePlatform.vocabularyOneDefault.rawValue)" } ?? "the adapter"
+        guard let platform = run.selection.platform else {
+            return "\(adapter); --platform \(options.platform ?? "") selects none of its cases: a run never widens beyond the adapter's platform"
+        }
+        let others = run.selection.otherPlatforms.keys.sorted().map { "\(run.selection.otherPlatforms[$0, default: 0]) for \($0)" }
+        let pages = run.selection.otherPages > 0 ? "; \(run.selection.otherPages) of its cases are on pages not selected" : ""
+        return "\(adapter): no golden case for platform \(platform) (\(others.isEmpty ? "none for any platform" : others.joined(separator: ", ")))\(pages)"
     }
 }

@@ -1,6 +1,6 @@
 public import Foundation
-import Conformance
-import ConformanceWire
+import GuideSpecConformance
+import GuideSpecWire
 import Harness
 import ReferenceAdapter
 

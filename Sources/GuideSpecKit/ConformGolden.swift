@@ -1,4 +1,4 @@
-public import ConformanceWire
+public import GuideSpecWire
 public import Foundation
 
 /// The golden cases of a folder: every `*.jsonl` file, in file-name order, one `GoldenCase` per line.

@@ -1,4 +1,4 @@
-public import ConformanceWire
+public import GuideSpecWire
 import Foundation
 public import Harness
 import SpecModel
@@ -16,6 +16,10 @@ public struct ConformJSONReport: Codable, Hashable, Sendable {
         public var adapterCommand: [String]
         /// Who the adapter said it was; nil when it never completed a handshake.
         public var implementation: ImplementationIdentity?
+        /// The platform whose cases ran: the adapter's (`ios` for a hello that names none); absent when none said hello.
+        public var platform: String?
+        /// The page globs the adapter's hello names; absent for every page.
+        public var pages: [String]?
         public var goldenFiles: [String]
     }
 
@@ -60,6 +64,10 @@ public struct ConformJSONReport: Codable, Hashable, Sendable {
         public var exitCode: Int32
         /// What the run noticed beside the cases, such as a fault no single case could be charged with; absent when none.
         public var notes: [String]?
+        /// The golden cases of other platforms, not sent, by platform; absent when none.
+        public var otherPlatforms: [String: Int]?
+        /// The golden cases of the platform on pages not selected, not sent; absent when none.
+        public var otherPages: Int?
     }
 
     public var reportVersion: Int
@@ -74,7 +82,8 @@ public struct ConformJSONReport: Codable, Hashable, Sendable {
         header = Header(
             tool: "guidespec", toolVersion: GuideSpecVersion.tool, specVersion: PageSpec.currentVersion,
             protocolVersion: AdapterMessage.protocolVersion, adapterCommand: outcome.options.adapter,
-            implementation: outcome.run.hello?.implementation, goldenFiles: outcome.goldenFiles)
+            implementation: outcome.run.hello?.implementation, platform: outcome.run.selection.platform, pages: outcome.run.hello?.pages,
+            goldenFiles: outcome.goldenFiles)
         cases = outcome.records.map { record in
             let result = record.result
             var entry = Case(
@@ -101,7 +110,9 @@ public struct ConformJSONReport: Codable, Hashable, Sendable {
         summary = Summary(
             passed: counts["passed"] ?? 0, failed: counts["failed"] ?? 0, skipped: counts["skipped"] ?? 0, errored: counts["errored"] ?? 0,
             expectedFailures: counts["expected-failures"] ?? 0, abort: outcome.run.abort?.description, exitCode: outcome.exit.rawValue,
-            notes: outcome.run.notes.isEmpty ? nil : outcome.run.notes)
+            notes: outcome.run.notes.isEmpty ? nil : outcome.run.notes,
+            otherPlatforms: outcome.run.selection.otherPlatforms.isEmpty ? nil : outcome.run.selection.otherPlatforms,
+            otherPages: outcome.run.selection.otherPages == 0 ? nil : outcome.run.selection.otherPages)
     }
 
     /// The report as pretty-printed JSON with sorted keys.

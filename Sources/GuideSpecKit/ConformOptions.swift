@@ -21,6 +21,10 @@ public struct ConformOptions: Sendable {
     public var commandLine: [String]
     /// Ends the run early (SIGINT, SIGTERM…); the report then marks the cases left as not run.
     public var interruption: HarnessInterruption?
+    /// Only this platform's cases (`--platform`); never wider than the platform the adapter says it implements.
+    public var platform: String?
+    /// Only cases of pages matching these globs (`--pages`); never wider than the pages the adapter names.
+    public var pages: [String]
 
     /// The default `deadline`: ten minutes, inside the job limits of CI services and far beyond a healthy run.
     public static let defaultDeadline = HarnessOptions.defaultDeadline
@@ -32,7 +36,7 @@ public struct ConformOptions: Sendable {
     public init(
         adapter: [String], golden: URL, only: [String] = [], timeout: Double = 10, deadline: Double = defaultDeadline,
         maximumFailures: Int? = nil, expectations: URL? = nil, pruneExpectations: Bool = false, commandLine: [String] = [],
-        interruption: HarnessInterruption? = nil
+        interruption: HarnessInterruption? = nil, platform: String? = nil, pages: [String] = []
     ) {
         self.adapter = adapter
         self.golden = golden
@@ -44,6 +48,8 @@ public struct ConformOptions: Sendable {
         self.pruneExpectations = pruneExpectations
         self.commandLine = commandLine
         self.interruption = interruption
+        self.platform = platform
+        self.pages = pages
     }
 
     /// The argument vector of an `--adapter` string, or of `--adapter PROGRAM -- ARGS` when `extra` is given.

@@ -1,4 +1,4 @@
-public import ConformanceWire
+public import GuideSpecWire
 public import Harness
 
 /// Everything a conformance run found: each case's result, what the expectations file says about it, and the exit code.

@@ -19,7 +19,7 @@ extension ConformOutcome {
     /// `name version (language)` of the adapter, or its command when it never said hello.
     var adapterTitle: String {
         guard let implementation = run.hello?.implementation else { return ConformOptions.quoted(options.adapter) }
-        return "\(implementation.name) \(implementation.version) (\(implementation.language))"
+        return "\(implementation.name) \(implementation.version) (\(implementation.language), \(run.selection.platform ?? "no platform"))"
     }
 
     /// The one-line summary of the counts.
@@ -27,6 +27,7 @@ extension ConformOutcome {
         let counts = counts
         return "\(records.count) cases: \(counts["passed"] ?? 0) passed, \(counts["failed"] ?? 0) failed, "
             + "\(counts["errored"] ?? 0) errored, \(counts["skipped"] ?? 0) skipped, \(counts["expected-failures"] ?? 0) expected failures"
+            + (run.selection.leftOut.map { "; \($0)" } ?? "")
     }
 }
 

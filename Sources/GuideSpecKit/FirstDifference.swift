@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 public import Foundation
 
 /// Names the first line where a checked-in file differs from what GuideSpec would write, so a stale file says what broke.

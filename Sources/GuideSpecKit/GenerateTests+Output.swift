@@ -10,11 +10,31 @@ extension TestGeneration {
     /// What happened, or would happen, to one file of the output folder.
     public typealias Outcome = WriteOutcome
 
-    /// Generates from the specs in the folder `specs` and applies the files to the folder `output`, both as the user named them.
-    public static func run(specs: String, output: String, mode: Mode) throws -> (changes: [(String, Outcome)], exit: GuideSpecExit) {
-        let command = regenerateCommand(specs: specs, output: output)
-        let files = try files(specs: URL(fileURLWithPath: specs), regenerateCommand: command)
-        return try apply(files, to: URL(fileURLWithPath: output), mode: mode)
+    /// What a run did or would do: each file's change, the diffs of the stale files in check mode, and the exit code.
+    public struct Run: Sendable {
+        public var changes: [(String, Outcome)]
+        /// In check mode, a unified diff (`LineDiff`) per file that would change, the file on disk against the one generated.
+        public var diffs: [[String]]
+        public var exit: GuideSpecExit
+    }
+
+    /// Generates from `source` and applies the files to the folder `output`, as the user named it.
+    public static func run(_ source: Source, output: String, mode: Mode, options: Options = Options()) throws -> Run {
+        let command = regenerateCommand(source: source, output: output, options: options)
+        let files = try files(source, regenerateCommand: command, options: options)
+        let folder = URL(fileURLWithPath: output)
+        let (changes, exit) = try apply(files, to: folder, mode: mode)
+        guard mode == .check else { return Run(changes: changes, diffs: [], exit: exit) }
+        let generated = Dictionary(files.map { ($0.name, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        let diffs = changes.filter { $0.1 != .unchanged }.map { name, _ in
+            let path = folder.appendingPathComponent(name).path
+            let existing = (try? InputFile.readIfPresent(path, limit: InputLimits.specBytes, kind: "generated file").get()).flatMap { $0 }
+            let old = existing.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return LineDiff.unified(
+                old: old, new: generated[name] ?? "", oldName: existing == nil ? "/dev/null" : "\(output)/\(name)",
+                newName: generated[name] == nil ? "/dev/null" : "\(output)/\(name) (generated)")
+        }
+        return Run(changes: changes, diffs: diffs, exit: exit)
     }
 
     /// Brings `output` in line with `files` through one `WritePlan`: writes changed files atomically and removes generated
@@ -35,10 +55,10 @@ extension TestGeneration {
     public static func leftovers(in output: URL, keeping: Set<String>) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         return names.filter { $0.hasSuffix(".swift") && !keeping.contains($0) }.sorted().filter { name in
-            guard case .success(let bytes) = InputFile.read(name, at: output.appendingPathComponent(name).path, limit: 1 << 16, kind: "Swift file") else {
+            guard case .success(let bytes) = InputFile.read(name, at: output.appendingPathComponent(name).path, limit: InputLimits.specBytes, kind: "Swift file") else {
                 return false
             }
-            return String(decoding: bytes.prefix(1024), as: UTF8.self).hasPrefix("// " + SuiteGenerator.headerMarker)
+            return SuiteGenerator.isGenerated(startingWith: bytes)
         }
     }
 }

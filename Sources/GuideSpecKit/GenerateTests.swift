@@ -1,38 +1,85 @@
 public import Codegen
-public import Foundation
-import ConformanceWire
+public import GuideSpecWire
+import Foundation
 import GoldenCases
 import SpecModel
 
-/// The generate-tests stage: the specs of a folder in, Swift Testing sources of their golden cases out.
+/// The generate-tests stage: golden cases in (built from a folder of specs, or read from a folder of golden files), Swift
+/// Testing sources of one platform's cases out.
 public enum TestGeneration {
     /// The spec folder read by default.
     public static let defaultSpecs = "spec"
     /// The folder of the checked-in generated suites, in the `GeneratedConformanceTests` test target.
     public static let defaultOutput = "Tests/GeneratedConformanceTests/Generated"
 
-    /// The command that regenerates files made from `specs` into `output`, naming only options that differ from the defaults.
-    public static func regenerateCommand(specs: String = defaultSpecs, output: String = defaultOutput) -> String {
+    /// Where the cases come from.
+    public enum Source: Sendable {
+        /// A folder of spec files (`*.json`), whose cases `GoldenCaseBuilder` builds.
+        case specs(String)
+        /// A folder of golden files (`*.jsonl`), read as they are.
+        case golden(String)
+    }
+
+    /// What to generate: the platform's cases, and what to put before the guide files failure messages cite.
+    public struct Options: Sendable {
+        public var platform: String
+        public var guideRoot: String
+
+        /// Creates options; in-process Swift implementations are `ios`.
+        public init(platform: String = GuidePlatform.ios.rawValue, guideRoot: String = "") {
+            self.platform = platform
+            self.guideRoot = guideRoot
+        }
+    }
+
+    /// The command that regenerates files made from `source` into `output`, naming only what differs from the defaults.
+    /// Folders are written as `DisplayPath.normalized` gives them, so that `../GuideSpec/spec`, `../GuideSpec/spec/` and the
+    /// absolute path of the same folder give the same command, and the same files.
+    public static func regenerateCommand(source: Source = .specs(defaultSpecs), output: String = defaultOutput, options: Options = Options()) -> String {
         var command = "swift run guidespec generate-tests"
-        if specs != defaultSpecs { command += " --specs \(specs)" }
-        if output != defaultOutput { command += " --output \(output)" }
+        switch source {
+        case .specs(let folder): if DisplayPath.normalized(folder) != defaultSpecs { command += " --specs \(DisplayPath.normalized(folder))" }
+        case .golden(let folder): command += " --golden \(DisplayPath.normalized(folder))"
+        }
+        if DisplayPath.normalized(output) != defaultOutput { command += " --output \(DisplayPath.normalized(output))" }
+        if options.platform != GuidePlatform.ios.rawValue { command += " --platform \(options.platform)" }
+        if !options.guideRoot.isEmpty { command += " --guide-root \(options.guideRoot)" }
         return command
     }
 
-    /// The generated files for every `*.json` spec in `specs`, cases built per page; the same specs give the same bytes.
-    public static func files(specs: URL, regenerateCommand: String) throws(Failure) -> [GeneratedFile] {
-        let specList: [PageSpec]
-        do {
-            specList = try GoldenComparison.readSpecs(specs.relativePath)
-        } catch {
-            let hint = error.message.hasPrefix("expected a folder with spec files") ? ": run `guidespec extract` first" : ""
-            throw Failure(exit: error.exit, message: error.description + hint)
+    /// The cases of `source`; unreadable input is a `Failure` with its exit code.
+    public static func cases(_ source: Source) throws(Failure) -> [GoldenCase] {
+        switch source {
+        case .specs(let folder):
+            let specList: [PageSpec]
+            do {
+                specList = try GoldenComparison.readSpecs(folder)
+            } catch {
+                let hint = error.message.hasPrefix("expected a folder with spec files") ? ": run `guidespec extract` first" : ""
+                throw Failure(exit: error.exit, message: error.description + hint)
+            }
+            return GoldenCaseBuilder.cases(from: specList)
+        case .golden(let folder):
+            do {
+                return try ConformGolden.load(directory: URL(fileURLWithPath: folder)).cases
+            } catch {
+                throw Failure(exit: error.exit, message: error.description)
+            }
         }
-        let casesByPage = Dictionary(grouping: specList, by: \.page).mapValues { GoldenCaseBuilder.cases(from: $0) }
+    }
+
+    /// The generated files for the cases of `source`; the same cases give the same bytes.
+    public static func files(_ source: Source, regenerateCommand: String, options: Options) throws(Failure) -> [GeneratedFile] {
+        guard GuidePlatform(rawValue: options.platform) != nil else {
+            throw Failure(exit: .badInput, message: "--platform \(options.platform): expected one of \(GuidePlatform.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let generator = SuiteGenerator(regenerateCommand: regenerateCommand, platform: options.platform, guideRoot: options.guideRoot)
         do {
-            return try SuiteGenerator(regenerateCommand: regenerateCommand).files(casesByPage: casesByPage)
+            return try generator.files(cases: try cases(source))
+        } catch let failure as Failure {
+            throw failure
         } catch {
-            throw Failure(exit: .infrastructure, message: "\(error)")
+            throw Failure(exit: .badInput, message: "\(error)")
         }
     }
 

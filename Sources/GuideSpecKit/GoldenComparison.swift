@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 public import Foundation
 public import GoldenCases
 public import SpecModel

@@ -1,5 +1,6 @@
 import DocumentModel
 import Drift
+import GuideSpecWire
 import GoldenCases
 
 /// The documented bounds on what GuideSpec reads and prints, so that no input makes a run unbounded in time,

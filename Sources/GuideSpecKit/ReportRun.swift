@@ -54,10 +54,10 @@ public enum ReportRun {
         return write(page(input, in: folder), to: options.output, in: folder)
     }
 
-    /// The page of a drift report and a conformance run of this process, quoting guides relative to `folder`.
-    public static func html(drift: DriftReport?, conformance: ConformOutcome?, in folder: URL) throws(ReportInputError) -> String {
+    /// The page of a drift report and the conformance runs of this process, quoting guides relative to `folder`.
+    public static func html(drift: DriftReport?, conformance: [ConformOutcome], in folder: URL) throws(ReportInputError) -> String {
         var input = ReportInput(drift: drift.map(DriftReportDocument.init))
-        if let conformance {
+        for conformance in conformance {
             // Through the JSON report, so the page of a run is the page of its --format json file.
             let data = Data(ConformJSONReport.render(conformance).utf8)
             input.conformRuns.append(try ReportInput.decodeConformRun(data, file: ""))

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// Text from outside (an adapter's messages, reasons, stderr, identity) made safe to print in a line-oriented report: it
 /// stays on its line, so it cannot forge report lines, move the cursor or clear a terminal.

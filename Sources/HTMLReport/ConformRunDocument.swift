@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// One `guidespec conform --format json` report (docs/conform.md) as the HTML report reads it: every member but the
 /// case IDs and statuses is optional, and unknown members are ignored, so reports of every build that writes

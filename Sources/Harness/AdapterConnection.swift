@@ -1,4 +1,5 @@
-import ConformanceWire
+import GuideSpecProtocol
+import GuideSpecWire
 import Foundation
 
 /// A started adapter that has completed the handshake: sends requests, several at a time when its `hello` allows, and

@@ -1,4 +1,5 @@
-import ConformanceWire
+import GuideSpecProtocol
+import GuideSpecWire
 import Foundation
 
 /// Why the harness got no usable reply for a case: the adapter crashed, hung, broke the protocol or could not start, or

@@ -159,6 +159,7 @@ final class AdapterProcess {
     /// is left after `terminationGrace`; returns how the adapter itself ended. Also used after a clean exit, for stragglers.
     @discardableResult
     func kill() -> ProcessEnd {
+        defer { Self.reapAdoptedSessionLeaders() }
         let found = ProcessTree.members(leader: pid, marker: marker, startTicks: startTicks)
         if let end, found.isEmpty { return end }
         signal(SIGTERM, to: -pid)
@@ -190,13 +191,23 @@ final class AdapterProcess {
             signal(SIGKILL, to: -pid)
             alive.formUnion(ProcessTree.members(leader: pid, marker: marker, startTicks: startTicks))
             alive.forEach { signal(SIGKILL, to: $0) }
+            // A member that died while its parent lived is a zombie until the parent, ended too, hands it to this process
+            // (the subreaper): it is kept until reaped here or gone, so that no zombie outlives the run.
             alive = alive.filter { member in
                 var status: Int32 = 0
                 let reaped = waitpid(member, &status, WNOHANG)
-                return reaped != member && (reaped == 0 || ProcessTree.isRunning(member))
+                return reaped != member && (reaped == 0 || ProcessTree.exists(member))
             }
             if !alive.isEmpty { usleep(1000) }
         } while !alive.isEmpty && ContinuousClock.now < giveUp
+    }
+
+    /// Reaps the zombies `ProcessTree.adoptedSessionLeaders` finds.
+    private static func reapAdoptedSessionLeaders() {
+        for adopted in ProcessTree.adoptedSessionLeaders() {
+            var status: Int32 = 0
+            _ = waitpid(adopted, &status, WNOHANG)
+        }
     }
 
     /// How the process ended, when it has.

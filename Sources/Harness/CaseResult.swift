@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// How one golden case ended: every case of a run ends in exactly one of these.
 public enum CaseOutcome: Hashable, Sendable {

@@ -1,4 +1,4 @@
-public import ConformanceWire
+public import GuideSpecWire
 
 /// Runs golden cases through an adapter process and survives it: restarts after faults, never hangs, loses no case.
 public enum ConformanceHarness {
@@ -7,13 +7,17 @@ public enum ConformanceHarness {
     /// How many cases in a row may time out before the adapter is no longer restarted.
     static let maximumConsecutiveTimeouts = 3
 
-    /// Runs `cases` in order; every case gets exactly one result.
+    /// Starts the adapter, selects the cases of the platform and pages its `hello` names (narrowed by `options`), and runs
+    /// them in order; every selected case gets exactly one result.
     public static func run(_ cases: [GoldenCase], options: HarnessOptions) -> HarnessRun {
-        var state = RunState(cases: cases, options: options)
+        var state = RunState(options: options)
+        let hello = state.handshake()
+        let (selection, selected) = CaseSelection.select(cases, hello: hello, options: options)
+        state.load(selected)
         state.run()
         return HarnessRun(
             hello: state.hello, abort: state.abort, finalExit: state.finalExit, killedAfterBye: state.killedAfterBye, results: state.results,
-            notes: state.notes)
+            selection: selection, notes: (selection.assumedPlatform ? [CaseSelection.assumedPlatformNote] : []) + state.notes)
     }
 }
 

@@ -12,6 +12,10 @@ public struct HarnessOptions: Sendable {
     public var expectedFailures: Set<String>
     /// Ends the run early when triggered (SIGINT, SIGTERM…), recording the cases left as not run.
     public var interruption: HarnessInterruption?
+    /// Only this platform's cases; a run never widens beyond the platform the adapter's hello names.
+    public var platform: String?
+    /// Only cases of pages matching one of these globs (`aos-*`); empty for every page the adapter names.
+    public var pages: [String]
 
     /// The default of `deadline`: ten minutes, well inside the job limits of CI services, far beyond a healthy run.
     public static let defaultDeadline: Double = 600
@@ -19,7 +23,7 @@ public struct HarnessOptions: Sendable {
     /// Creates options.
     public init(
         arguments: [String], timeout: Double = 10, deadline: Double = defaultDeadline, maximumFailures: Int? = nil,
-        expectedFailures: Set<String> = [], interruption: HarnessInterruption? = nil
+        expectedFailures: Set<String> = [], interruption: HarnessInterruption? = nil, platform: String? = nil, pages: [String] = []
     ) {
         self.arguments = arguments
         self.timeout = timeout
@@ -27,5 +31,7 @@ public struct HarnessOptions: Sendable {
         self.maximumFailures = maximumFailures
         self.expectedFailures = expectedFailures
         self.interruption = interruption
+        self.platform = platform
+        self.pages = pages
     }
 }

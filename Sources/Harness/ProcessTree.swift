@@ -18,24 +18,39 @@ enum ProcessTree {
         var pid: pid_t
         var parent: pid_t
         var group: pid_t
+        var session: pid_t
         /// `Z` for a zombie, which holds no resources and needs only reaping.
         var state: UInt8
         /// Clock ticks after boot at which the process started.
         var startTicks: UInt64
     }
 
-    /// The live processes that belong to the adapter led by `leader`: its group, its descendants, and the processes started
-    /// at or after `startTicks` whose environment holds `marker`. The leader itself is not listed.
+    /// The processes that belong to the adapter led by `leader`: its group, its descendants, and the processes started at or
+    /// after `startTicks` whose environment holds `marker`. The leader itself is not listed. Zombies are listed too: one whose
+    /// parent dies passes to this process (the subreaper), which must reap it, or it would outlive the run.
     static func members(leader: pid_t, marker: String, startTicks: UInt64) -> [pid_t] {
         #if os(Linux)
             let entries = snapshot()
             let parents = Dictionary(entries.map { ($0.pid, $0.parent) }, uniquingKeysWith: { first, _ in first })
             let needle = Array("\(markerVariable)=\(marker)".utf8)
             return entries.filter { entry in
-                guard entry.pid != leader, entry.pid != getpid(), entry.state != UInt8(ascii: "Z") else { return false }
+                guard entry.pid != leader, entry.pid != getpid() else { return false }
                 if entry.group == leader || descends(entry.pid, from: leader, parents: parents) { return true }
                 return entry.startTicks >= startTicks && environment(of: entry.pid, contains: needle)
             }.map(\.pid).sorted()
+        #else
+            return []
+        #endif
+    }
+
+    /// The zombies this process adopted as subreaper that left its session (`setsid`): a detached adapter child's parent,
+    /// which exits at once and is found by no search while its own parent lives. No code of this process started them, so no
+    /// other code waits for them; left unreaped they would linger, and Swift Testing's exit tests, which wait for any child,
+    /// would wait for them forever.
+    static func adoptedSessionLeaders() -> [pid_t] {
+        #if os(Linux)
+            let (me, session) = (getpid(), getsid(0))
+            return snapshot().filter { $0.parent == me && $0.state == UInt8(ascii: "Z") && $0.session != session }.map(\.pid)
         #else
             return []
         #endif
@@ -47,6 +62,15 @@ enum ProcessTree {
             return entry(pid).map(\.startTicks) ?? 0
         #else
             return 0
+        #endif
+    }
+
+    /// Whether `pid` exists at all, running or a zombie not yet reaped.
+    static func exists(_ pid: pid_t) -> Bool {
+        #if os(Linux)
+            return entry(pid) != nil
+        #else
+            return kill(pid, 0) == 0
         #endif
     }
 
@@ -86,8 +110,9 @@ enum ProcessTree {
         // fields[0] is the state (field 3 of proc(5)); the start time is field 22.
         guard fields.count > 19, let state = fields[0].first else { return nil }
         func number<Value: FixedWidthInteger>(_ index: Int) -> Value? { Value(String(decoding: fields[index], as: UTF8.self)) }
-        guard let parent: pid_t = number(1), let group: pid_t = number(2), let start: UInt64 = number(19) else { return nil }
-        return Entry(pid: pid, parent: parent, group: group, state: state, startTicks: start)
+        guard let parent: pid_t = number(1), let group: pid_t = number(2), let session: pid_t = number(3), let start: UInt64 = number(19)
+        else { return nil }
+        return Entry(pid: pid, parent: parent, group: group, session: session, state: state, startTicks: start)
     }
 
     /// Whether the NUL-separated environment of `pid` holds `entry` (`NAME=VALUE`) as one of its entries.

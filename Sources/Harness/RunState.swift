@@ -1,22 +1,22 @@
-import Conformance
-import ConformanceWire
+import GuideSpecConformance
+import GuideSpecWire
 
 /// One run of the harness: the cases still to send, the live adapter, and why the run stops early.
 struct RunState {
-    let cases: [GoldenCase]
+    private(set) var cases: [GoldenCase] = []
     let options: HarnessOptions
     let clock: RunClock
     /// One result per case, in case order; a case not reached yet holds a placeholder.
-    private(set) var results: [CaseResult]
+    private(set) var results: [CaseResult] = []
     private(set) var hello: AdapterHello?
     private(set) var abort: AdapterFault?
     private(set) var finalExit: ProcessEnd?
     private(set) var killedAfterBye = false
     private var connection: AdapterConnection?
     /// Case positions not sent yet, next first from `queueHead`.
-    private var queue: [Int]
+    private var queue: [Int] = []
     private var queueHead = 0
-    private let indexByID: [String: Int]
+    private var indexByID: [String: Int] = [:]
     private var failedStarts = 0
     private var consecutiveTimeouts = 0
     private var unexpectedFailures = 0
@@ -28,12 +28,39 @@ struct RunState {
     /// What the reports should say beside the cases, such as a fault that could not be charged to any case.
     private(set) var notes: [String] = []
 
-    init(cases: [GoldenCase], options: HarnessOptions) {
-        self.cases = cases
+    init(options: HarnessOptions) {
         self.options = options
         clock = RunClock(timeout: options.timeout, deadlineSeconds: options.deadline, interruption: options.interruption)
+    }
+
+    /// Starts the adapter before any case is chosen, so that its `hello` can choose them; a failure ends the run (`abort`),
+    /// and every case loaded afterwards is recorded as not run.
+    mutating func handshake() -> AdapterHello? {
+        if let signal = options.interruption?.signal {
+            abort = .notRun(Self.interrupted(signal))
+            return nil
+        }
+        do throws(AdapterFault) {
+            let started = try AdapterConnection(arguments: options.arguments, clock: clock)
+            connection = started
+            hello = started.hello
+            return started.hello
+        } catch {
+            switch error {
+            case .deadline: abort = .notRun(deadlinePassed)
+            case .interrupted(let signal): abort = .notRun(Self.interrupted(signal))
+            default: abort = error
+            }
+            return nil
+        }
+    }
+
+    /// The cases to run, in order.
+    mutating func load(_ cases: [GoldenCase]) {
+        self.cases = cases
         results = cases.map { CaseResult(id: $0.id, operation: $0.operation, outcome: .errored(.notRun("not reached"))) }
         queue = Array(cases.indices)
+        queueHead = 0
         indexByID = Dictionary(cases.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 

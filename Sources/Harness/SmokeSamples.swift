@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// One well-formed sample input per operation of docs/operations.md, for `guidespec smoke`.
 enum SmokeSamples {
@@ -10,7 +10,8 @@ enum SmokeSamples {
         .valueObjectDecode: ["type": "TCGBPurchasableItem", "payload": ["gamebaseProductId": "gem_100"]],
         .promotionURLBuild: ["bundleId": "com.example.game", "productIdentifier": "gem_100"],
         .promotionURLParse: ["url": "itms-services://?action=purchaseIntent&bundleId=com.example.game&productIdentifier=gem_100"],
-        .apiSelector: ["selector": "requestRestoreWithCompletion:"],
+        .enumMembers: ["enum": "GamebaseDisplayLanguageCode"],
+        .apiMethod: ["owner": "TCGBPurchase", "name": "requestRestoreWithCompletion:", "parameters": nil],
         .purchaseScenario: [
             "setup": [
                 "store": "AS", "initialized": true, "userId": "smoke-user", "now": 1_700_000_000_000,

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 
 /// Checks that an adapter speaks the protocol: handshake, one well-formed reply per listed operation, unknown kinds ignored,
 /// clean exit. Each fault fails the check it happened in: a second reply fails the check whose request it answers.

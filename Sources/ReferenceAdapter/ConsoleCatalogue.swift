@@ -1,4 +1,4 @@
-import Conformance
+import GuideSpecConformance
 
 /// The products registered in the Gamebase console (Purchase (IAP) > Product).
 struct ConsoleCatalogue {

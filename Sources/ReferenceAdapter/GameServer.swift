@@ -1,4 +1,4 @@
-import Conformance
+import GuideSpecConformance
 
 /// The game's own server: delivers a purchased item once per paymentSeq, keeping a delivery record in its DB.
 final class GameServer {

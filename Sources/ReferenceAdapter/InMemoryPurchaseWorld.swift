@@ -1,11 +1,9 @@
-public import Conformance
+public import GuideSpecConformance
 
 /// The reference SDK's purchase client inside an in-memory world of App Store, Gamebase console and server, and game server.
 public final class InMemoryPurchaseWorld: PurchaseWorld {
-    /// The only store code iOS supports.
-    public static let supportedStore = "AS"
-
     private let setup: ScenarioSetup
+    private let rules: PurchaseRules
     private let clock: WorldClock
     private let catalogue: ConsoleCatalogue
     private let store = AppStore()
@@ -14,24 +12,26 @@ public final class InMemoryPurchaseWorld: PurchaseWorld {
     /// Whether a payment sheet is still shown from an earlier request.
     private var purchaseInProgress = false
 
-    /// A fresh world as `setup` describes it.
-    public init(_ setup: ScenarioSetup) {
+    /// A fresh world as `setup` describes it, whose purchase client follows `rules`.
+    public init(_ setup: ScenarioSetup, rules: PurchaseRules) {
         self.setup = setup
+        self.rules = rules
         clock = WorldClock(now: setup.now)
         catalogue = ConsoleCatalogue(setup.products)
         gameServer = GameServer(gamebase: gamebase)
     }
 
-    /// `requestPurchaseWithGamebaseProductId:payload:viewController:completion:`, checked in the order docs/operations.md gives.
+    /// The purchase API (`requestPurchaseWithGamebaseProductId:payload:viewController:completion:` on iOS), checked in the order
+    /// docs/operations.md gives.
     public func requestPurchase(gamebaseProductId: String, payload: String?, user: UserChoice) -> PurchaseOutcome {
-        guard setup.initialized else { return .failed(PurchaseErrorCode.notInitialized.guideError) }
-        guard setup.store == Self.supportedStore else { return .failed(PurchaseErrorCode.notSupportedMarket.guideError) }
-        guard !purchaseInProgress else { return .failed(PurchaseErrorCode.notFinishedPreviousPurchasing.guideError) }
-        guard let product = catalogue.product(gamebaseProductId) else { return .failed(PurchaseErrorCode.notExistProductId.guideError) }
-        guard product.active else { return .failed(PurchaseErrorCode.inactiveProductId.guideError) }
+        guard setup.initialized else { return .failed(rules.error(.notInitialized)) }
+        guard rules.supportedStores.contains(setup.store) else { return .failed(rules.error(.notSupportedMarket)) }
+        guard !purchaseInProgress else { return .failed(rules.error(.notFinishedPreviousPurchasing)) }
+        guard let product = catalogue.product(gamebaseProductId) else { return .failed(rules.error(.notExistProductId)) }
+        guard product.active else { return .failed(rules.error(.inactiveProductId)) }
         switch store.presentPaymentSheet(for: product, user: user) {
         case .canceled:
-            return .failed(PurchaseErrorCode.userCanceled.guideError)
+            return .failed(rules.error(.userCanceled))
         case .stillOpen:
             purchaseInProgress = true
             return .pending
@@ -42,7 +42,7 @@ public final class InMemoryPurchaseWorld: PurchaseWorld {
         }
     }
 
-    /// `requestItemListOfNotConsumedWithCompletion:`.
+    /// The not-consumed list API (`requestItemListOfNotConsumedWithCompletion:` on iOS).
     public func itemListOfNotConsumed() -> Result<[ReceiptView], GuideError> {
         receipts { gamebase.notConsumed(userId: setup.userId) }
     }
@@ -52,12 +52,12 @@ public final class InMemoryPurchaseWorld: PurchaseWorld {
         gameServer.consume(paymentSeq: paymentSeq, purchaseToken: purchaseToken)
     }
 
-    /// `requestActivatedPurchasesWithCompletion:`.
+    /// The activated-subscriptions API (`requestActivatedPurchasesWithCompletion:` on iOS).
     public func activatedPurchases() -> Result<[ReceiptView], GuideError> {
         receipts { gamebase.activated(userId: setup.userId, now: clock.now) }
     }
 
-    /// `requestRestoreWithCompletion:`.
+    /// The restore API (`requestRestoreWithCompletion:` on iOS).
     public func restorePurchases() -> Result<[ReceiptView], GuideError> {
         receipts { gamebase.subscriptions(userId: setup.userId) }
     }
@@ -69,7 +69,7 @@ public final class InMemoryPurchaseWorld: PurchaseWorld {
 
     /// The receipts of the payments a list API returns, or 4001 before initialisation.
     private func receipts(_ payments: () -> [Payment]) -> Result<[ReceiptView], GuideError> {
-        guard setup.initialized else { return .failure(PurchaseErrorCode.notInitialized.guideError) }
+        guard setup.initialized else { return .failure(rules.error(.notInitialized)) }
         return .success(payments().map(\.receipt))
     }
 }

@@ -1,4 +1,4 @@
-public import Conformance
+public import GuideSpecConformance
 
 /// Why a JSON payload does not decode into a value object.
 public enum PayloadError: Error, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Conformance
+import GuideSpecConformance
 
 /// A paid purchase the Gamebase server has recorded.
 struct Payment {

@@ -1,4 +1,4 @@
-public import Conformance
+public import GuideSpecConformance
 
 /// Why a promotion URL is refused.
 public enum PromotionURLError: Error, Hashable, Sendable {

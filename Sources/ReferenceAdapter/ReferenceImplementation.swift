@@ -1,40 +1,24 @@
-public import Conformance
-public import ConformanceWire
+public import GuideSpecCatalogue
+public import GuideSpecConformance
+public import GuideSpecWire
 
-/// The reference SDK: an in-memory implementation of the documented purchase behaviour that passes every golden case.
-public struct ReferenceImplementation: PurchaseGuideImplementation {
-    /// Creates the reference SDK.
-    public init() {}
+/// The reference iOS SDK: hand-written purchase behaviour and promotion URL, and the guide's catalogue as of its last
+/// snapshot (`PlatformCatalogue.bundledIOS`), which a change in the guide leaves behind until someone takes a new one.
+public struct ReferenceImplementation: CatalogueAnswering, PromotionURLHandling, PurchaseBehaviour {
+    public let lookup: CatalogueLookup
+
+    /// Creates the reference SDK over the bundled snapshot.
+    public init() {
+        self.init(catalogue: .bundledIOS)
+    }
+
+    /// Creates the reference SDK over another iOS catalogue, such as the whole corpus's.
+    public init(catalogue: PlatformCatalogue) {
+        lookup = CatalogueLookup(catalogue)
+    }
 
     public var identity: ImplementationIdentity {
-        ImplementationIdentity(name: "guidespec-reference", version: "1.0.0", language: "swift")
-    }
-
-    public func errorCode(forName name: String) -> Int? {
-        PurchaseErrorCode(constantName: name)?.rawValue
-    }
-
-    public func errorName(forCode code: Int) -> String? {
-        PurchaseErrorCode(rawValue: code)?.constantName
-    }
-
-    public func fieldNames(ofValueObject type: String) -> [String]? {
-        ValueObjectCatalogue.valueObjectClass(named: type)?.declaredFields.map(\.name)
-    }
-
-    public func fieldShape(_ field: String, ofValueObject type: String) -> FieldShape? {
-        ValueObjectCatalogue.valueObjectClass(named: type)?.declaredField(field)?.shape
-    }
-
-    public func decodeValueObject(_ type: String, from payload: JSONValue) -> Result<JSONValue, Rejection> {
-        guard let valueObjectClass = ValueObjectCatalogue.valueObjectClass(named: type) else {
-            return .failure(Rejection("unknown-type"))
-        }
-        do {
-            return .success(try valueObjectClass.init(decoding: payload).encoded)
-        } catch {
-            return .failure(error.rejection)
-        }
+        ImplementationIdentity(name: "guidespec-reference", version: "2.0.0", language: "swift")
     }
 
     public func buildPromotionURL(bundleId: String, productIdentifier: String) -> String {
@@ -50,11 +34,7 @@ public struct ReferenceImplementation: PurchaseGuideImplementation {
         }
     }
 
-    public func providesSelector(_ selector: String) -> Bool {
-        PurchaseSelector(rawValue: selector) != nil
-    }
-
     public func makePurchaseWorld(_ setup: ScenarioSetup) -> any PurchaseWorld {
-        InMemoryPurchaseWorld(setup)
+        InMemoryPurchaseWorld(setup, rules: .appStore)
     }
 }

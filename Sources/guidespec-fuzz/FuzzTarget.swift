@@ -2,6 +2,7 @@ import DocumentModel
 import Drift
 import Extractors
 import GoldenCases
+import GuideSpecWire
 import HTMLFrontEnd
 import MarkdownFrontEnd
 import SpecModel

@@ -1,4 +1,4 @@
-import Conformance
+import GuideSpecProtocol
 import Foundation
 import ReferenceAdapter
 

@@ -6,14 +6,18 @@ extension GuideSpecCommand {
     /// `guidespec check`: the CI gate on the bundled guide, one summary and one exit code.
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "The CI gate: specs, drift, golden cases and generated suites up to date, the reference adapter conforming.",
+            abstract: "The CI gate: specs, drift, golden cases and generated suites up to date, the reference adapters conforming.",
             discussion: """
                 Run from the repository root. Every step runs even when an earlier one fails. Exit codes: 0 all good; \
                 1 something is out of date, drifted or does not conform; 2 bad input; 3 the adapter failed. \
                 When several apply, 2 wins over 3, and 3 over 1.
                 """)
 
-        @Option(help: "The adapter to check, as for conform (default: guidespec-reference-adapter beside this executable).")
+        @Option(
+            help: """
+                The adapter to check, as for conform (default: guidespec-reference-adapter and \
+                guidespec-swift-observer-adapter beside this executable, each sent the cases of the pages it implements).
+                """)
         var adapter: String?
 
         @Option(help: "Seconds for the adapter's handshake and for each reply.")
@@ -23,19 +27,19 @@ extension GuideSpecCommand {
         var report: String?
 
         func run() throws {
-            let arguments: [String]
+            let adapters: [[String]]
             if let adapter {
                 do {
-                    arguments = try ConformOptions.adapterArguments(adapter, extra: [])
+                    adapters = [try ConformOptions.adapterArguments(adapter, extra: [])]
                 } catch {
                     throw ValidationError(error.description)
                 }
             } else {
-                arguments = [Self.bundledReferenceAdapter()]
+                adapters = Self.bundledReferenceAdapters.map { [$0] }
             }
             if let report { try WritePlan.check(toFile: report) }
             var evidence = GuideSpecKit.Check.Evidence()
-            let steps = GuideSpecKit.Check.run(adapter: arguments, timeout: timeout, evidence: &evidence)
+            let steps = GuideSpecKit.Check.run(adapters: adapters, timeout: timeout, evidence: &evidence)
             try StandardStreams.output(CheckReport.render(steps))
             var exit = GuideSpecKit.Check.exit(of: steps)
             if let report {
@@ -49,10 +53,11 @@ extension GuideSpecCommand {
             if exit != .success { throw ExitCode(exit.rawValue) }
         }
 
-        /// The reference adapter built beside this executable (`swift build` builds both).
-        static func bundledReferenceAdapter() -> String {
-            let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            return executable.deletingLastPathComponent().appendingPathComponent("guidespec-reference-adapter").path
+        /// The reference adapters built beside this executable (`swift build` builds them all): the purchase guide's SDK,
+        /// and the Swift transaction observer, which answers the observer cases the former leaves out.
+        static var bundledReferenceAdapters: [String] {
+            let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            return ["guidespec-reference-adapter", "guidespec-swift-observer-adapter"].map { folder.appendingPathComponent($0).path }
         }
     }
 }

@@ -23,6 +23,12 @@ extension GuideSpecCommand {
         @Option(help: "Run only cases whose id matches this pattern (* any run of characters, ? one); repeatable.")
         var only: [String] = []
 
+        @Option(help: "Run only this platform's cases (ios, android, unity, unreal); never wider than the adapter's platform.")
+        var platform: String?
+
+        @Option(help: "Run only cases of pages matching this glob (aos-*); repeatable; never wider than the adapter's pages.")
+        var pages: [String] = []
+
         @Flag(help: "Stop at the first unexpected failure or error; the cases left are recorded as skipped.")
         var failFast = false
 
@@ -55,7 +61,7 @@ extension GuideSpecCommand {
                 adapter: try adapter.arguments(), golden: URL(fileURLWithPath: golden), only: only, timeout: adapter.timeout,
                 deadline: deadline, maximumFailures: failFast ? 1 : maxFail, expectations: expectations.map { URL(fileURLWithPath: $0) },
                 pruneExpectations: pruneExpectations, commandLine: Array(CommandLine.arguments.dropFirst()),
-                interruption: ConformOptions.terminationSignals)
+                interruption: ConformOptions.terminationSignals, platform: platform, pages: pages)
             if let output { try WritePlan.check(toFile: output) }
             let outcome: ConformOutcome
             do {
@@ -64,7 +70,7 @@ extension GuideSpecCommand {
                 guard error.exit != .badInput else { throw ValidationError(error.description) }
                 throw GuideSpecFailure(mapping: error)
             }
-            let report = try ConformReportFormat(rawValue: format).map(outcome.render) ?? HTMLPage.render(drift: nil, conformance: outcome)
+            let report = try ConformReportFormat(rawValue: format).map(outcome.render) ?? HTMLPage.render(drift: nil, conformance: [outcome])
             if let output {
                 _ = try AtomicFileWriter.write(Data(report.utf8), to: URL(fileURLWithPath: output))
                 try StandardStreams.output(outcome.render(.text))

@@ -2,39 +2,56 @@ import ArgumentParser
 import GuideSpecKit
 
 extension GuideSpecCommand {
-    /// `guidespec generate-tests`: Swift Testing suites of the specs' golden cases, one file per page and area.
+    /// `guidespec generate-tests`: Swift Testing suites of one platform's golden cases, one file per page and area.
     struct GenerateTests: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Generate Swift Testing suites from the golden cases of the specs.",
-            discussion: "With --check, exits 1 when the generated files are out of date and writes nothing.")
+            abstract: "Generate Swift Testing suites from golden cases: one test per case, named by its id.",
+            discussion: """
+                The cases are built from --specs, or read from --golden. With --check, exits 1 when the generated files are out \
+                of date, prints the diff of each, and writes nothing.
+                """)
 
-        @Option(help: "The folder of spec files (*.json).")
-        var specs = TestGeneration.defaultSpecs
+        @Option(help: "The folder of spec files (*.json) whose golden cases become tests.")
+        var specs: String?
+
+        @Option(help: "A folder of golden files (*.jsonl) whose cases become tests, instead of --specs.")
+        var golden: String?
 
         @Option(name: [.short, .customLong("output")], help: "The folder for the generated Swift files.")
         var output = TestGeneration.defaultOutput
 
+        @Option(help: "The platform whose cases become tests (ios for an in-process Swift SDK).")
+        var platform = "ios"
+
+        @Option(help: "Put before each guide file failure messages cite, such as the dependency's checkout folder.")
+        var guideRoot = ""
+
         @Flag(help: "Report what would change without writing.")
         var dryRun = false
 
-        @Flag(help: "Exit 1 when a generated file is out of date, without writing.")
+        @Flag(help: "Exit 1 when a generated file is out of date, printing its diff, without writing.")
         var check = false
 
         func validate() throws {
             if dryRun && check { throw ValidationError("--dry-run and --check cannot be used together") }
+            if specs != nil && golden != nil { throw ValidationError("--specs and --golden cannot be used together") }
         }
 
         func run() throws {
             let mode: TestGeneration.Mode = check ? .check : dryRun ? .dryRun : .write
+            let source: TestGeneration.Source = golden.map { .golden($0) } ?? .specs(specs ?? TestGeneration.defaultSpecs)
+            let options = TestGeneration.Options(platform: platform, guideRoot: guideRoot)
             if mode == .write { try FolderLock.holdForThisRun(output) }
-            let (changes, exit) = try TestGeneration.run(specs: specs, output: output, mode: mode)
+            let result = try TestGeneration.run(source, output: output, mode: mode, options: options)
             let note = mode == .write ? "" : " (\(check ? "check" : "dry run"))"
-            try StandardStreams.output(changes.filter { !check || $0.1 != .unchanged }.map { "\($0.1.rawValue)\(note): \(output)/\($0.0)\n" }.joined())
-            if exit == .findings {
-                let command = TestGeneration.regenerateCommand(specs: specs, output: output)
+            try StandardStreams.output(
+                result.changes.filter { !check || $0.1 != .unchanged }.map { "\($0.1.rawValue)\(note): \(output)/\($0.0)\n" }.joined())
+            try StandardStreams.output(result.diffs.map { $0.joined(separator: "\n") + "\n" }.joined())
+            if result.exit == .findings {
+                let command = TestGeneration.regenerateCommand(source: source, output: output, options: options)
                 StandardStreams.error("generated tests are out of date: run `\(command)`\n")
             }
-            if exit != .success { throw ExitCode(exit.rawValue) }
+            if result.exit != .success { throw ExitCode(result.exit.rawValue) }
         }
     }
 }

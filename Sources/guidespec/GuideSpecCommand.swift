@@ -9,7 +9,10 @@ struct GuideSpecCommand: ParsableCommand {
         commandName: "guidespec",
         abstract: "Keep an SDK guide, its translations and its implementations honest with each other.",
         discussion: "Exit codes: 0 all good, 1 findings, 2 bad input or usage, 3 tool failure.",
-        subcommands: [Check.self, Extract.self, Drift.self, History.self, ObserverCheck.self, Golden.self, GenerateTests.self, Conform.self, Report.self, Smoke.self, DumpDocument.self, Bench.self, BenchScaling.self, BenchHarness.self, BenchHistory.self])
+        subcommands: [
+            Check.self, Extract.self, Drift.self, History.self, ObserverCheck.self, Golden.self, GenerateTests.self, Catalogue.self, Conform.self,
+            Report.self, Smoke.self, DumpDocument.self, Bench.self, BenchScaling.self, BenchHarness.self, BenchHistory.self,
+        ])
 
     /// Runs the command: usage mistakes exit 2 instead of the parser's 64, and every other error goes through the one
     /// failure mapping (`GuideSpecFailure(mapping:)`): one `file: what happened` line and its exit code, never a dump.

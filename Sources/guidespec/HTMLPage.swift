@@ -6,7 +6,7 @@ import GuideSpecKit
 /// relative to the working directory.
 enum HTMLPage {
     /// The page; a run this build cannot read back from its own JSON report is a tool failure, exit 3.
-    static func render(drift: DriftReport?, conformance: ConformOutcome?) throws(GuideSpecFailure) -> String {
+    static func render(drift: DriftReport?, conformance: [ConformOutcome]) throws(GuideSpecFailure) -> String {
         do {
             return try ReportRun.html(
                 drift: drift, conformance: conformance, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))

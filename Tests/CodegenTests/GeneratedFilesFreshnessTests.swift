@@ -10,7 +10,8 @@ import TestSupport
 
     @Test func checkedInSuitesAreUpToDate() throws {
         let files = try TestGeneration.files(
-            specs: Paths.packageRoot.appendingPathComponent(TestGeneration.defaultSpecs), regenerateCommand: TestGeneration.regenerateCommand())
+            .specs(Paths.packageRoot.appendingPathComponent(TestGeneration.defaultSpecs).path), regenerateCommand: TestGeneration.regenerateCommand(),
+            options: TestGeneration.Options())
         for file in files {
             let checkedIn = (try? String(contentsOf: Self.output.appendingPathComponent(file.name), encoding: .utf8)) ?? ""
             let upToDate = checkedIn == file.contents

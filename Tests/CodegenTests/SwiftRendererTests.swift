@@ -5,7 +5,7 @@ import Testing
 @Suite struct SwiftRendererTests {
     @Test func rendersATinyFileExactly() {
         let file = SwiftFile(
-            header: ["DO NOT EDIT.", "", "Line two"], imports: ["Testing", "ConformanceWire"],
+            header: ["DO NOT EDIT.", "", "Line two"], imports: ["Testing", "GuideSpecWire"],
             declarations: [
                 .type(
                     SwiftTypeDeclaration(
@@ -15,9 +15,9 @@ import Testing
                             .function(
                                 SwiftFunction(
                                     name: "check", attributes: [SwiftAttribute("Test", [SwiftArgument("arguments", .identifier("values"))])],
-                                    parameters: [SwiftParameter(label: "_", name: "value", type: "JSONValue")], throwing: true,
+                                    parameters: [SwiftParameter(label: "_", name: "value", type: "JSONValue")], isAsync: true,
                                     body: [
-                                        .constant("copy", .tryExpression(.call(.identifier("identity"), [SwiftArgument("of", .identifier("value"))]))),
+                                        .constant("copy", .awaitExpression(.call(.identifier("identity"), [SwiftArgument("of", .identifier("value"))]))),
                                         .expression(.macro("expect", [SwiftArgument(nil, .member(.identifier("copy"), "isEmpty"))])),
                                     ])),
                         ]))
@@ -29,7 +29,7 @@ import Testing
                 // Line two
 
                 import Testing
-                import ConformanceWire
+                import GuideSpecWire
 
                 /// A tiny suite.
                 @Suite("tiny: \\"one\\"")
@@ -37,8 +37,8 @@ import Testing
                     static let values: [JSONValue] = [-1, 1.5, true, nil, [:]]
 
                     @Test(arguments: values)
-                    func check(_ value: JSONValue) throws {
-                        let copy = try identity(of: value)
+                    func check(_ value: JSONValue) async {
+                        let copy = await identity(of: value)
                         #expect(copy.isEmpty)
                     }
                 }

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import Foundation
 import GoldenCases
 import SpecModel
@@ -32,16 +32,64 @@ import TestSupport
         #expect(Set(generated) == Set(built))
     }
 
-    @Test func aFailingCaseNamesItsDifferencesAndGuideLines() throws {
-        var wrong = try #require(IosPurchaseErrorCodesTests.cases.first { $0.operation == "error.code-for-name" && !$0.sources.isEmpty })
-        wrong.expected = ["code": -1]
-        let verdict = try wrong.verdict(of: adapterUnderTest())
-        let comment = wrong.failureComment(verdict).rawValue
-        #expect(!verdict.passed)
-        #expect(comment.hasPrefix("code: expected -1, got "))
-        #expect(comment.contains("guide \(wrong.sources[0].language) \(wrong.sources[0].file):\(wrong.sources[0].line) (\(wrong.sources[0].item))"))
+    @Test func aFailingCaseNamesItsDifferencesAndGuideLinesAtItsOwnTest() async throws {
+        var changed = try #require(IosPurchaseIosErrorCodesTests.cases.first { $0.operation == "error.code-for-name" && !$0.sources.isEmpty })
+        changed.expected = ["code": -1]
+        let wrong = changed
+        let here = #_sourceLocation
+        await withKnownIssue {
+            await GuideSuites.check(wrong)
+        } matching: { issue in
+            let comment = issue.comments.map(\.rawValue).joined(separator: "\n")
+            let guide = wrong.sources.map { "guide \($0.language) \($0.file):\($0.line) (\($0.item))" }
+            return comment.hasPrefix("code: expected -1, got ") && guide.allSatisfy(comment.contains) && issue.sourceLocation?.line == here.line + 2
+        }
         #expect(wrong.testDescription == wrong.id)
     }
+
+    /// A trap in the implementation ends only the child process of its case: the issue names the case and its guide lines,
+    /// and this test, in the same run as every other, goes on.
+    @Test func aTrapInTheImplementationFailsOnlyItsOwnCase() async throws {
+        var trapping = try #require(IosPurchaseIosErrorCodesTests.cases.first { $0.operation == "error.code-for-name" && !$0.sources.isEmpty })
+        trapping.input = ["name": .string(TrapsOnOneName.trapName)]
+        let golden = trapping
+        let here = #_sourceLocation
+        await withKnownIssue {
+            await GuideSuites.check(golden)
+        } matching: { issue in
+            let comment = issue.comments.map(\.rawValue).joined(separator: "\n")
+            return comment.hasPrefix("the implementation ended its process while answering \(golden.id) (a trap")
+                && comment.contains("guide \(golden.sources[0].language) \(golden.sources[0].file):\(golden.sources[0].line)")
+                && issue.sourceLocation?.line == here.line + 2
+        }
+        await GuideSuites.check(IosPurchaseIosErrorCodesTests.cases[0])
+    }
+
+    /// A known issue must fail: a listed case that passes fails its test, and one that fails passes with its reason.
+    @Test func aKnownIssueMustFail() async {
+        let passing = IosPurchaseIosErrorCodesTests.cases[0]
+        await withKnownIssue {
+            await GuideSuites.check(passing, knownIssues: [passing.id: "listed as failing"])
+        } matching: { issue in
+            issue.description.contains("Known issue was not recorded")
+        }
+        var failing = passing
+        failing.expected = ["name": "WRONG"]
+        await GuideSuites.check(failing, knownIssues: [failing.id: "the SDK names it differently until 2.1"])
+    }
+
+    @Test func everyCaseIsItsOwnTestNamedByItsId() {
+        let suites: [(name: String, cases: [GoldenCase])] = [
+            ("IosPurchaseIosErrorCodesTests", IosPurchaseIosErrorCodesTests.cases),
+            ("IosPurchaseIosValueObjectsTests", IosPurchaseIosValueObjectsTests.cases),
+        ]
+        for suite in suites {
+            let source = (try? String(contentsOf: Self.generatedFolder.appendingPathComponent(suite.name + ".swift"), encoding: .utf8)) ?? ""
+            for golden in suite.cases { #expect(source.contains("    func `\(golden.id)`() async {\n"), "\(golden.id)") }
+        }
+    }
+
+    static let generatedFolder = Paths.packageRoot.appendingPathComponent("Tests/GeneratedConformanceTests/Generated")
 
     /// What the golden-case builder gives for the checked-in specs in the areas suites are generated for by default.
     static func builtCases() throws -> [GoldenCase] {
@@ -51,9 +99,9 @@ import TestSupport
         return GoldenCaseBuilder.cases(from: specs).filter(isGenerated)
     }
 
-    /// Whether the checked-in suites hold `golden`: they are generated with `SuiteGenerator.defaultAreas`, every area but the
-    /// transaction observer.
+    /// Whether the checked-in suites hold `golden`: they are generated for ios with `SuiteGenerator.defaultAreas`, every area
+    /// but the transaction observer.
     static func isGenerated(_ golden: GoldenCase) -> Bool {
-        Operation(rawValue: golden.operation).map { $0.area != .transactionObserver } ?? false
+        golden.platform == GuidePlatform.ios.rawValue && Operation(rawValue: golden.operation).map { $0.area != .transactionObserver } ?? false
     }
 }

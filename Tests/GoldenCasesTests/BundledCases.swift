@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import Foundation
 import GoldenCases
 import SpecModel
@@ -22,9 +22,9 @@ enum Bundled {
         Dictionary(uniqueKeysWithValues: GoldenCaseBuilder.cases(from: try specs()).map { ($0.id, $0) })
     }
 
-    /// The case `ios-purchase/<name>`.
+    /// The case `ios-purchase/ios/<area>/<subject>`.
     static func golden(_ name: String) throws -> GoldenCase {
-        try #require(try cases()["ios-purchase/\(name)"], "no case ios-purchase/\(name)")
+        try #require(try cases()["ios-purchase/ios/\(name)"], "no case ios-purchase/ios/\(name)")
     }
 
     /// A source in the zh guide.

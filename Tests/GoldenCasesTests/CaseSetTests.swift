@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import GoldenCases
 import SpecModel
 import Testing
@@ -10,26 +10,23 @@ import Testing
         let ids = cases.map(\.id)
         #expect(ids == ids.sorted())
         #expect(Set(ids).count == ids.count)
-        let kinds = Dictionary(grouping: ids) { $0.split(separator: "/")[1] }.mapValues(\.count)
-        #expect(
-            kinds == [
-                "api": 8, "error-code": 12, "error-name": 12, "scenario": 19, "url-build": 2, "url-parse": 9, "vo-decode": 44, "vo-field": 30,
-                "vo-fields": 2,
-            ])
+        let areas = Dictionary(grouping: ids) { $0.split(separator: "/")[2] }.mapValues(\.count)
+        #expect(areas == ["api-surface": 8, "error-codes": 24, "purchase-behaviour": 19, "promotion-url": 11, "value-objects": 76])
         #expect(cases.count == 138)
+        #expect(Set(cases.map(\.platform)) == ["ios"])
     }
 
     @Test func aScenarioWhoseErrorIsUndocumentedIsNotBuilt() throws {
         var specs = try Bundled.specs()
         for index in specs.indices { specs[index].errors.removeAll { $0.code == 4005 } }
         let ids = GoldenCaseBuilder.cases(from: specs).map(\.id)
-        #expect(!ids.contains("ios-purchase/scenario/inactive-product"))
-        #expect(ids.contains("ios-purchase/scenario/user-cancels"))
+        #expect(!ids.contains("ios-purchase/ios/purchase-behaviour/inactive-product"))
+        #expect(ids.contains("ios-purchase/ios/purchase-behaviour/user-cancels"))
     }
 
     @Test func aLanguageAlonePicksTheReferenceFromThePreferenceList() throws {
         let english = try Bundled.specs().filter { $0.language == "en" }
-        let paymentId = try #require(GoldenCaseBuilder.cases(from: english).first { $0.id == "ios-purchase/vo-field/TCGBPurchasableReceipt.paymentId" })
+        let paymentId = try #require(GoldenCaseBuilder.cases(from: english).first { $0.id == "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentId" })
         #expect(paymentId.expected == ["type": "string", "nullable": true])
         #expect(paymentId.languages == ["en"])
         #expect(paymentId.disputedBy.isEmpty)

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import GoldenCases
 import SpecModel
 import Testing
@@ -8,32 +8,32 @@ import Testing
     @Test func userCanceledBothWaysCitesBothRows() throws {
         let sources = [Bundled.en("error:TCGB_ERROR_PURCHASE_USER_CANCELED", 326), Bundled.zh("error:TCGB_ERROR_PURCHASE_USER_CANCELED", 395)]
         #expect(
-            try Bundled.golden("error-code/TCGB_ERROR_PURCHASE_USER_CANCELED")
+            try Bundled.golden("error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED")
                 == GoldenCase(
-                    id: "ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED", operation: "error.code-for-name",
+                    id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED", platform: "ios", operation: "error.code-for-name",
                     input: ["name": "TCGB_ERROR_PURCHASE_USER_CANCELED"], expected: ["code": 4002], languages: ["en", "zh"], sources: sources))
         #expect(
-            try Bundled.golden("error-name/4002")
+            try Bundled.golden("error-codes/4002")
                 == GoldenCase(
-                    id: "ios-purchase/error-name/4002", operation: "error.name-for-code", input: ["code": 4002],
+                    id: "ios-purchase/ios/error-codes/4002", platform: "ios", operation: "error.name-for-code", input: ["code": 4002],
                     expected: ["name": "TCGB_ERROR_PURCHASE_USER_CANCELED"], languages: ["en", "zh"], sources: sources))
     }
 
     @Test func singleLanguageErrorsKeepOnlyThatLanguage() throws {
-        let limit = try Bundled.golden("error-name/4007")
+        let limit = try Bundled.golden("error-codes/4007")
         #expect(limit.expected == ["name": "TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED"])
         #expect(limit.languages == ["en"])
         #expect(limit.sources == [Bundled.en("error:TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED", 331)])
-        let external = try Bundled.golden("error-code/TCGB_ERROR_PURCHASE_EXTERNAL_LIBRARY_ERROR")
+        let external = try Bundled.golden("error-codes/TCGB_ERROR_PURCHASE_EXTERNAL_LIBRARY_ERROR")
         #expect(external.expected == ["code": 4201])
         #expect(external.languages == ["zh"])
     }
 
     @Test func negativeControlsUseUndocumentedInputs() throws {
-        let name = try Bundled.golden("error-code/unknown-name")
-        #expect(name.input == ["name": "TCGB_ERROR_PURCHASE_NO_SUCH_THING"])
+        let name = try Bundled.golden("error-codes/unknown-name")
+        #expect(name.input == ["name": "UNDOCUMENTED_ERROR_NAME"])
         #expect(name.expected == ["rejected": ["reason": "unknown-name"]])
-        let code = try Bundled.golden("error-name/unknown-code")
+        let code = try Bundled.golden("error-codes/unknown-code")
         #expect(code.input == ["code": 98765])
         #expect(code.expected == ["rejected": ["reason": "unknown-code"]])
         #expect(code.sources == [Bundled.en("errors", 323), Bundled.zh("errors", 393)])
@@ -53,7 +53,7 @@ import Testing
             add("TCGB_ERROR_R\(digits)", low, low * 10 - 1)
             low *= 10
         }
-        let unknown = { GoldenCaseBuilder.cases(from: specs).first { $0.id == "ios-purchase/error-name/unknown-code" }?.input }
+        let unknown = { GoldenCaseBuilder.cases(from: specs).first { $0.id == "ios-purchase/ios/error-codes/unknown-code" }?.input }
         #expect(unknown() == ["code": 1_000_000_000_000_000])
         add("TCGB_ERROR_NEAR_TOP", low, 9_007_199_254_740_990)
         #expect(unknown() == ["code": 9_007_199_254_740_991])
@@ -63,20 +63,30 @@ import Testing
         #expect(unknown() == nil)
     }
 
-    @Test func purchaseAPIsAreProvidedAndHelpersAreNot() throws {
-        let ids = try Bundled.cases().keys.filter { $0.hasPrefix("ios-purchase/api/") }.sorted()
+    @Test func purchaseAPIsAreProvidedOnTheirClassAndHelpersAreNot() throws {
+        let ids = try Bundled.cases().keys.filter { $0.hasPrefix("ios-purchase/ios/api-surface/") }.sorted()
         #expect(
             ids == [
-                "ios-purchase/api/requestActivatedPurchasesWithCompletion:", "ios-purchase/api/requestItemListOfNotConsumedWithCompletion:",
-                "ios-purchase/api/requestItemListPurchasableWithCompletion:",
-                "ios-purchase/api/requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
-                "ios-purchase/api/requestPurchaseWithGamebaseProductId:viewController:completion:",
-                "ios-purchase/api/requestPurchaseWithItemSeq:viewController:completion:", "ios-purchase/api/requestRestoreWithCompletion:",
-                "ios-purchase/api/undocumented",
+                "ios-purchase/ios/api-surface/TCGBPurchase.requestActivatedPurchasesWithCompletion:",
+                "ios-purchase/ios/api-surface/TCGBPurchase.requestItemListOfNotConsumedWithCompletion:",
+                "ios-purchase/ios/api-surface/TCGBPurchase.requestItemListPurchasableWithCompletion:",
+                "ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
+                "ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithGamebaseProductId:viewController:completion:",
+                "ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithItemSeq:viewController:completion:",
+                "ios-purchase/ios/api-surface/TCGBPurchase.requestRestoreWithCompletion:", "ios-purchase/ios/api-surface/undocumented-method",
             ])
-        let legacy = try Bundled.golden("api/requestPurchaseWithItemSeq:viewController:completion:")
+        let legacy = try Bundled.golden("api-surface/TCGBPurchase.requestPurchaseWithItemSeq:viewController:completion:")
+        #expect(
+            legacy.input == [
+                "owner": "TCGBPurchase", "name": "requestPurchaseWithItemSeq:viewController:completion:",
+                "parameters": ["integer", "UIViewController", "callback(PurchasableReceipt, Error)"],
+            ])
         #expect(legacy.expected == ["provided": true])
         #expect(legacy.languages == ["zh"])
-        #expect(try Bundled.golden("api/undocumented").expected == ["provided": false])
+        let used = try Bundled.golden("api-surface/TCGBPurchase.requestRestoreWithCompletion:")
+        #expect(used.input == ["owner": "TCGBPurchase", "name": "requestRestoreWithCompletion:", "parameters": nil])
+        let probe = try Bundled.golden("api-surface/undocumented-method")
+        #expect(probe.input == ["owner": "TCGBPurchase", "name": "undocumentedMethodWithCompletion:", "parameters": nil])
+        #expect(probe.expected == ["provided": false])
     }
 }

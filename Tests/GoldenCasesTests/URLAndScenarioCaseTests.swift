@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import Testing
 
 /// Promotion-URL and purchase-scenario cases built from the bundled specs.
@@ -6,22 +6,22 @@ import Testing
     static let example = "itms-services://?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001"
 
     @Test func exampleURLIsBuiltAndParsedBack() throws {
-        let build = try Bundled.golden("url-build/example")
+        let build = try Bundled.golden("promotion-url/build-example")
         #expect(build.input == ["bundleId": "com.bundleid.testest", "productIdentifier": "productid.001"])
         #expect(build.expected == ["url": .string(Self.example)])
         #expect(build.sources.contains(Bundled.zh("url-example:itms-services", 387)))
         #expect(build.sources.contains(Bundled.en("url-example:itms-services", 318)))
-        let parse = try Bundled.golden("url-parse/example")
+        let parse = try Bundled.golden("promotion-url/parse-example")
         #expect(parse.expected == build.input)
     }
 
     @Test func percentEncodingCoversEveryAwkwardCharacter() throws {
-        let build = try Bundled.golden("url-build/percent-encoding")
+        let build = try Bundled.golden("promotion-url/build-percent-encoding")
         #expect(build.input["productIdentifier"] == "productIdentifier pack/100&bonus=1+1~礼包")
         #expect(
             build.expected["url"]?.stringValue?.hasSuffix("&productIdentifier=productIdentifier%20pack%2F100%26bonus%3D1%2B1~%E7%A4%BC%E5%8C%85")
                 == true)
-        let parse = try Bundled.golden("url-parse/percent-decoding")
+        let parse = try Bundled.golden("promotion-url/parse-percent-decoding")
         #expect(parse.input["url"]?.stringValue?.contains("bonus%3D1+1~") == true)
         #expect(parse.expected == build.input)
     }
@@ -36,14 +36,14 @@ import Testing
             "missing-bundleId": ["rejected": ["reason": "missing-parameter", "subject": "bundleId"]],
             "missing-productIdentifier": ["rejected": ["reason": "missing-parameter", "subject": "productIdentifier"]],
         ]
-        for (name, output) in expected { #expect(try Bundled.golden("url-parse/\(name)").expected == output, "\(name)") }
+        for (name, output) in expected { #expect(try Bundled.golden("promotion-url/parse-\(name)").expected == output, "\(name)") }
         #expect(
-            try Bundled.golden("url-parse/missing-bundleId").input
+            try Bundled.golden("promotion-url/parse-missing-bundleId").input
                 == ["url": "itms-services://?action=purchaseIntent&productIdentifier=productid.001"])
     }
 
     @Test func userCancelsExpectsTheDocumentedCodeAndCitesItsRows() throws {
-        let cancel = try Bundled.golden("scenario/user-cancels")
+        let cancel = try Bundled.golden("purchase-behaviour/user-cancels")
         #expect(cancel.expected == ["results": [["error": 4002]]])
         #expect(cancel.languages == ["en", "zh"])
         #expect(cancel.sources.contains(Bundled.zh("error:TCGB_ERROR_PURCHASE_USER_CANCELED", 395)))
@@ -51,12 +51,12 @@ import Testing
     }
 
     @Test func consumeDeliversOnce() throws {
-        let consume = try Bundled.golden("scenario/consume-delivers-once")
+        let consume = try Bundled.golden("purchase-behaviour/consume-delivers-once")
         #expect(consume.expected["results"]?.arrayValue?.dropFirst() == [["consume": "delivered"], ["consume": "already-delivered"], ["consume": "already-delivered"]])
         #expect(consume.sources.contains(Bundled.zh("flow:Consume Flow/2", 65)))
-        let restore = try Bundled.golden("scenario/restore-includes-expired")
+        let restore = try Bundled.golden("purchase-behaviour/restore-includes-expired")
         #expect(restore.expected["results"]?.arrayValue?.last?["receipts"]?.arrayValue?.count == 2)
-        let activated = try Bundled.golden("scenario/activated-excludes-expired")
+        let activated = try Bundled.golden("purchase-behaviour/activated-excludes-expired")
         #expect(activated.expected["results"]?.arrayValue?.last?["receipts"]?.arrayValue?.map { $0["gamebaseProductId"] } == ["sub_month"])
     }
 }

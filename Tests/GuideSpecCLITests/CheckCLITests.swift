@@ -24,7 +24,7 @@ import TestSupport
         try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
     }
 
-    static let cancelCase = "ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED"
+    static let cancelCase = "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED"
 
     @Test func passesOnTheRepository() throws {
         let run = try CLITests.run(["check"])
@@ -34,17 +34,19 @@ import TestSupport
         }
         let purchase = try lines("ios-purchase.jsonl")
         let observer = try lines("storekit-observer.jsonl")
-        // The reference adapter is the purchase guide's SDK: it leaves the transaction-observer area to the article-style
-        // observers (ObserverAdapterCLITests), and the summary says so.
+        // The reference adapter is the purchase guide's SDK: it leaves the transaction-observer area to the Swift observer,
+        // whose hello names only the observer page, and the summary says so.
         #expect(run.standardOutput == """
             ok   spec             4 specs match the bundled guides
             ok   drift            no new drift (11 findings accepted by drift/baseline.json)
             ok   golden           2 golden files match the specs
             ok   generated-tests  7 generated files match the specs
-            ok   conformance      guidespec-reference 1.0.0 (swift): \(purchase) of \(purchase + observer) cases pass, \(observer) skipped (unsupported operation storekit.observer)
+            ok   conformance      guidespec-reference 2.0.0 (swift, ios): \(purchase) of \(purchase + observer) cases pass, \(observer) skipped (unsupported operation storekit.observer); swift-store-observer 1.0.0 (swift, ios): \(observer) of \(observer) cases pass
             check: passed (5 steps)
 
             """)
+        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("```\n$ make run\n" + run.standardOutput + "```\n"), "README.md shows what make run prints")
     }
 
     @Test func aBrokenGoldenLineIsNamed() throws {
@@ -58,7 +60,8 @@ import TestSupport
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains("FAIL golden           1 golden files are out of date: run guidespec golden record"))
         #expect(lines.contains { $0.contains(Self.cancelCase) && $0.contains("4012") && $0.contains("4002") })
-        #expect(lines.contains("       failed \(Self.cancelCase): code: expected 4012, got 4002"))
+        // Two adapters ran: the failure names the one that failed.
+        #expect(lines.contains("       guidespec-reference 2.0.0 (swift, ios): failed \(Self.cancelCase): code: expected 4012, got 4002"))
         #expect(lines.last == "check: failed in golden, conformance (exit 1)")
     }
 

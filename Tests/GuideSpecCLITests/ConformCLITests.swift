@@ -11,8 +11,8 @@ import TestSupport
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-conform-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("golden"), withIntermediateDirectories: true)
         let cases = """
-            {"id":"t/error-codes/a","operation":"error.code-for-name","input":{"name":"A"},"expected":{"code":1},"languages":["en"],"sources":[],"disputedBy":[]}
-            {"id":"t/error-codes/b-fails","operation":"error.code-for-name","input":{"name":"B"},"expected":{"code":2},"languages":["en"],"sources":[],"disputedBy":[]}
+            {"id":"t/ios/error-codes/a","platform":"ios","operation":"error.code-for-name","input":{"name":"A"},"expected":{"code":1},"languages":["en"],"sources":[],"disputedBy":[]}
+            {"id":"t/ios/error-codes/b-fails","platform":"ios","operation":"error.code-for-name","input":{"name":"B"},"expected":{"code":2},"languages":["en"],"sources":[],"disputedBy":[]}
 
             """
         try Data(cases.utf8).write(to: folder.appendingPathComponent("golden/cases.jsonl"))
@@ -27,8 +27,8 @@ import TestSupport
         let run = try CLITests.run(["conform", "--adapter", adapter("good"), "--format", "junit", "--output", "out/report.xml"], in: folder)
         #expect(run.exitCode == 1)
         #expect(run.standardOutput == """
-            adapter: fixture 1.0 (python)
-            FAILED t/error-codes/b-fails: code: expected 2, got nothing; wrong: expected nothing, got true
+            adapter: fixture 1.0 (python, ios)
+            FAILED t/ios/error-codes/b-fails: code: expected 2, got nothing; wrong: expected nothing, got true
               input: {"name":"B"}
             2 cases: 1 passed, 1 failed, 0 errored, 0 skipped, 0 expected failures
 
@@ -48,7 +48,7 @@ import TestSupport
     @Test func staleExpectationsPrintTheCommandThatPrunesThem() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let expectations = #"{"version": 1, "expectations": [{"id": "t/error-codes/b-fails", "reason": "known"}, {"id": "t/old", "reason": "gone"}]}"#
+        let expectations = #"{"version": 1, "expectations": [{"id": "t/ios/error-codes/b-fails", "reason": "known"}, {"id": "t/ios/old", "reason": "gone"}]}"#
         try Data(expectations.utf8).write(to: folder.appendingPathComponent("known.json"))
         let arguments = ["conform", "--adapter", adapter("good"), "--expectations", "known.json", "--format", "json"]
         let run = try CLITests.run(arguments, in: folder)
@@ -58,7 +58,7 @@ import TestSupport
         let pruned = try CLITests.run(Array(arguments.dropLast(2)) + ["--prune-expectations"], in: folder)
         #expect(pruned.exitCode == 0)
         let left = try String(contentsOf: folder.appendingPathComponent("known.json"), encoding: .utf8)
-        #expect(left.contains("t/error-codes/b-fails") && !left.contains("t/old"))
+        #expect(left.contains("t/ios/error-codes/b-fails") && !left.contains("t/ios/old"))
     }
 
     @Test func aHangingAdapterEndsAtTheDeadlineAndExitsThree() throws {
@@ -69,10 +69,10 @@ import TestSupport
         #expect(ContinuousClock.now - start < .seconds(2 + 4))
         #expect(run.exitCode == 3)
         #expect(run.standardOutput == """
-            adapter: fixture 1.0 (python)
+            adapter: fixture 1.0 (python, ios)
             adapter failure: not run: the run's deadline of 2 s passed
             ERRORED 1 cases not run: not run: the run's deadline of 2 s passed
-            ERRORED t/error-codes/a: deadline: the run's deadline of 2 s passed while the case was in flight
+            ERRORED t/ios/error-codes/a: deadline: the run's deadline of 2 s passed while the case was in flight
               input: {"name":"A"}
             2 cases: 0 passed, 0 failed, 2 errored, 0 skipped, 0 expected failures
 

@@ -144,15 +144,16 @@ struct FuzzFindingsCLITests {
         let page = Self.findings.appendingPathComponent("min-h1-golden-ranges/zh/golden-unknowncode-ranges.md")
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: page, to: folder.appendingPathComponent("zh/ranges.md"))
-        let extract = try Self.run(["extract", "zh/ranges.md", "-o", "spec"], in: folder)
+        // An iOS page, so that its error rows give the iOS platform's cases (a page of no platform gives none of its own).
+        try FileManager.default.copyItem(at: page, to: folder.appendingPathComponent("zh/ios-ranges.md"))
+        let extract = try Self.run(["extract", "zh/ios-ranges.md", "-o", "spec"], in: folder)
         #expect(extract.exitCode == 0)
         let record = try Self.run(["golden", "record", "--specs", "spec", "--golden", "golden"], in: folder, environment: ["CI": nil])
         #expect(record.exitCode == 0)
-        let golden = try String(contentsOf: folder.appendingPathComponent("golden/ranges.jsonl"), encoding: .utf8)
+        let golden = try String(contentsOf: folder.appendingPathComponent("golden/ios-ranges.jsonl"), encoding: .utf8)
         // The rows up to 10^15 − 1 are read (the wider ones are out of range), so the first free code is 10^15.
         #expect(golden.split(separator: "\n").filter { $0.contains("unknown-code") } == [
-            #"{"disputedBy":[],"expected":{"rejected":{"reason":"unknown-code"}},"id":"ranges/error-name/unknown-code","input":{"code":1000000000000000},"languages":["zh"],"operation":"error.name-for-code","sources":[{"file":"zh/ranges.md","item":"errors","language":"zh","line":5}]}"#
+            #"{"disputedBy":[],"expected":{"rejected":{"reason":"unknown-code"}},"id":"ios-ranges/ios/error-codes/unknown-code","input":{"code":1000000000000000},"languages":["zh"],"operation":"error.name-for-code","platform":"ios","sources":[{"file":"zh/ios-ranges.md","item":"errors","language":"zh","line":5}]}"#
         ])
     }
 

@@ -4,7 +4,7 @@ import TestSupport
 
 /// `guidespec golden verify|record` end to end, on the repository and on copies in temporary folders.
 @Suite struct GoldenCLITests {
-    static let canceled = #""expected":{"code":4002},"id":"ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED""#
+    static let canceled = #""expected":{"code":4002},"id":"ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED""#
 
     /// Runs `guidespec` with `CI` set to `ci`, or unset when nil.
     static func run(_ arguments: [String], in folder: URL = Paths.packageRoot, ci: String? = nil) throws -> CLITests.Run {
@@ -39,7 +39,7 @@ import TestSupport
         #expect(run.exitCode == 1)
         #expect(run.standardOutput == """
             golden/ios-purchase.jsonl: 0 added, 1 changed, 0 removed
-              ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED: expected.code: 4012 → 4002
+              ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED: expected.code: 4012 → 4002
             golden/storekit-observer.jsonl: up to date
             golden cases are out of date: run `swift run guidespec golden record`
 
@@ -59,9 +59,9 @@ import TestSupport
     }
 
     @Test func recordReportsAddedChangedAndRemovedThenVerifies() throws {
-        let fake = #"{"disputedBy":[],"expected":{"provided":true},"id":"ios-purchase/api/zzz:","input":{"selector":"zzz:"},"languages":["zh"],"operation":"api.selector","sources":[]}"#
+        let fake = #"{"disputedBy":[],"expected":{"provided":true},"id":"ios-purchase/ios/api-surface/TCGBPurchase.zzz:","input":{"name":"zzz:","owner":"TCGBPurchase","parameters":null},"languages":["zh"],"operation":"api.method","platform":"ios","sources":[]}"#
         let folder = try Self.copy { text in
-            let lines = text.split(separator: "\n").filter { !$0.contains(#""id":"ios-purchase/api/undocumented""#) }
+            let lines = text.split(separator: "\n").filter { !$0.contains(#""id":"ios-purchase/ios/api-surface/undocumented-method""#) }
             return (lines.map(String.init) + [fake]).joined(separator: "\n").replacingOccurrences(of: Self.canceled, with: Self.canceled.replacingOccurrences(of: "4002", with: "4012")) + "\n"
         }
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -69,9 +69,9 @@ import TestSupport
         #expect(run.exitCode == 0)
         #expect(run.standardOutput == """
             updated: golden/ios-purchase.jsonl (1 added, 1 changed, 1 removed)
-              added: ios-purchase/api/undocumented
-              changed: ios-purchase/error-code/TCGB_ERROR_PURCHASE_USER_CANCELED
-              removed: ios-purchase/api/zzz:
+              added: ios-purchase/ios/api-surface/undocumented-method
+              changed: ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED
+              removed: ios-purchase/ios/api-surface/TCGBPurchase.zzz:
             unchanged: golden/storekit-observer.jsonl (0 added, 0 changed, 0 removed)
 
             """)

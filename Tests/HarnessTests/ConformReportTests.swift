@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import Foundation
 @testable import GuideSpecKit
 import Testing
@@ -20,16 +20,16 @@ import Testing
         let document = try XMLDocument(xmlString: xml, options: [])
         let testcases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
         #expect(testcases.map { $0.attribute(forName: "name")?.stringValue ?? "" } == [
-            "t/api-surface/d", "t/error-codes/a", "t/error-codes/victim", "t/promotion-url/e", "t/value-objects/c-fails",
+            "t/ios/api-surface/d", "t/ios/error-codes/a", "t/ios/error-codes/victim", "t/ios/promotion-url/e", "t/ios/value-objects/c-fails",
         ])
         #expect(testcases.map { $0.attribute(forName: "classname")?.stringValue ?? "" } == [
             "api-surface", "error-codes", "error-codes", "promotion-url", "value-objects",
         ])
         let victim = testcases[2]
         #expect(victim.elements(forName: "error").first?.attribute(forName: "type")?.stringValue == "crash")
-        #expect(victim.elements(forName: "system-err").first?.stringValue == "handling t/error-codes/victim\n")
+        #expect(victim.elements(forName: "system-err").first?.stringValue == "handling t/ios/error-codes/victim\n")
         #expect(testcases[4].elements(forName: "failure").first?.attribute(forName: "message")?.stringValue == "nullable: expected false, got nothing")
-        #expect(testcases[0].elements(forName: "skipped").first?.attribute(forName: "message")?.stringValue == "unsupported operation api.selector")
+        #expect(testcases[0].elements(forName: "skipped").first?.attribute(forName: "message")?.stringValue == "unsupported operation api.method")
         let root = try #require(document.rootElement())
         #expect(["tests", "failures", "errors", "skipped"].map { root.attribute(forName: $0)?.stringValue } == ["5", "1", "1", "1"])
     }
@@ -64,12 +64,12 @@ import Testing
         #expect(report.cases[1].input == ["code": 1], "an errored case that was sent")
         #expect(report.cases[0].input == nil && report.cases[0].sources == nil, "a passed case")
         #expect(outcome.render(.text).contains("""
-            FAILED t/value-objects/c-fails: nullable: expected false, got nothing; type: expected "string", got nothing; wrong: expected nothing, got true
+            FAILED t/ios/value-objects/c-fails: nullable: expected false, got nothing; type: expected "string", got nothing; wrong: expected nothing, got true
               input: {"field":"f","type":"T"}
               guide en guides/en/t.txt:7 (field:T.f)
             """))
         let document = try XMLDocument(xmlString: outcome.render(.junit), options: [])
-        let failure = try #require(try document.nodes(forXPath: "//testcase[@name='t/value-objects/c-fails']/failure").first)
+        let failure = try #require(try document.nodes(forXPath: "//testcase[@name='t/ios/value-objects/c-fails']/failure").first)
         #expect(failure.stringValue?.hasSuffix("\n\ninput: {\"field\":\"f\",\"type\":\"T\"}\nguide en guides/en/t.txt:7 (field:T.f)") == true)
         #expect(outcome.render(.markdown).contains(#"| \{"field":"f","type":"T"\} | en guides/en/t.txt:7 |"#))
     }
@@ -81,9 +81,9 @@ import Testing
         #expect(!lines.contains { $0.hasPrefix("FAILED t/forged") || $0.hasPrefix("5 cases: 5 passed") })
         #expect(lines.filter { $0.hasPrefix("5 cases:") } == ["5 cases: 2 passed, 1 failed, 1 errored, 1 skipped, 0 expected failures"])
         #expect(text.contains(#"""
-            ERRORED t/error-codes/victim: adapter error: first line\nFAILED t/forged: injected\n5 cases: 5 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures\u{7}\u{2028}
+            ERRORED t/ios/error-codes/victim: adapter error: first line\nFAILED t/forged: injected\n5 cases: 5 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures\u{7}\u{2028}
               input: {"code":1}
-              stderr: handling t/error-codes/victim
+              stderr: handling t/ios/error-codes/victim
               stderr: FAILED t/forged: looks like a report line
               stderr: \u{1B}[2J\#u{FFFD}\#u{FFFD} bad bytes\r5 cases: 5 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures
             """#))
@@ -92,7 +92,7 @@ import Testing
         let document = try XMLDocument(xmlString: outcome.render(.junit), options: [])
         #expect(try document.nodes(forXPath: "//testcase").count == 5)
         let markdown = outcome.render(.markdown)
-        let row = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| `t/error-codes/victim`") })
+        let row = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| `t/ios/error-codes/victim`") })
         #expect(row.hasSuffix(#"| errored | adapter error: first line<br>FAILED t/forged: injected<br>5 cases: 5 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures\\u\{7\}\\u\{2028\} | \{"code":1\} |  |"#))
     }
 
@@ -100,6 +100,6 @@ import Testing
         let markdown = try outcome().render(.markdown)
         #expect(markdown.hasPrefix("## GuideSpec conformance: ⚠️ adapter failure\n"))
         #expect(markdown.contains("| 2 | 1 | 1 | 1 | 0 |"))
-        #expect(markdown.contains("| `t/error-codes/victim` | errored | adapter exited with status 3 while the case was in flight | \\{\"code\":1\\} |  |"))
+        #expect(markdown.contains("| `t/ios/error-codes/victim` | errored | adapter exited with status 3 while the case was in flight | \\{\"code\":1\\} |  |"))
     }
 }

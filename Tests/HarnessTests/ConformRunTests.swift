@@ -26,11 +26,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(outcome.exit == .findings)
         #expect(outcome.render(.text) == """
-            adapter: fixture 1.0 (python)
-            FAILED t/value-objects/c-fails: nullable: expected false, got nothing; type: expected "string", got nothing; wrong: expected nothing, got true
+            adapter: fixture 1.0 (python, ios)
+            FAILED t/ios/value-objects/c-fails: nullable: expected false, got nothing; type: expected "string", got nothing; wrong: expected nothing, got true
               input: {"field":"f","type":"T"}
               guide en guides/en/t.txt:7 (field:T.f)
-            skipped 1: unsupported operation api.selector
+            skipped 1: unsupported operation api.method
             5 cases: 3 passed, 1 failed, 0 errored, 1 skipped, 0 expected failures
 
             """)
@@ -43,12 +43,12 @@ import Testing
     }
 
     @Test func anExpectedFailureIsSilent() throws {
-        let (outcome, folder) = try conform(expectations: [.init(id: "t/value-objects/c-fails", reason: "known: wrong shape")])
+        let (outcome, folder) = try conform(expectations: [.init(id: "t/ios/value-objects/c-fails", reason: "known: wrong shape")])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(outcome.exit == .success)
         #expect(outcome.render(.text) == """
-            adapter: fixture 1.0 (python)
-            skipped 1: unsupported operation api.selector
+            adapter: fixture 1.0 (python, ios)
+            skipped 1: unsupported operation api.method
             5 cases: 3 passed, 1 failed, 0 errored, 1 skipped, 1 expected failures
 
             """)
@@ -56,39 +56,39 @@ import Testing
 
     @Test func anUnexpectedPassAndAStaleEntryFailWithThePruneCommand() throws {
         let entries: [ConformExpectations.Entry] = [
-            .init(id: "t/value-objects/c-fails", reason: "known"), .init(id: "t/error-codes/a", reason: "was broken"),
-            .init(id: "t/gone", reason: "removed case"),
+            .init(id: "t/ios/value-objects/c-fails", reason: "known"), .init(id: "t/ios/error-codes/a", reason: "was broken"),
+            .init(id: "t/ios/gone", reason: "removed case"),
         ]
         let (outcome, folder) = try conform(expectations: entries)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(outcome.exit == .findings)
-        #expect(outcome.expectationProblems == [.unexpectedPass(id: "t/error-codes/a"), .stale(id: "t/gone")])
+        #expect(outcome.expectationProblems == [.unexpectedPass(id: "t/ios/error-codes/a"), .stale(id: "t/ios/gone")])
         let command = "guidespec conform --adapter 'python3 fixture.py good' --expectations expectations.json --prune-expectations"
         #expect(outcome.pruneCommand == command)
         #expect(outcome.render(.text).contains("""
-            EXPECTATIONS t/error-codes/a: listed as a known failure but passed
-            EXPECTATIONS t/gone: listed as a known failure but no golden case has this id
+            EXPECTATIONS t/ios/error-codes/a: listed as a known failure but passed
+            EXPECTATIONS t/ios/gone: listed as a known failure but no golden case has this id
             to remove these entries, run: \(command)
             """))
     }
 
     @Test func pruningRemovesOnlyTheProblemEntries() throws {
         let entries: [ConformExpectations.Entry] = [
-            .init(id: "t/value-objects/c-fails", reason: "known"), .init(id: "t/error-codes/a", reason: "was broken"),
-            .init(id: "t/gone", reason: "removed case"),
+            .init(id: "t/ios/value-objects/c-fails", reason: "known"), .init(id: "t/ios/error-codes/a", reason: "was broken"),
+            .init(id: "t/ios/gone", reason: "removed case"),
         ]
         let (outcome, folder) = try conform(expectations: entries, prune: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(outcome.exit == .success)
-        #expect(outcome.pruned == ["t/error-codes/a", "t/gone"])
+        #expect(outcome.pruned == ["t/ios/error-codes/a", "t/ios/gone"])
         let left = try ConformExpectations.load(folder.appendingPathComponent("expectations.json"))
-        #expect(left.expectations == [.init(id: "t/value-objects/c-fails", reason: "known")])
+        #expect(left.expectations == [.init(id: "t/ios/value-objects/c-fails", reason: "known")])
     }
 
     @Test func onlyRunsTheCasesThatMatch() throws {
-        let (outcome, folder) = try conform(only: ["t/error-codes/*", "t/promotion-url/?"])
+        let (outcome, folder) = try conform(only: ["t/ios/error-codes/*", "t/ios/promotion-url/?"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(outcome.records.map(\.result.id) == ["t/error-codes/a", "t/error-codes/victim", "t/promotion-url/e"])
+        #expect(outcome.records.map(\.result.id) == ["t/ios/error-codes/a", "t/ios/error-codes/victim", "t/ios/promotion-url/e"])
         #expect(outcome.exit == .success)
     }
 

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import Foundation
 import TestSupport
 
@@ -8,17 +8,19 @@ enum FixtureAdapter {
 
     /// Five cases: a pass, the fault victim (a pass when no fault), a wrong answer, an unsupported operation, a pass.
     static let cases: [GoldenCase] = [
-        golden("t/error-codes/a", "error.code-for-name", ["name": "A"], ["code": 1]),
-        golden("t/error-codes/victim", "error.name-for-code", ["code": 1], ["name": "A"]),
+        golden("t/ios/error-codes/a", "error.code-for-name", ["name": "A"], ["code": 1]),
+        golden("t/ios/error-codes/victim", "error.name-for-code", ["code": 1], ["name": "A"]),
         golden(
-            "t/value-objects/c-fails", "vo.field", ["type": "T", "field": "f"], ["type": "string", "nullable": false],
+            "t/ios/value-objects/c-fails", "vo.field", ["type": "T", "field": "f"], ["type": "string", "nullable": false],
             sources: [GoldenSource(item: "field:T.f", language: "en", file: "guides/en/t.txt", line: 7)]),
-        golden("t/api-surface/d", "api.selector", ["selector": "x:"], ["provided": true]),
-        golden("t/promotion-url/e", "url.build", ["bundleId": "b", "productIdentifier": "p"], ["url": "itms-services://?x"]),
+        golden("t/ios/api-surface/d", "api.method", ["owner": nil, "name": "x:", "parameters": nil], ["provided": true]),
+        golden("t/ios/promotion-url/e", "url.build", ["bundleId": "b", "productIdentifier": "p"], ["url": "itms-services://?x"]),
     ]
 
     static func golden(_ id: String, _ operation: String, _ input: JSONValue, _ expected: JSONValue, sources: [GoldenSource] = []) -> GoldenCase {
-        GoldenCase(id: id, operation: operation, input: input, expected: expected, languages: ["en"], sources: sources)
+        GoldenCase(
+            id: id, platform: String(id.split(separator: "/")[1]), operation: operation, input: input, expected: expected, languages: ["en"],
+            sources: sources)
     }
 
     /// A fresh folder holding `cases.jsonl`; the caller removes it.

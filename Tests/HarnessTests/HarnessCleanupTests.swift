@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import Foundation
 import Harness
 import Testing

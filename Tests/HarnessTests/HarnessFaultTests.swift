@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import Foundation
 import Harness
 import Testing
@@ -17,17 +17,17 @@ import Testing
 
     /// The outcomes of the four cases other than the victim, which do not depend on the fault.
     static let bystanders: [String: CaseOutcome] = [
-        "t/error-codes/a": .passed,
-        "t/value-objects/c-fails": .failed(differences: [
+        "t/ios/error-codes/a": .passed,
+        "t/ios/value-objects/c-fails": .failed(differences: [
             "nullable: expected false, got nothing", "type: expected \"string\", got nothing", "wrong: expected nothing, got true",
         ]),
-        "t/api-surface/d": .skipped(reason: "unsupported operation api.selector"),
-        "t/promotion-url/e": .passed,
+        "t/ios/api-surface/d": .skipped(reason: "unsupported operation api.method"),
+        "t/ios/promotion-url/e": .passed,
     ]
 
     static func expectBystanders(_ run: HarnessRun, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(run.results.map(\.id) == FixtureAdapter.cases.map(\.id), sourceLocation: sourceLocation)
-        for result in run.results where result.id != "t/error-codes/victim" {
+        for result in run.results where result.id != "t/ios/error-codes/victim" {
             #expect(result.outcome == Self.bystanders[result.id], "\(result.id)", sourceLocation: sourceLocation)
         }
     }
@@ -36,7 +36,7 @@ import Testing
         let (run, _) = try run("good")
         Self.expectBystanders(run)
         #expect(run.results[1].outcome == .passed)
-        #expect(run.results[1].stderr == CapturedStderr(text: "handling t/error-codes/victim\n", droppedBytes: 0))
+        #expect(run.results[1].stderr == CapturedStderr(text: "handling t/ios/error-codes/victim\n", droppedBytes: 0))
         #expect(run.hello?.implementation == ImplementationIdentity(name: "fixture", version: "1.0", language: "python"))
         #expect(run.finalExit == .exited(0))
         #expect(run.abort == nil)
@@ -48,34 +48,34 @@ import Testing
         ("crash", .exited(.exited(3))),
         ("hang", .timeout(seconds: timeout)),
         ("nonjson", .protocolViolation("not a JSON record: Traceback (most recent call last): oops")),
-        ("wrongid", .wrongID(expected: "t/error-codes/victim", got: "t/error-codes/victim-other")),
+        ("wrongid", .wrongID(expected: "t/ios/error-codes/victim", got: "t/ios/error-codes/victim-other")),
         ("huge-line", .protocolViolation("line longer than 16 MiB")),
         (
             "no-newline",
-            .protocolViolation(#"no newline within 4 s after: {"kind": "result", "id": "t/error-codes/victim", "output": {"name": "A"}}"#)
+            .protocolViolation(#"no newline within 4 s after: {"kind": "result", "id": "t/ios/error-codes/victim", "output": {"name": "A"}}"#)
         ),
         ("closed-stdout", .protocolViolation("the adapter closed its stdout and was still running 1 s later")),
         ("child-holds-stdout", .exited(.exited(0))),
-        ("double-reply", .protocolViolation(#"answered twice; the second reply: {"kind": "result", "id": "t/error-codes/victim", "output": {"name": "A"}}"#)),
+        ("double-reply", .protocolViolation(#"answered twice; the second reply: {"kind": "result", "id": "t/ios/error-codes/victim", "output": {"name": "A"}}"#)),
         (
             "deep-known",
             .protocolViolation(
-                #"record nested deeper than 64 levels: {"kind":"result","id":"t/error-codes/victim","output":"#
-                    + String(repeating: "[", count: 100) + "1" + String(repeating: "]", count: 45) + "…")
+                #"record nested deeper than 64 levels: {"kind":"result","id":"t/ios/error-codes/victim","output":"#
+                    + String(repeating: "[", count: 100) + "1" + String(repeating: "]", count: 41) + "…")
         ),
-        ("bad-utf8-kind", .protocolViolation(#"invalid UTF-8 at byte 12 of the line: {"kind":"res\xFFult","id":"t/error-codes/victim","output":{}}"#)),
-        ("bad-utf8-id", .protocolViolation(#"invalid UTF-8 at byte 43 of the line: {"kind":"result","id":"t/error-codes/victim\xFF","output":{}}"#)),
+        ("bad-utf8-kind", .protocolViolation(#"invalid UTF-8 at byte 12 of the line: {"kind":"res\xFFult","id":"t/ios/error-codes/victim","output":{}}"#)),
+        ("bad-utf8-id", .protocolViolation(#"invalid UTF-8 at byte 47 of the line: {"kind":"result","id":"t/ios/error-codes/victim\xFF","output":{}}"#)),
         (
             "bad-utf8-output",
-            .protocolViolation(#"invalid UTF-8 at byte 63 of the line: {"kind":"result","id":"t/error-codes/victim","output":{"name":"\xFF"}}"#)
+            .protocolViolation(#"invalid UTF-8 at byte 67 of the line: {"kind":"result","id":"t/ios/error-codes/victim","output":{"name":"\xFF"}}"#)
         ),
         (
             "bad-utf8-message",
-            .protocolViolation(#"invalid UTF-8 at byte 55 of the line: {"kind":"error","id":"t/error-codes/victim","message":"\xFF"}"#)
+            .protocolViolation(#"invalid UTF-8 at byte 59 of the line: {"kind":"error","id":"t/ios/error-codes/victim","message":"\xFF"}"#)
         ),
         (
             "bad-utf8-member",
-            .protocolViolation(#"invalid UTF-8 at byte 65 of the line: {"kind":"result","id":"t/error-codes/victim","output":{},"note":"\xFF"}"#)
+            .protocolViolation(#"invalid UTF-8 at byte 69 of the line: {"kind":"result","id":"t/ios/error-codes/victim","output":{},"note":"\xFF"}"#)
         ),
         ("bad-utf8-unknown-kind", .protocolViolation(#"invalid UTF-8 at byte 27 of the line: {"kind":"progress","note":"\xFF"}"#)),
     ]
@@ -85,7 +85,7 @@ import Testing
         let (run, seconds) = try run(mode)
         #expect(seconds < Self.timeout * 2 + 5)
         #expect(run.results[1].outcome == .errored(fault))
-        #expect(run.results[1].stderr?.text.hasPrefix("handling t/error-codes/victim\n") == true)
+        #expect(run.results[1].stderr?.text.hasPrefix("handling t/ios/error-codes/victim\n") == true)
         Self.expectBystanders(run)
         #expect(run.abort == nil)
     }
@@ -112,7 +112,7 @@ import Testing
         Self.expectBystanders(run)
         let victim = run.results[1]
         #expect(victim.outcome == .passed)
-        let written = "handling t/error-codes/victim\n".utf8.count + 3 * 1024 * 1024 + "flood ends here\n".utf8.count
+        let written = "handling t/ios/error-codes/victim\n".utf8.count + 3 * 1024 * 1024 + "flood ends here\n".utf8.count
         #expect(victim.stderr?.text.utf8.count == 8192)
         #expect(victim.stderr?.droppedBytes == written - 8192)
         #expect(victim.stderr?.text.hasSuffix("x\nflood ends here\n") == true)
@@ -156,7 +156,7 @@ import Testing
             FixtureAdapter.cases,
             options: HarnessOptions(
                 arguments: FixtureAdapter.arguments("good", golden: folder), timeout: Self.timeout, maximumFailures: 1,
-                expectedFailures: ["t/value-objects/c-fails"]))
+                expectedFailures: ["t/ios/value-objects/c-fails"]))
         #expect(run.results.map(\.outcome.status) == ["passed", "passed", "failed", "skipped", "passed"])
     }
 }

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import Foundation
 import Harness
 import Testing
@@ -26,14 +26,14 @@ import TestSupport
         #expect(seconds < 3 * (1.5 + 1) + 3)
         #expect(run.results.prefix(3).map(\.outcome) == Array(repeating: .errored(.timeout(seconds: 1.5)), count: 3))
         let reason = "the adapter timed out on 3 cases in a row"
-        #expect(run.results[3].outcome == .skipped(reason: "unsupported operation api.selector"), "known unsupported before the third timeout")
+        #expect(run.results[3].outcome == .skipped(reason: "unsupported operation api.method"), "known unsupported before the third timeout")
         #expect(run.results[4].outcome == .errored(.notRun(reason)))
         #expect(run.abort == .notRun(reason))
     }
 
     @Test func anAdapterThatFailsToRestartThreeTimesInARowIsGivenUp() throws {
         let cases = [FixtureAdapter.cases[0], FixtureAdapter.cases[1]]
-            + (1...4).map { FixtureAdapter.golden("t/error-codes/x\($0)", "error.code-for-name", ["name": "X"], ["code": 1]) }
+            + (1...4).map { FixtureAdapter.golden("t/ios/error-codes/x\($0)", "error.code-for-name", ["name": "X"], ["code": 1]) }
         let folder = try FixtureAdapter.goldenFolder(cases)
         defer { try? FileManager.default.removeItem(at: folder) }
         let pids = folder.appendingPathComponent("pids")

@@ -1,4 +1,4 @@
-import ConformanceWire
+import GuideSpecWire
 import Foundation
 @testable import Harness
 import Testing
@@ -35,8 +35,8 @@ import Testing
         HarnessFaultTests.expectBystanders(run)
         #expect(run.results[1].outcome == .passed)
         #expect(run.notes == [
-            "a fault struck while 4 cases were in flight (t/error-codes/a, t/error-codes/victim, t/value-objects/c-fails, "
-                + "t/promotion-url/e) and not again when each was sent alone: adapter exited with status 5 while the case was in flight"
+            "a fault struck while 4 cases were in flight (t/ios/error-codes/a, t/ios/error-codes/victim, t/ios/value-objects/c-fails, "
+                + "t/ios/promotion-url/e) and not again when each was sent alone: adapter exited with status 5 while the case was in flight"
         ])
     }
 

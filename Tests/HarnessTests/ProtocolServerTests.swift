@@ -1,5 +1,6 @@
-import Conformance
-import ConformanceWire
+import GuideSpecConformance
+import GuideSpecProtocol
+import GuideSpecWire
 import Foundation
 import ReferenceAdapter
 import Testing

@@ -135,7 +135,9 @@ int main() {
     send({{"kind", "hello"},
           {"protocol", 1},
           {"implementation", {{"name", "cpp-iosiap"}, {"version", "1.0.0"}, {"language", "c++"}}},
-          {"operations", {"storekit.observer"}}});
+          {"operations", {"storekit.observer"}},
+          {"platform", "ios"},
+          {"pages", {"storekit-observer"}}});
     std::string line;
     while (std::getline(std::cin, line)) {
         if (!line.empty() && line.back() == '\r') line.pop_back();

@@ -2,7 +2,7 @@
 """GuideSpec adapter (protocol 1) for the Python model of the Gamebase iOS purchase guide.
 
 JSON Lines on stdin/stdout, UTF-8, one object per line:
-  adapter -> {"kind": "hello", "protocol": 1, "implementation": {...}, "operations": [...]}
+  adapter -> {"kind": "hello", "protocol": 1, "implementation": {...}, "operations": [...], "platform": "ios", "pages": [...]}
   harness -> {"kind": "request", "id": ID, "operation": OP, "input": {...}}
   adapter -> {"kind": "result", "id": ID, "output": {...}}  or  {"kind": "error", "id": ID, "message": ...}
   harness -> {"kind": "bye"}  (or end of stdin): the adapter exits 0.
@@ -19,7 +19,7 @@ import sys
 sys.dont_write_bytecode = True  # leave no __pycache__ in the repository
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from gamebase_purchase.operations import OPERATIONS, MalformedInput, perform  # noqa: E402
+from gamebase_purchase.operations import OPERATIONS, PAGES, PLATFORM, MalformedInput, perform  # noqa: E402
 
 PROTOCOL = 1
 IMPLEMENTATION = {"name": "guidespec-python-adapter", "version": "1.0.0", "language": "python"}
@@ -84,7 +84,7 @@ def answer(record):
 
 def serve(stdin, stdout):
     write(stdout, {"kind": "hello", "protocol": PROTOCOL, "implementation": IMPLEMENTATION,
-                   "operations": list(OPERATIONS)})
+                   "operations": list(OPERATIONS), "platform": PLATFORM, "pages": PAGES})
     while True:
         raw = stdin.readline()
         if not raw:

@@ -5,7 +5,7 @@ Usage: fixture_adapter.py MODE[+MODE...] [GOLDEN.jsonl [PIDS]]
 
 It answers each request with the expected output of the golden case with that id (ids ending in
 -fails get a wrong output, -skip a skip, -error an error; unknown ids get {}), lists every
-operation except api.selector, writes "handling ID" on stderr for each request, and sends a record
+operation except api.method, writes "handling ID" on stderr for each request, and sends a record
 of an unknown kind before its hello and before each reply. MODE breaks it on the request whose id
 contains "victim" (with no golden file: on the 2nd request):
 
@@ -33,7 +33,8 @@ detached-child (at start, a double-forked child in its own session holds stdout 
 allows 8 requests in flight; requests that arrive together are answered last first), wide-pipeline
 (hello allows 1000), crash-batched (exits 5 when a request arrives while another waits), fail-restarts
 (a start after the first exits 4 before hello; needs PIDS), rejects-unknown-kinds (exits 6 on a record
-of a kind it does not know).
+of a kind it does not know), v1-hello (its hello names no platform, as vocabulary v1 did), platform-PLATFORM
+(its hello names PLATFORM instead of ios), pages-GLOB (its hello names the pages GLOB).
 With PIDS given, the adapter and the children it starts append their pids to that file.
 """
 import json
@@ -102,7 +103,14 @@ if "forking" in modes:
 send({"kind": "progress", "note": "unknown kinds are ignored, even before hello"})
 hello = {"kind": "hello", "protocol": 99 if "protocol99" in modes else 1, "future-member": {"ignored": True},
          "implementation": {"name": "fixture", "version": "1.0", "language": "python"},
-         "operations": OPERATIONS + ["x.future-operation"]}
+         "operations": OPERATIONS + ["x.future-operation"], "platform": "ios"}
+if "v1-hello" in modes:
+    del hello["platform"]
+for mode in modes:
+    if mode.startswith("platform-"):
+        hello["platform"] = mode[len("platform-"):]
+    if mode.startswith("pages-"):
+        hello["pages"] = [mode[len("pages-"):]]
 if "pipeline" in modes:
     hello["pipeline"] = 8
 if "wide-pipeline" in modes:

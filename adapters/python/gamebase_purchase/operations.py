@@ -18,9 +18,13 @@ OPERATIONS = (
     "vo.decode",
     "url.build",
     "url.parse",
-    "api.selector",
+    "api.method",
     "purchase.scenario",
 )
+
+# The platform whose spelling this package answers in, and the pages it implements.
+PLATFORM = "ios"
+PAGES = ["ios-purchase"]
 
 # The token a consume step with "purchaseToken": "wrong" sends.
 WRONG_PURCHASE_TOKEN = "not-the-issued-purchase-token"
@@ -159,8 +163,11 @@ def _url_parse(fields):
 
 # --- api-surface ------------------------------------------------------------------------------
 
-def _selector(fields):
-    return {"provided": api_surface.provides_selector(fields.string("selector"))}
+def _method(fields):
+    parameters = fields.member("parameters")
+    if parameters is not None and not (isinstance(parameters, list) and all(isinstance(p, str) for p in parameters)):
+        raise MalformedInput('api.method: "parameters" must be an array of strings or null')
+    return {"provided": api_surface.provides_method(fields.optional_string("owner"), fields.string("name"), parameters)}
 
 
 # --- purchase-behaviour -----------------------------------------------------------------------
@@ -168,10 +175,11 @@ def _selector(fields):
 def _scenario(fields):
     world = _make_world(InputFields(fields.member("setup"), "purchase.scenario setup"))
     receipts = {}  # step index -> receipt of a purchase step that gave one
+    purchases = set()  # step indexes of every purchase step
     results = []
     for index, step in enumerate(fields.array("steps")):
         step_fields = InputFields(step, f"purchase.scenario step {index}")
-        results.append(_run_step(world, index, step_fields, receipts))
+        results.append(_run_step(world, index, step_fields, receipts, purchases))
     return {"results": results}
 
 
@@ -186,9 +194,10 @@ def _make_world(setup):
                          user_id=setup.string("userId"), now_ms=setup.integer("now"), products=products)
 
 
-def _run_step(world, index, step, receipts):
+def _run_step(world, index, step, receipts, purchases):
     action = step.string("do")
     if action == "purchase":
+        purchases.add(index)
         user = step.string("user")
         if user not in UserChoice.ALL:
             raise MalformedInput(f'purchase.scenario step {index}: "user" must be pays, cancels or leaves-open')
@@ -208,10 +217,12 @@ def _run_step(world, index, step, receipts):
     if action == "restore":
         return _list(world.purchase.request_restore)
     if action == "consume":
-        receipt = receipts.get(step.integer("receiptOf"))
-        if receipt is None or receipt.paymentSeq is None:
-            raise MalformedInput(f'purchase.scenario step {index}: "receiptOf" must name an earlier step '
-                                 "that gave a receipt with a paymentSeq")
+        source = step.integer("receiptOf")
+        if source not in purchases:
+            raise MalformedInput(f'purchase.scenario step {index}: "receiptOf" must name an earlier purchase step')
+        receipt = receipts.get(source)
+        if receipt is None or not receipt.paymentSeq:
+            return {"consume": "no-receipt"}  # the purchase gave nothing to consume: the implementation's failure
         token_choice = step.string("purchaseToken")
         if token_choice == "as-issued":
             token = receipt.purchaseToken or ""
@@ -254,6 +265,6 @@ _HANDLERS = {
     "vo.decode": _decode,
     "url.build": _url_build,
     "url.parse": _url_parse,
-    "api.selector": _selector,
+    "api.method": _method,
     "purchase.scenario": _scenario,
 }

@@ -15,7 +15,7 @@ import unittest
 ADAPTER = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "guidespec_adapter.py")
 
 OPERATIONS = ["error.code-for-name", "error.name-for-code", "vo.field-names", "vo.field", "vo.decode",
-              "url.build", "url.parse", "api.selector", "purchase.scenario"]
+              "url.build", "url.parse", "api.method", "purchase.scenario"]
 
 NOW = 1700000000000
 DAY = 86400000
@@ -126,9 +126,15 @@ CASES = [
     ("url.parse", {"url": "itms-services://#top?action=purchaseIntent&bundleId=a&productIdentifier=b"},
      {"rejected": {"reason": "missing-parameter", "subject": "action"}}),
     # api-surface
-    ("api.selector", {"selector": "requestRestoreWithCompletion:"}, {"provided": True}),
-    ("api.selector", {"selector": "requestPurchaseWithItemSeq:viewController:completion:"}, {"provided": True}),
-    ("api.selector", {"selector": "isSuccessWithError:"}, {"provided": False}),
+    ("api.method", {"owner": "TCGBPurchase", "name": "requestRestoreWithCompletion:", "parameters": None},
+     {"provided": True}),
+    ("api.method", {"owner": None, "name": "requestPurchaseWithItemSeq:viewController:completion:",
+                    "parameters": ["integer", "UIViewController", "callback(PurchasableReceipt, Error)"]}, {"provided": True}),
+    ("api.method", {"owner": "TCGBPurchase", "name": "requestPurchaseWithItemSeq:viewController:completion:",
+                    "parameters": ["string", "UIViewController", "callback(PurchasableReceipt, Error)"]}, {"provided": False}),
+    ("api.method", {"owner": "TCGBGamebase", "name": "requestRestoreWithCompletion:", "parameters": None},
+     {"provided": False}),
+    ("api.method", {"owner": "TCGBPurchase", "name": "isSuccessWithError:", "parameters": None}, {"provided": False}),
     # purchase-behaviour: the documented example
     ("purchase.scenario",
      {"setup": setup([GEM]),
@@ -261,7 +267,7 @@ class AdapterProtocolTests(unittest.TestCase):
         self.assertEqual(self.session.hello, {
             "kind": "hello", "protocol": 1,
             "implementation": {"name": "guidespec-python-adapter", "version": "1.0.0", "language": "python"},
-            "operations": OPERATIONS})
+            "operations": OPERATIONS, "platform": "ios", "pages": ["ios-purchase"]})
 
     def test_every_case_gives_the_documented_output(self):
         for operation, input_value, expected in CASES:
@@ -301,7 +307,8 @@ class AdapterProtocolTests(unittest.TestCase):
                 self.assertEqual((reply["kind"], reply["id"]), ("error", session.next_id))
                 self.assertIsInstance(reply["message"], str)
         session.send_line(json.dumps({"kind": "something-new", "extra": 1}))
-        self.assertEqual(session.ask("api.selector", {"selector": "requestItemListPurchasableWithCompletion:"}),
+        self.assertEqual(session.ask("api.method", {"owner": "TCGBPurchase", "name": "requestItemListPurchasableWithCompletion:",
+                                                    "parameters": None}),
                          {"kind": "result", "id": session.next_id, "output": {"provided": True}})
 
     def test_bye_and_end_of_input_exit_zero(self):

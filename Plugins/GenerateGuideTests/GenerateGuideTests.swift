@@ -1,0 +1,73 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory generate-guide-tests --target T`: writes GuideSpec's conformance
+/// suites for one platform into test target T's `Generated` folder, from the golden files GuideSpec ships.
+///
+/// A command plugin rather than a build-tool plugin: the suites are checked in and reviewed like any source, a build never
+/// rewrites them behind the user's back, and `--check` lets CI fail when they lag behind a GuideSpec update. It runs
+/// `guidespec-generate-tests`, which links neither libxml2 nor cmark-gfm.
+@main
+struct GenerateGuideTests: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targets = extractor.extractOption(named: "target")
+        let platform = extractor.extractOption(named: "platform").last ?? "ios"
+        let check = extractor.extractFlag(named: "check") > 0
+        guard targets.count == 1, let name = targets.first else {
+            throw PluginFailure("pass --target NAME: the one test target that gets the generated suites")
+        }
+        guard extractor.remainingArguments.isEmpty else {
+            throw PluginFailure("unknown arguments \(extractor.remainingArguments); expected --target NAME [--platform P] [--check]")
+        }
+        guard let target = try context.package.targets(named: [name]).first as? SwiftSourceModuleTarget, target.kind == .test else {
+            throw PluginFailure("\(name) is not a Swift test target of \(context.package.displayName)")
+        }
+        let guideSpec = Self.guideSpecDirectory
+        var command = "swift package --allow-writing-to-package-directory generate-guide-tests --target \(name)"
+        if platform != "ios" { command += " --platform \(platform)" }
+        var toolArguments = [
+            "--golden", guideSpec.appendingPathComponent("golden").path,
+            "--output", target.directoryURL.appendingPathComponent("Generated").path,
+            "--platform", platform,
+            "--guide-root", Self.relativePath(of: guideSpec, from: context.package.directoryURL) + "/",
+            "--regenerate-command", command,
+        ]
+        if check { toolArguments.append("--check") }
+        let process = Process()
+        process.executableURL = try context.tool(named: "guidespec-generate-tests").url
+        process.arguments = toolArguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw PluginFailure("guidespec-generate-tests ended with status \(process.terminationStatus)")
+        }
+    }
+
+    /// GuideSpec's own folder (a path dependency's folder or its checkout under `.build/checkouts`): this file lies in
+    /// `Plugins/GenerateGuideTests/` of it.
+    static var guideSpecDirectory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// `target` written relative to `base` (`../GuideSpec`, `.build/checkouts/GuideSpec`), so that the guide files failure
+    /// messages cite open from the consumer's package; absolute when the two share nothing but the root.
+    static func relativePath(of target: URL, from base: URL) -> String {
+        let to = target.standardizedFileURL.pathComponents
+        let from = base.standardizedFileURL.pathComponents
+        var shared = 0
+        while shared < min(to.count, from.count), to[shared] == from[shared] { shared += 1 }
+        guard shared > 1 else { return target.standardizedFileURL.path }
+        let parts = Array(repeating: "..", count: from.count - shared) + to[shared...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}
+
+/// Why the plugin stopped, in one line.
+struct PluginFailure: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,41 @@
+public import GuideSpecCatalogue
+public import SpecModel
+import GuideSpecWire
+
+extension GoldenCaseBuilder {
+    /// The catalogue of each platform the specs cover, read by the rules the golden cases follow: every page of the platform
+    /// in page order, the reference language deciding each value. Where two pages disagree (the same error name with two
+    /// codes), the first page's value is kept: one implementation cannot pass both cases.
+    public static func catalogues(from specs: [PageSpec]) -> [PlatformCatalogue] {
+        var catalogues: [GuidePlatform: PlatformCatalogue] = [:]
+        for view in views(specs) {
+            var catalogue = catalogues[view.platform] ?? PlatformCatalogue(platform: view.platform.rawValue)
+            for (name, claim) in ErrorCases.codeClaims(view) {
+                guard let code = Int(claim.expected), !catalogue.errors.contains(where: { $0.name == name }) else { continue }
+                catalogue.errors.append(ErrorConstant(name: name, code: code))
+            }
+            for merged in MergedClass.all(view) where !catalogue.valueTypes.contains(where: { $0.name == merged.name }) {
+                catalogue.valueTypes.append(
+                    ValueType(
+                        name: merged.name,
+                        fields: merged.fields.map { field in
+                            ValueType.Field(
+                                name: field.name, type: field.type, nullable: field.nullable, keys: field.enumeration,
+                                fallbackKey: field.enumeration.contains(SyntheticValues.unrecognisedKey) ? SyntheticValues.unrecognisedKey : nil)
+                        }))
+            }
+            for merged in MergedEnum.all(view) where !catalogue.enums.contains(where: { $0.name == merged.name }) {
+                catalogue.enums.append(EnumType(name: merged.name, members: merged.members.map { EnumType.Member(name: $0.name, value: $0.value) }))
+            }
+            for method in APICases.methods(view) {
+                let entry = Method(owner: method.owner, name: method.name, parameters: method.parameters)
+                if !catalogue.methods.contains(entry) { catalogue.methods.append(entry) }
+            }
+            if view.isPlatformPage, let stores = StoreCodes.of(view) {
+                catalogue.stores += stores.codes.filter { !catalogue.stores.contains($0) }
+            }
+            catalogues[view.platform] = catalogue
+        }
+        return GuidePlatform.allCases.compactMap { catalogues[$0] }
+    }
+}

@@ -1,0 +1,66 @@
+import GuideSpecWire
+import Foundation
+import SpecModel
+
+/// One page's specs seen for one platform: its error rows with the names that platform uses, and, on a platform's own page,
+/// its declarations and API mentions.
+///
+/// A page of one platform (`ios-*`, `aos-*`, `unity-*`, `unreal-*`) gives that platform's cases only. A page of no platform
+/// (the error-code page, release notes, the upgrade guide, console and server pages) gives cases only for the platforms its
+/// error rows name, with each row's per-platform name; its code and API mentions are not an SDK's surface (the upgrade guide
+/// names removed APIs, release notes name changed ones) and give no cases.
+struct PlatformPage {
+    let page: PageLanguages
+    let platform: GuidePlatform
+
+    /// The specs, reference language first.
+    var specs: [PageSpec] { page.specs }
+
+    /// Whether the page documents this platform alone (its name says so), so that its declarations are this platform's.
+    var isPlatformPage: Bool { specs.contains { GuidePlatform(rawValue: $0.platform.rawValue) == platform } }
+
+    /// Every platform the page gives cases for, in `GuidePlatform` order.
+    static func platforms(of page: PageLanguages) -> [GuidePlatform] {
+        let own = Set(page.specs.compactMap { GuidePlatform(rawValue: $0.platform.rawValue) })
+        if !own.isEmpty { return GuidePlatform.allCases.filter(own.contains) }
+        let named = Set(page.specs.flatMap(\.errors).flatMap { ($0.platformNames ?? [:]).keys.compactMap(platform(label:)) })
+        return GuidePlatform.allCases.filter(named.contains)
+    }
+
+    /// The platform an error table's Platform column names (`iOS`, `Android`, `Unity`, `Unreal`), or nil.
+    static func platform(label: String) -> GuidePlatform? {
+        GuidePlatform(rawValue: label.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+
+    /// The rows of `spec` with a name for this platform and a single code, the name as this platform spells it.
+    func errors(_ spec: PageSpec) -> [PlatformError] {
+        spec.errors.compactMap { entry in
+            guard entry.codeRangeEnd == nil else { return nil }
+            if isPlatformPage { return entry.name.map { PlatformError(name: $0, entry: entry) } }
+            let name = (entry.platformNames ?? [:]).first { Self.platform(label: $0.key) == platform }?.value
+            return name.map { PlatformError(name: $0, entry: entry) }
+        }
+    }
+
+    /// The types `spec` declares, on this platform's own page; none elsewhere.
+    func types(_ spec: PageSpec) -> [TypeDeclaration] {
+        isPlatformPage ? spec.types : []
+    }
+
+    /// The method signatures `spec` declares, on this platform's own page; none elsewhere.
+    func methods(_ spec: PageSpec) -> [MethodSignature] {
+        isPlatformPage ? spec.methods : []
+    }
+
+    /// The Objective-C selectors `spec` mentions, on an iOS page; none elsewhere.
+    func selectors(_ spec: PageSpec) -> [APIEntry] {
+        isPlatformPage && platform == .ios ? spec.apis : []
+    }
+}
+
+/// An error row as one platform names it.
+struct PlatformError {
+    /// The constant as the platform spells it.
+    let name: String
+    let entry: ErrorEntry
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Codegen
+import GoldenCases
+
+/// `guidespec catalogue`: a platform's catalogue of the specs, written as a Swift source file an implementation compiles in.
+public enum CatalogueSnapshotRun {
+    /// The snapshot the reference adapter answers the iOS catalogue areas from.
+    public static let referenceOutput = "Sources/ReferenceAdapter/BundledCatalogue.swift"
+
+    /// The command that takes the snapshot again, naming only what differs from the reference adapter's snapshot.
+    public static func command(specs: String, platform: String, constant: String, output: String) -> String {
+        var command = "swift run guidespec catalogue"
+        if specs != TestGeneration.defaultSpecs { command += " --specs \(specs)" }
+        command += " --platform \(platform) --constant \(constant) --output \(output)"
+        return command
+    }
+
+    /// Plans the snapshot of `platform` from the specs in `specs` into `output`; unreadable specs are a `GoldenInputError`,
+    /// a platform the specs do not cover is one too.
+    public static func plan(specs: String, platform: String, constant: String, output: String) throws -> WritePlan {
+        let catalogues = GoldenCaseBuilder.catalogues(from: try GoldenComparison.readSpecs(specs))
+        guard let catalogue = catalogues.first(where: { $0.platform == platform }) else {
+            let covered = catalogues.map(\.platform).joined(separator: ", ")
+            throw GoldenInputError(file: specs, "expected specs that cover platform \(platform); they cover \(covered.isEmpty ? "none" : covered)")
+        }
+        let source = CatalogueSnapshot(constant: constant, command: command(specs: specs, platform: platform, constant: constant, output: output))
+            .source(catalogue)
+        var plan = WritePlan()
+        try plan.write(Data(source.utf8), toFile: output)
+        return plan
+    }
+}

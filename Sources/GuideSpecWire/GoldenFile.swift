@@ -1,0 +1,95 @@
+public import Foundation
+
+/// `golden/<page>.jsonl`: one canonical JSON line (CanonicalJSON.encode) per case, sorted by id, trailing newline.
+public enum GoldenFile {
+    /// The longest line (one case) a golden file may have, in bytes; a longer one is an error naming its line.
+    public static let maximumLineBytes = 1 << 20
+
+    /// The members every case line has.
+    static let members = ["id", "platform", "operation", "input", "expected", "languages", "sources", "disputedBy"]
+
+    /// The file's bytes: the cases sorted by id, one line each.
+    public static func render(_ cases: [GoldenCase]) throws -> Data {
+        var data = Data()
+        for golden in cases.sorted(by: { $0.id < $1.id }) {
+            data.append(try CanonicalJSON.encode(golden))
+            data.append(0x0A)
+        }
+        return data
+    }
+
+    /// The cases of a golden file; errors name `file:line` and what was expected.
+    public static func parse(_ data: Data, file: String) throws -> [GoldenCase] {
+        guard let text = String(data: data, encoding: .utf8) else { throw GoldenFileError(file: file, line: 1, "expected UTF-8 text") }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        var cases: [GoldenCase] = []
+        var firstLine: [String: Int] = [:]
+        for (index, line) in lines.enumerated() {
+            guard line.utf8.count <= maximumLineBytes else {
+                throw GoldenFileError(file: file, line: index + 1, "the line is \(line.utf8.count) bytes, over the \(maximumLineBytes)-byte limit for one golden case")
+            }
+            let golden = try parseLine(line, file: file, line: index + 1)
+            if let first = firstLine[golden.id] {
+                throw GoldenFileError(file: file, line: index + 1, "duplicate id \"\(golden.id)\" (first on line \(first)): expected each id once")
+            }
+            firstLine[golden.id] = index + 1
+            cases.append(golden)
+        }
+        return cases
+    }
+
+    /// One line as a case.
+    static func parseLine(_ text: Substring, file: String, line: Int) throws -> GoldenCase {
+        let data = Data(text.utf8)
+        guard let value = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+            throw GoldenFileError(file: file, line: line, "expected one JSON object per line, found text that is not JSON")
+        }
+        guard let object = value.objectValue else { throw GoldenFileError(file: file, line: line, "expected a JSON object, found \(value)") }
+        if let missing = members.first(where: { object[$0] == nil }) {
+            let vocabularyOne = missing == "platform" && object["id"] != nil
+            throw GoldenFileError(
+                file: file, line: line,
+                "expected member \"\(missing)\"" + (vocabularyOne ? " (a golden file of vocabulary v1: remove it and run `guidespec golden record`)" : ""))
+        }
+        let golden: GoldenCase
+        do {
+            golden = try JSONDecoder().decode(GoldenCase.self, from: data)
+        } catch let DecodingError.typeMismatch(type, context) {
+            throw GoldenFileError(file: file, line: line, "expected \(type) at \(path(context.codingPath))")
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw GoldenFileError(file: file, line: line, "expected member \"\(key.stringValue)\" at \(path(context.codingPath))")
+        } catch {
+            throw GoldenFileError(file: file, line: line, "expected a golden case: \(error)")
+        }
+        guard Operation(rawValue: golden.operation) != nil else {
+            throw GoldenFileError(file: file, line: line, "expected an operation of docs/operations.md, found \"\(golden.operation)\"")
+        }
+        return golden
+    }
+
+    /// A coding path written like `sources[0].line`.
+    static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.reduce("") { path, key in
+            if let index = key.intValue { return "\(path)[\(index)]" }
+            return path.isEmpty ? key.stringValue : "\(path).\(key.stringValue)"
+        }
+    }
+}
+
+/// A golden file that cannot be read, with the line and what was expected there.
+public struct GoldenFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var message: String
+
+    /// Creates the error.
+    public init(file: String, line: Int, _ message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    /// `file:line: message`.
+    public var description: String { "\(file):\(line): \(message)" }
+}

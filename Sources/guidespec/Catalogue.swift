@@ -1,0 +1,36 @@
+import ArgumentParser
+import GuideSpecKit
+
+extension GuideSpecCommand {
+    /// `guidespec catalogue`: a snapshot of one platform's catalogue as Swift source, taken on purpose.
+    struct Catalogue: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write one platform's catalogue of the specs (errors, value objects, enums, methods, stores) as Swift source.",
+            discussion: """
+                The reference adapter answers the catalogue areas from such a snapshot (Sources/ReferenceAdapter/BundledCatalogue.swift). \
+                When the guide changes, the reference fails the changed cases (guidespec check, CatalogueCLITests) until someone \
+                takes a new snapshot with this command, as an SDK release lags its guide.
+                """)
+
+        @Option(help: "The folder of spec files (*.json).")
+        var specs = TestGeneration.defaultSpecs
+
+        @Option(help: "The platform: ios, android, unity, unreal.")
+        var platform = "ios"
+
+        @Option(help: "The name of the static constant on PlatformCatalogue.")
+        var constant = "bundledIOS"
+
+        @Option(name: [.short, .customLong("output")], help: "The Swift file to write.")
+        var output = CatalogueSnapshotRun.referenceOutput
+
+        @Flag(help: "Report what would change without writing.")
+        var dryRun = false
+
+        func run() throws {
+            let plan = try CatalogueSnapshotRun.plan(specs: specs, platform: platform, constant: constant, output: output)
+            let changes = dryRun ? try plan.preview() : try plan.commit()
+            try StandardStreams.output(changes.map { "\($0.outcome.rawValue)\(dryRun ? " (dry run)" : ""): \($0.path)\n" }.joined())
+        }
+    }
+}

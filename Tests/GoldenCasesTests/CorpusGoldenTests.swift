@@ -1,0 +1,125 @@
+import Foundation
+import GoldenCases
+import GuideSpecCatalogue
+import GuideSpecConformance
+import GuideSpecKit
+import GuideSpecWire
+import ReferenceAdapter
+import SpecModel
+import Testing
+import TestSupport
+
+/// The golden cases of the whole corpus (every page, every language, every platform), and each platform's reference
+/// passing them all. Skipped, with a message, when `../shared` is absent.
+@Suite struct CorpusGoldenTests {
+    /// Every corpus page's spec, extracted in memory.
+    static let specs: [PageSpec] = Paths.corpusPages().compactMap { page in
+        guard let file = try? GuideFile(path: Paths.corpus.appendingPathComponent(page).path) else { return nil }
+        return Extraction.extract(file).spec
+    }
+
+    static let cases = GoldenCaseBuilder.cases(from: specs)
+
+    @Test func everyPlatformHasCasesWithWellFormedUniqueIds() throws {
+        guard Paths.corpusAvailable else {
+            print("skipped: ../shared/corpus is absent")
+            return
+        }
+        #expect(Set(Self.cases.map(\.id)).count == Self.cases.count, "case ids are unique")
+        for golden in Self.cases {
+            let segments = golden.id.split(separator: "/", omittingEmptySubsequences: false)
+            #expect(segments.count == 4 && segments[1] == Substring(golden.platform) && segments.allSatisfy { !$0.isEmpty }, "\(golden.id)")
+            #expect(Operation(rawValue: golden.operation).map { $0.area.rawValue == segments[2] } == true, "\(golden.id)")
+        }
+        let byPlatform = Dictionary(grouping: Self.cases, by: \.platform).mapValues(\.count)
+        print("corpus golden cases per platform: \(byPlatform.sorted { $0.key < $1.key })")
+        #expect(Set(byPlatform.keys) == Set(GuidePlatform.allCases.map(\.rawValue)))
+    }
+
+    /// The error-code page names each error per platform: every platform gets its own cases, in its own spelling.
+    @Test func theErrorCodePageGivesEveryPlatformItsNames() throws {
+        guard Paths.corpusAvailable else {
+            print("skipped: ../shared/corpus is absent")
+            return
+        }
+        let page = Self.cases.filter { $0.page == "error-code" && $0.operation == "error.code-for-name" && !$0.id.hasSuffix("/unknown-name") }
+        let byPlatform = Dictionary(grouping: page, by: \.platform).mapValues(\.count)
+        print("error-code page, names per platform: \(byPlatform.sorted { $0.key < $1.key })")
+        #expect(Set(byPlatform.keys) == ["android", "ios", "unity", "unreal"])
+        let ios = Set(page.filter { $0.platform == "ios" }.compactMap { $0.input["name"]?.stringValue })
+        let android = Set(page.filter { $0.platform == "android" }.compactMap { $0.input["name"]?.stringValue })
+        #expect(ios.contains("TCGB_ERROR_PURCHASE_USER_CANCELED") && android.contains("PURCHASE_USER_CANCELED"))
+        #expect(!android.contains { $0.hasPrefix("TCGB_ERROR_") }, "the iOS prefix never reaches another platform's names")
+    }
+
+    /// The README's table of corpus cases per platform is what the builder gives: the case count, and the names each platform
+    /// has on the error-code page.
+    @Test func theReadmeCountsEachPlatformsCases() throws {
+        guard Paths.corpusAvailable else {
+            print("skipped: ../shared/corpus is absent")
+            return
+        }
+        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let rows = readme.split(separator: "\n").filter { line in GuidePlatform.allCases.contains { line.hasPrefix("| \($0.rawValue) |") } }
+        let stated = rows.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "") } }
+        let named = Self.cases.filter { $0.page == "error-code" && $0.operation == "error.code-for-name" && !$0.id.hasSuffix("/unknown-name") }
+        let counted = GuidePlatform.allCases.map { platform in
+            [platform.rawValue, "\(Self.cases.filter { $0.platform == platform.rawValue }.count)", "\(named.filter { $0.platform == platform.rawValue }.count)"]
+        }
+        #expect(stated == counted, "README.md's table of corpus golden cases per platform is out of date")
+    }
+
+    /// Each platform's reference (its catalogue's names and codes, the in-memory world's behaviour) passes every case of
+    /// its platform, except where two pages of the guide contradict each other on an error (one code with two names, or
+    /// one name with two codes): no implementation can pass both, and the catalogue keeps the first page's. Those are
+    /// printed; they are the guide's to fix. The observer area has its own adapters.
+    @Test(arguments: GuidePlatform.allCases)
+    func eachPlatformsReferencePassesItsCases(platform: GuidePlatform) throws {
+        guard Paths.corpusAvailable else {
+            print("skipped: ../shared/corpus is absent")
+            return
+        }
+        let catalogue = try #require(GoldenCaseBuilder.catalogues(from: Self.specs).first { $0.platform == platform.rawValue })
+        // iOS keeps its hand-written reference (promotion URL, purchase rules) over the corpus's catalogue.
+        let reference: any GuideImplementation = platform == .ios ? ReferenceImplementation(catalogue: catalogue) : try #require(CatalogueImplementation(catalogue))
+        let mine = Self.cases.filter { $0.platform == platform.rawValue && $0.operation != Operation.storeKitObserver.rawValue }
+        let contradicted = Self.contradictedErrorCases(mine)
+        var failures: [String] = []
+        for golden in mine where !contradicted.contains(golden.id) {
+            let operation = try #require(Operation(rawValue: golden.operation))
+            do {
+                let verdict = CaseVerdict(expected: golden.expected, actual: try OperationDispatcher(reference).perform(operation, input: golden.input))
+                if !verdict.passed { failures.append("\(golden.id): \(verdict.differences.joined(separator: "; "))") }
+            } catch {
+                failures.append("\(golden.id): \(error)")
+            }
+        }
+        print("\(platform.rawValue): \(mine.count - contradicted.count - failures.count) of \(mine.count) corpus cases pass; pages contradict each other in \(contradicted.sorted())")
+        #expect(!mine.isEmpty)
+        #expect(failures.isEmpty, "\(failures.count) of \(mine.count) fail:\n\(failures.prefix(20).joined(separator: "\n"))")
+    }
+}
+
+extension CorpusGoldenTests {
+    /// The error cases whose code has two names, or whose name has two codes, among `cases` (one platform's).
+    static func contradictedErrorCases(_ cases: [GoldenCase]) -> Set<String> {
+        var namesOfCode: [Double: Set<String>] = [:]
+        var codesOfName: [String: Set<Double>] = [:]
+        for golden in cases {
+            if golden.operation == "error.name-for-code", let code = golden.input["code"]?.numberValue, let name = golden.expected["name"]?.stringValue {
+                namesOfCode[code, default: []].insert(name)
+                codesOfName[name, default: []].insert(code)
+            }
+            if golden.operation == "error.code-for-name", let name = golden.input["name"]?.stringValue, let code = golden.expected["code"]?.numberValue {
+                namesOfCode[code, default: []].insert(name)
+                codesOfName[name, default: []].insert(code)
+            }
+        }
+        return Set(cases.filter { golden in
+            let code = golden.input["code"]?.numberValue ?? golden.expected["code"]?.numberValue
+            let name = golden.input["name"]?.stringValue ?? golden.expected["name"]?.stringValue
+            return golden.operation.hasPrefix("error.")
+                && ((code.map { namesOfCode[$0, default: []].count > 1 } ?? false) || (name.map { codesOfName[$0, default: []].count > 1 } ?? false))
+        }.map(\.id))
+    }
+}

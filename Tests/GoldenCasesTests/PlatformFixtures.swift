@@ -1,0 +1,90 @@
+import Extractors
+import MarkdownFrontEnd
+import SpecModel
+
+/// Small pages written the way the guide writes its Android, Unity and error-code pages, read through the real front end
+/// and extractors.
+enum PlatformFixtures {
+    /// The spec of `markdown` read as page `page` in `language`.
+    static func spec(_ markdown: String, page: String, language: String = "en") -> PageSpec {
+        PageExtractor.extract(MarkdownFrontEnd.read(markdown, file: "\(language)/\(page).md"), page: page, language: language)
+    }
+
+    /// An Android purchase page: store codes, two purchase APIs, a receipt class and an error table.
+    static let android = """
+        ## Game > Gamebase > Android Developer's Guide > Purchase
+
+        ### Initialization
+
+        * Select **STORE_CODE** among the following:
+            * GG: Google Play
+            * ONESTORE: ONE Store
+
+        ### Purchase Item
+
+        **API**
+
+        ```java
+        + (void)Gamebase.Purchase.requestPurchase(@NonNull final Activity activity,
+                                                  @NonNull final String gamebaseProductId,
+                                                  @NonNull final GamebaseDataCallback<PurchasableReceipt> callback);
+        + (void)Gamebase.Purchase.requestItemListOfNotConsumed(@NonNull final Activity activity,
+                                                  @NonNull final GamebaseDataCallback<List<PurchasableReceipt>> callback);
+        ```
+
+        ```java
+        class PurchasableReceipt {
+            // The product ID.
+            @Nullable
+            String gamebaseProductId;
+
+            // The price.
+            float price;
+
+            // The payment identifier.
+            @NonNull
+            String paymentSeq;
+        }
+        ```
+
+        ### Error Handling
+
+        | Error | Error Code | Description |
+        | --- | --- | --- |
+        | PURCHASE_NOT_INITIALIZED | 4001 | Purchase is not initialized. |
+        | PURCHASE_USER_CANCELED | 4002 | The purchase was canceled. |
+        | PURCHASE_NOT_SUPPORTED_MARKET | 4010 | The store is not supported.<br>You can choose either GG (Google) or ONESTORE. |
+        """
+
+    /// The error-code page: one row for three platforms, one for iOS alone, one server row without a name.
+    static let errorCodes = """
+        ## Game > Gamebase > Error Codes
+
+        | Category | Platform | Error | Error Code | Description |
+        | --- | --- | --- | --- | --- |
+        | Common | Android<br/>Unity<br/>iOS | NOT_INITIALIZED<br/>TCGB_ERROR_NOT_INITIALIZED | 1 | Gamebase is not initialized. |
+        |        | iOS | TCGB_ERROR_IOS_GAMECENTER_DENIED | 51 | Gamecenter login was denied. |
+        """
+
+    /// A Unity page with an enum and a class of constants.
+    static let unity = """
+        ## Game > Gamebase > Unity Developer's Guide > ETC
+
+        ```cs
+        namespace Toast.Gamebase
+        {
+            public enum GamebaseAppTrackingAuthorizationStatus
+            {
+                AUTHORIZED = 0,
+                DENIED,
+            }
+
+            public class GamebaseDisplayLanguageCode
+            {
+                public const string German = "de";
+                public const string English = "en";
+            }
+        }
+        ```
+        """
+}

@@ -1,0 +1,50 @@
+import GuideSpecConformance
+import GuideSpecWire
+import SwiftStoreObserver
+import Testing
+
+/// The Swift article-style observer answers every transaction-observer case, and each of its broken variants is caught by
+/// exactly the cases named for what it breaks.
+@Suite struct ObserverConformanceTests {
+    @Test func swiftObserverPassesEveryObserverCase() throws {
+        let cases = try GoldenFile.cases(GoldenFile.observerPath)
+        #expect(cases.count == 15)
+        let failures = cases.compactMap { goldenCase -> String? in
+            let verdict = goldenCase.verdict(for: StoreObserverImplementation())
+            return verdict.passed ? nil : "\(goldenCase.id):\n    " + verdict.differences.joined(separator: "\n    ")
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    @Test(arguments: ObserverVariant.all)
+    func observerCasesCatchVariant(_ variant: ObserverVariant) throws {
+        let caught = GoldenFile.failedIDs(of: variant.implementation, on: try GoldenFile.cases(GoldenFile.observerPath))
+            .map { String($0.split(separator: "/").last ?? "") }
+        #expect(!caught.isEmpty, "no observer case catches \"\(variant.name)\"")
+        #expect(caught == variant.caughtBy, "\"\(variant.name)\" is caught by: \(caught)")
+    }
+
+    @Test func thePurchaseGuideReferenceDoesNotAnswerTheObserverArea() throws {
+        let observerCase = try #require(try GoldenFile.cases(GoldenFile.observerPath).first)
+        #expect(throws: DispatchFailure.unsupportedArea(.transactionObserver)) {
+            try OperationDispatcher(ReferenceLike()).perform(.storeKitObserver, input: observerCase.input)
+        }
+        #expect(StoreObserverImplementation().supportedOperations == [.storeKitObserver])
+    }
+
+    @Test func aQueueUpdateThatNamesAFinishedTransactionIsMalformed() {
+        let input: JSONValue = [
+            "products": [["identifier": "gem_100", "type": "consumable"]],
+            "events": [
+                ["do": "queue-update", "transactions": [["id": "t1", "productIdentifier": "gem_100", "state": "purchased"]]],
+                ["do": "queue-update", "transactions": [["id": "t1", "productIdentifier": "gem_100", "state": "purchased"]]],
+            ],
+        ]
+        #expect(throws: DispatchFailure.malformed(MalformedInput("storekit.observer event 1: transaction t1 was finished; a queue update cannot name it again"))) {
+            try OperationDispatcher(StoreObserverImplementation()).perform(.storeKitObserver, input: input)
+        }
+    }
+}
+
+/// A purchase-guide implementation with no observer: the reference adapter's shape.
+private struct ReferenceLike: ForwardingImplementation {}

@@ -1,0 +1,12 @@
+package sample.gamebase;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/** Marks a field or parameter that is never null, as androidx.annotation.NonNull does; kept at run time for the adapter. */
+@Retention(RetentionPolicy.RUNTIME)
+@Target({ElementType.FIELD, ElementType.PARAMETER})
+public @interface NonNull {
+}
