@@ -60,7 +60,7 @@ let package = Package(
             ],
             swiftSettings: strictness),
         .target(
-            name: "History", dependencies: ["DocumentModel", "MarkdownFrontEnd", "SpecModel", "Extractors", "Drift", "GuideSpecKit"], swiftSettings: strictness),
+            name: "History", dependencies: ["DocumentModel", "SpecModel", "Extractors", "Drift", "GuideSpecKit"], swiftSettings: strictness),
         .executableTarget(
             name: "guidespec",
             dependencies: ["GuideSpecKit", "DocumentModel", "Drift", "History", .product(name: "ArgumentParser", package: "swift-argument-parser")],
