@@ -1,6 +1,6 @@
 /// What the history section and the finding cards need, computed once from a history report: each item's timeline
-/// with its deep-link ID and the events the page shows of it, each finding of the tip with its entry's ID, and the
-/// pages and languages that occur, sorted.
+/// with its deep-link ID and the events the page shows of it, each finding of the tip with its entry's ID, both
+/// grouped by page, and the pages and languages that occur, sorted.
 struct HistoryFacts {
     /// Events a timeline shows at most: its first (when the item appeared) and the latest; the rest are counted.
     static let eventsPerTimeline = 12
@@ -32,12 +32,21 @@ struct HistoryFacts {
         var timelines: [(language: String, anchor: String)]
     }
 
+    /// One page of the history: its heading's ID, its dated findings and its timelines, in report order.
+    struct PageGroup {
+        var page: HistoryReportDocument.Page
+        var headingID: String
+        var entries: [Entry]
+        var timelines: [Timeline]
+    }
+
     var document: HistoryReportDocument
     var commits: [String: HistoryReportDocument.Commit]
     var timelines: [Timeline]
     var entries: [Entry]
     var pages: [String]
     var languages: [String]
+    var groups: [PageGroup]
     /// Events left out of all timelines.
     var omittedEvents: Int
     /// Whether the page budget, not only the per-timeline limit, left events out.
@@ -51,29 +60,29 @@ struct HistoryFacts {
         let total = document.pages.reduce(0) { $0 + $1.items.reduce(0) { $0 + min($1.events.count, Self.eventsPerTimeline) } }
         budgetReached = total > Self.eventBudget
         let limit = budgetReached ? 2 : Self.eventsPerTimeline
-        var timelines: [Timeline] = []
-        var anchorsByKey: [String: [(language: String, anchor: String)]] = [:]
-        for page in document.pages {
+        groups = document.pages.map { page in
+            var timelines: [Timeline] = []
+            var anchorsByKey: [String: [(language: String, anchor: String)]] = [:]
             for item in page.items {
                 let anchor = ids.take(FragmentID.make("item", "\(page.page).\(item.language).\(item.key)"))
                 let events = item.events
                 let shown = events.count <= limit ? events : [events[0]] + events.suffix(limit - 1)
                 timelines.append(Timeline(page: page.page, item: item, anchor: anchor, shown: shown, omitted: events.count - shown.count))
-                anchorsByKey[page.page + "\n" + item.key, default: []].append((item.language, anchor))
+                anchorsByKey[item.key, default: []].append((item.language, anchor))
             }
-        }
-        self.timelines = timelines
-        omittedEvents = timelines.reduce(0) { $0 + $1.omitted }
-        entries = document.pages.flatMap { page in
-            let keys = Set(page.items.map(\.key))
-            return (page.findings ?? []).map { finding in
+            let keys = Set(anchorsByKey.keys)
+            let entries = (page.findings ?? []).map { finding in
                 let languages = Set((finding.locations ?? []).compactMap(\.language)).sorted()
-                let items = Self.subjectKey(finding.subject ?? "", keys: keys).flatMap { anchorsByKey[page.page + "\n" + $0] } ?? []
+                let items = Self.subjectKey(finding.subject ?? "", keys: keys).flatMap { anchorsByKey[$0] } ?? []
                 return Entry(
                     page: page.page, finding: finding, anchor: ids.take(FragmentID.make("introduced", finding.fingerprint)), languages: languages,
                     timelines: items.filter { languages.isEmpty || languages.contains($0.language) })
             }
+            return PageGroup(page: page, headingID: ids.take(FragmentID.make("history-page", page.page)), entries: entries, timelines: timelines)
         }
+        timelines = groups.flatMap(\.timelines)
+        entries = groups.flatMap(\.entries)
+        omittedEvents = timelines.reduce(0) { $0 + $1.omitted }
         pages = Set(document.pages.map(\.page)).sorted()
         languages = Set(document.pages.flatMap { $0.items.map(\.language) } + entries.flatMap(\.languages)).sorted()
     }

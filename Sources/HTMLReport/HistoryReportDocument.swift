@@ -35,10 +35,8 @@ public struct HistoryReportDocument: Decodable, Sendable {
         var events: [FileEvent]?
     }
 
-    struct FileEvent: Decodable, Sendable {
-        var commit: String?
-        var kind: String?
-    }
+    /// A commit that changed the file; the page shows only how many there are.
+    struct FileEvent: Decodable, Sendable {}
 
     struct Item: Decodable, Sendable {
         var language: String
@@ -84,7 +82,7 @@ public struct HistoryReportDocument: Decodable, Sendable {
     }
 
     struct Summary: Decodable, Sendable {
-        var itemEvents: Int?
+        /// How many page states could not be read and were skipped.
         var diagnostics: Int?
     }
 

@@ -29,33 +29,32 @@ enum HistorySection {
         if facts.timelines.isEmpty && facts.entries.isEmpty {
             children.append(.element("p", [.class("empty")], text: "No spec item in the walked history."))
         }
-        for page in facts.document.pages {
-            let headingID = FragmentID.make("history-page", page.page)
-            var group: [HTMLNode] = [
+        for group in facts.groups {
+            var nodes: [HTMLNode] = [
                 .element(
-                    "h3", [.id(headingID)],
+                    "h3", [.id(group.headingID)],
                     [
-                        .element("code", text: page.page), .text(" "),
-                        .element("span", [.class("count")], text: Wording.plural(page.items.count, "item")),
+                        .element("code", text: group.page.page), .text(" "),
+                        .element("span", [.class("count")], text: Wording.plural(group.timelines.count, "item")),
                     ])
             ]
-            if let files = page.files, !files.isEmpty { group.append(fileList(files)) }
-            let entries = facts.entries.filter { $0.page == page.page }
-            if !entries.isEmpty {
-                group.append(.element("h4", text: "Findings at the tip"))
-                group.append(
+            if let files = group.page.files, !files.isEmpty { nodes.append(fileList(files)) }
+            if !group.entries.isEmpty {
+                nodes.append(.element("h4", text: "Findings at the tip"))
+                nodes.append(
                     .element(
                         "ul", [.class("introductions")],
-                        entries.map { IntroductionEntry.node($0, facts: facts, findingAnchor: findingAnchors[$0.finding.fingerprint]) }))
+                        group.entries.map { IntroductionEntry.node($0, facts: facts, findingAnchor: findingAnchors[$0.finding.fingerprint]) }))
             }
-            let timelines = facts.timelines.filter { $0.page == page.page }
-            if !timelines.isEmpty {
-                group.append(.element("h4", text: "Items"))
-                group += timelines.map { TimelineCard.node($0, facts: facts, open: open) }
+            if !group.timelines.isEmpty {
+                nodes.append(.element("h4", text: "Items"))
+                nodes += group.timelines.map { TimelineCard.node($0, facts: facts, open: open) }
             }
             children.append(
                 .element(
-                    "section", [.class("history-page"), HTMLAttribute("data-page", page.page), HTMLAttribute("aria-labelledby", headingID)], group))
+                    "section",
+                    [.class("history-page"), HTMLAttribute("data-page", group.page.page), HTMLAttribute("aria-labelledby", group.headingID)],
+                    nodes))
         }
         children.append(.element("p", [.id("history-no-match"), .class("empty"), .flag("hidden")], text: "No item matches these filters."))
         return .element("section", [.id("history"), .class("report-section")], children)
