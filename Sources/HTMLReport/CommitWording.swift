@@ -5,19 +5,20 @@ enum CommitWording {
         [commit.date.map { String($0.prefix(10)) }, commit.subject.map { "“\($0)”" }].compactMap { $0 }.joined(separator: " ")
     }
 
-    /// `<time>2024-01-05</time> <code>1a2b3c4d</code> “subject” (author)`, for the commit `id` as `commits` knows it.
+    /// `<time>2024-01-05</time> <code>1a2b3c4d</code> “subject” (author)`, as much of it as is known.
     static func nodes(_ id: String, date: String?, subject: String?, author: String?) -> [HTMLNode] {
         var parts: [HTMLNode] = []
-        if let date { parts += [.element("time", [HTMLAttribute("datetime", date)], text: String(date.prefix(10))), .text(" ")] }
-        parts.append(.element("code", [.class("commit"), HTMLAttribute("title", id)], text: HistoryFacts.short(id)))
+        if let date { parts += [.element("time", text: String(date.prefix(10))), .text(" ")] }
+        parts.append(.element("code", [.class("commit")], text: HistoryFacts.short(id)))
         if let subject { parts += [.text(" "), .element("span", [.class("subject-line")], text: "“\(subject)”")] }
         if let author { parts.append(.element("span", [.class("author")], text: " (\(author))")) }
         return parts
     }
 
-    /// The nodes for commit `id`, with what the report's commit list says about it.
+    /// The nodes for commit `id` in a timeline, with the date and subject the report's commit list gives it (the
+    /// author is left to the dated findings: a timeline repeats commits often, and the page must stay small).
     static func nodes(_ id: String, in facts: HistoryFacts) -> [HTMLNode] {
         let commit = facts.commits[id]
-        return nodes(id, date: commit?.date, subject: commit?.subject, author: commit?.author)
+        return nodes(id, date: commit?.date, subject: commit?.subject, author: nil)
     }
 }

@@ -13,7 +13,7 @@ enum HistorySection {
     static func node(_ facts: HistoryFacts, findingAnchors: [String: String]) -> HTMLNode {
         let open = facts.timelines.count <= openLimit
         var children: [HTMLNode] = [.element("h2", text: "History"), walkNote(facts)]
-        if facts.omittedEvents > 0 { children.append(boundNote(facts)) }
+        if facts.omittedEvents > 0 || facts.omittedTimelines > 0 { children.append(boundNote(facts)) }
         if let skipped = facts.document.summary?.diagnostics, skipped > 0 {
             children.append(
                 .element(
@@ -50,6 +50,13 @@ enum HistorySection {
                 nodes.append(.element("h4", text: "Items"))
                 nodes += group.timelines.map { TimelineCard.node($0, facts: facts, open: open) }
             }
+            if group.leftOut > 0 {
+                nodes.append(
+                    .element(
+                        "p", [.class("hint left-out")],
+                        text: "\(Wording.plural(group.leftOut, "more item")) of this page \(group.leftOut == 1 ? "is" : "are") not shown here "
+                            + "(the page's limit of \(HistoryFacts.timelineBudget) timelines)."))
+            }
             children.append(
                 .element(
                     "section",
@@ -73,31 +80,38 @@ enum HistorySection {
             parts += [.text(", after "), .element("code", text: HistoryFacts.short(since))]
         }
         let walked = facts.document.walk?.commitsWalked.map { Wording.plural($0, "commit") + " walked; " } ?? ""
-        let events = facts.timelines.reduce(0) { $0 + $1.item.events.count }
+        let events = facts.document.pages.reduce(0) { $0 + $1.items.reduce(0) { $0 + $1.events.count } }
         parts.append(
             .text(
-                ": \(walked)\(Wording.plural(facts.pages.count, "page")), \(Wording.plural(facts.timelines.count, "item")), "
+                ": \(walked)\(Wording.plural(facts.pages.count, "page")), \(Wording.plural(facts.itemCount, "item")), "
                     + "\(Wording.plural(events, "item event")), \(Wording.plural(facts.entries.count, "finding")) at the tip."))
         return .element("p", [.class("hint")], parts)
     }
 
     /// What the page left out, and where the rest is.
     static func boundNote(_ facts: HistoryFacts) -> HTMLNode {
-        let rule =
-            facts.budgetReached
-            ? "This history has more events than one page can show quickly (\(HistoryFacts.eventBudget) at most), so each timeline shows "
-                + "its first and its latest event"
-            : "Each timeline shows its first event and its latest \(HistoryFacts.eventsPerTimeline - 1)"
+        var sentences: [String] = []
+        if facts.omittedTimelines > 0 {
+            sentences.append(
+                "This page shows \(HistoryFacts.timelineBudget) of the \(facts.itemCount) items' timelines: those a finding at the tip is "
+                    + "about, then those that changed, then the rest, in report order; \(facts.omittedTimelines) are left out.")
+        }
+        if facts.omittedEvents > 0 {
+            let rule =
+                facts.budgetReached
+                ? "Each timeline shows its first and its latest event (the page shows \(HistoryFacts.eventBudget) event rows at most)"
+                : "Each timeline shows its first event and its latest \(HistoryFacts.eventsPerTimeline - 1)"
+            sentences.append("\(rule): \(Wording.plural(facts.omittedEvents, "event")) are left out here.")
+        }
         return .element(
             "div", [.class("notice"), HTMLAttribute("role", "note")],
             [
-                .element("h3", text: "Not every event is shown"),
+                .element("h3", text: "Not all of the history is shown"),
                 .element(
                     "p", [],
                     [
-                        .text("\(rule): \(Wording.plural(facts.omittedEvents, "event")) are left out here. "),
-                        .element("code", text: "guidespec history --format json"), .text(" (or "), .element("code", text: "--format text"),
-                        .text(") has every one."),
+                        .text(sentences.joined(separator: " ") + " "), .element("code", text: "guidespec history --format json"), .text(" (or "),
+                        .element("code", text: "--format text"), .text(") has every one."),
                     ]),
             ])
     }

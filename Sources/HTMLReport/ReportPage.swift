@@ -40,10 +40,10 @@ enum ReportPage {
         if let history {
             let anchors = Dictionary((facts?.items ?? []).map { ($0.finding.fingerprint, $0.anchor) }, uniquingKeysWith: { first, _ in first })
             contents.sections.append(HistorySection.node(history, findingAnchors: anchors))
-            contents.links.append(("history", "History (\(history.timelines.count))"))
+            contents.links.append(("history", "History (\(history.itemCount))"))
             let dated = history.entries.count { $0.finding.introduced != nil }
             contents.lede.append(
-                "History of \(Wording.plural(history.pages.count, "page")): \(Wording.plural(history.timelines.count, "item")) followed "
+                "History of \(Wording.plural(history.pages.count, "page")): \(Wording.plural(history.itemCount, "item")) followed "
                     + "through \(Wording.plural(history.commits.count, "commit")), \(dated) of \(Wording.plural(history.entries.count, "finding")) at its tip dated.")
             contents.title.append("history" + (history.document.walk?.tip.map { " of " + HistoryFacts.short($0) } ?? ""))
         }

@@ -51,16 +51,41 @@ import Testing
         #expect(html.contains("Each timeline shows its first event and its latest 11: 8 events are left out here."))
     }
 
-    @Test func aHistoryOverThePagesBudgetShowsTheFirstAndLatestEventOfEachItem() throws {
+    @Test func aHistoryOverTheEventBudgetShowsTheFirstAndLatestEventOfEachItem() throws {
         let items = HistoryFacts.eventBudget / HistoryFacts.eventsPerTimeline + 1
         let facts = HistoryFacts(try Self.document(events: 14, items: items))
         #expect(facts.budgetReached)
+        #expect(facts.omittedTimelines == 0)
         #expect(facts.timelines.allSatisfy { $0.shown.map(\.commit) == ["c0", "c13"] })
         #expect(facts.omittedEvents == items * 12)
         let html = HTMLRenderer.document(HistorySection.node(facts, findingAnchors: [:]))
         #expect(html.contains(
-            "This history has more events than one page can show quickly (12000 at most), so each timeline shows its first and its latest event: "
-                + "\(items * 12) events are left out here."))
+            "Each timeline shows its first and its latest event (the page shows 6000 event rows at most): \(items * 12) events are left out here."))
+    }
+
+    @Test func aHistoryOverTheTimelineBudgetKeepsTheItemsOfFindingsThenThoseThatChanged() throws {
+        let many = HistoryFacts.timelineBudget + 5
+        let quiet = (0..<many).map { #"{"language": "en", "key": "error:Q\#($0)", "events": [{"commit": "c0", "kind": "appeared"}]}"# }
+        let changed = #"{"language": "en", "key": "error:C", "events": [{"commit": "c0", "kind": "appeared"}, {"commit": "c1", "kind": "disappeared"}]}"#
+        let json = #"""
+            {"version": 1, "pages": [
+              {"page": "a", "items": [\#(quiet.joined(separator: ","))]},
+              {"page": "b", "items": [\#(changed), {"language": "zh", "key": "error:Z", "events": [{"commit": "c0", "kind": "appeared"}]}],
+               "findings": [{"fingerprint": "f", "subject": "error:Z", "locations": [{"language": "zh"}]}]}]}
+            """#
+        let facts = HistoryFacts(try ReportInput.decodeHistory(Data(json.utf8), file: "h.json"))
+        #expect(facts.itemCount == many + 2)
+        #expect(facts.timelines.count == HistoryFacts.timelineBudget)
+        #expect(facts.omittedTimelines == 7)
+        #expect(facts.groups.map(\.leftOut) == [7, 0])
+        #expect(facts.groups[1].timelines.map(\.item.key) == ["error:C", "error:Z"], "a finding's item and a changed one come first")
+        #expect(facts.groups[0].timelines.last?.item.key == "error:Q\(HistoryFacts.timelineBudget - 3)", "then the rest in report order")
+        #expect(facts.entry(fingerprint: "f")?.timelines.map(\.anchor) == ["item-b.zh.error_3aZ"])
+        let html = HTMLRenderer.document(HistorySection.node(facts, findingAnchors: [:]))
+        #expect(html.contains(
+            "This page shows 2000 of the \(many + 2) items&#39; timelines: those a finding at the tip is about, then those that changed, "
+                + "then the rest, in report order; 7 are left out."))
+        #expect(html.contains(#"<p class="hint left-out">7 more items of this page are not shown here (the page&#39;s limit of 2000 timelines).</p>"#))
     }
 
     @Test func aTimelineSaysWhenItsItemAppearedChangedAndDisappeared() throws {
@@ -76,7 +101,7 @@ import Testing
         #expect(html.contains(#"<span class="span">appeared 2024-01-02 · 1 change · disappeared 2024-03-01</span>"#))
         #expect(html.contains(
             #"<span class="what"><span class="event-kind">changed</span> <code class="facet">code</code>: <code class="old">(none)</code> → "#
-                + #"<code class="new">4003</code></span><span class="when"><code class="commit" title="c2">c2</code></span>"#))
+                + #"<code class="new">4003</code></span><span class="when"><code class="commit">c2</code></span>"#))
         #expect(html.contains(#"<span class="where"><code class="path">zh/p.md:6</code> <code class="item-summary">B = 4002</code></span>"#))
     }
 
