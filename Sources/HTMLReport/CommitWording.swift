@@ -9,8 +9,8 @@ enum CommitWording {
     static func nodes(_ id: String, date: String?, subject: String?, author: String?) -> [HTMLNode] {
         var parts: [HTMLNode] = []
         if let date { parts += [.element("time", text: String(date.prefix(10))), .text(" ")] }
-        parts.append(.element("code", [.class("commit")], text: HistoryFacts.short(id)))
-        if let subject { parts += [.text(" "), .element("span", [.class("subject-line")], text: "“\(subject)”")] }
+        parts.append(.element("code", text: HistoryFacts.short(id)))
+        if let subject { parts.append(.text(" “\(subject)”")) }
         if let author { parts.append(.element("span", [.class("author")], text: " (\(author))")) }
         return parts
     }

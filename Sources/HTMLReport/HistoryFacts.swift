@@ -8,11 +8,11 @@
 /// its latest), and only the first and latest event of each when that would still be over `eventBudget` rows.
 struct HistoryFacts {
     /// Timelines the page shows at most.
-    static let timelineBudget = 2_000
+    static let timelineBudget = 1_000
     /// Events a timeline shows at most: its first (when the item appeared) and the latest; the rest are counted.
     static let eventsPerTimeline = 12
     /// Event rows the page shows at most; past it, timelines show only their first and latest event.
-    static let eventBudget = 6_000
+    static let eventBudget = 3_000
 
     /// One item's timeline as the page shows it.
     struct Timeline {

@@ -140,19 +140,19 @@ enum ReportScript {
             doc.body.setAttribute("data-target", id);
             var focus = target.tagName === "DETAILS" ? target.querySelector("summary") : target;
             if (focus) focus.focus({ preventScroll: true });
+            keepClear();
             target.scrollIntoView({ block: "start" });
           }
 
-          // Deep links and section links land below the sticky filters, not under them.
+          // Deep links and section links land below the sticky filters, not under them. Measuring the form lays out the
+          // whole page, so it waits for the first frame unless a deep link must scroll now.
           var findingsForm = findingSet.form;
-          if (findingsForm) {
-            var keepClear = function () {
-              var sticky = getComputedStyle(findingsForm).position === "sticky";
-              doc.documentElement.style.scrollPaddingTop = sticky ? (findingsForm.offsetHeight + 16) + "px" : "";
-            };
-            keepClear();
-            window.addEventListener("resize", keepClear);
+          function keepClear() {
+            if (!findingsForm) return;
+            var sticky = getComputedStyle(findingsForm).position === "sticky";
+            doc.documentElement.style.scrollPaddingTop = sticky ? (findingsForm.offsetHeight + 16) + "px" : "";
           }
+          window.addEventListener("resize", keepClear);
 
           doc.addEventListener("click", function (event) {
             var link = event.target.closest ? event.target.closest("a.filter-link") : null;
@@ -181,6 +181,7 @@ enum ReportScript {
           var params = new URLSearchParams(location.search);
           sets.forEach(function (set) { set.setControls(params); set.apply(false); });
           openTarget();
+          requestAnimationFrame(keepClear);
           doc.body.setAttribute("data-script-ms", (performance.now() - started).toFixed(1));
           doc.body.setAttribute("data-ready-ms", performance.now().toFixed(1));
         })();

@@ -190,7 +190,7 @@ enum ReportStyle {
         .history-page > h3 { display: flex; align-items: baseline; gap: 10px; font-size: 15px; margin: 0 0 6px; }
         .history-page > h3 .count { font-size: 13px; font-weight: 500; color: var(--muted); }
         .history-files { list-style: none; margin: 0 0 6px; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 13px; color: var(--muted); }
-        .history-files .path, .introduced .path, .event .path { overflow-wrap: anywhere; }
+        .history-files .path, .introduced .path { overflow-wrap: anywhere; }
         .introductions { list-style: none; margin: 0; padding: 0; }
         li.introduction { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; margin: 6px 0; padding: 8px 14px; }
         li.introduction .message { display: inline; }
@@ -198,7 +198,7 @@ enum ReportStyle {
         li.introduction.targeted, details.timeline.targeted { box-shadow: 0 0 0 3px rgba(43,89,195,.35); }
         .introduced { color: #394152; }
         .introduced.none { color: var(--muted); }
-        .introduced time, .event time { font-variant-numeric: tabular-nums; }
+        .introduced time, .ev time { font-variant-numeric: tabular-nums; }
         .since { color: var(--ink); font-weight: 600; }
         details.timeline { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; margin: 4px 0; }
         details.timeline > summary { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; padding: 7px 14px; cursor: pointer; list-style: none; }
@@ -209,20 +209,20 @@ enum ReportStyle {
         details.timeline > summary .span { font-size: 12.5px; color: var(--muted); }
         .timeline-body { padding: 4px 16px 10px; border-top: 1px solid var(--line); }
         ol.events { list-style: none; margin: 6px 0 0; padding: 0 0 0 14px; border-left: 2px solid var(--line); }
-        .event { position: relative; display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: 0 14px; padding: 3px 0; font-size: 13px; }
-        .event::before { content: ""; position: absolute; left: -20px; top: 9px; width: 10px; height: 10px; border-radius: 50%; background: var(--faint); }
-        .event-appeared::before { background: var(--ok); }
-        .event-changed::before { background: var(--warning); }
-        .event-disappeared::before { background: var(--error); }
-        .event.omitted { display: block; color: var(--faint); font-style: italic; }
-        .event.omitted::before { background: transparent; border: 1px dashed var(--faint); }
-        .event .what { grid-column: 1 / -1; overflow-wrap: anywhere; }
-        .event-kind { font-weight: 650; }
-        .event .old { color: var(--error); }
-        .event .new { color: var(--ok); }
-        .event .when, .event .where { overflow-wrap: anywhere; min-width: 0; }
-        .event .where { color: var(--muted); }
-        .commit { background: #eef1f5; border-radius: 4px; padding: 0 4px; }
+        .ev { position: relative; padding: 3px 0; font-size: 13px; overflow-wrap: anywhere; }
+        .ev::before { content: ""; position: absolute; left: -20px; top: 9px; width: 10px; height: 10px; border-radius: 50%; background: var(--faint); }
+        .ev.appeared::before { background: var(--ok); }
+        .ev.changed::before { background: var(--warning); }
+        .ev.disappeared::before { background: var(--error); }
+        .ev.omitted { color: var(--faint); font-style: italic; }
+        .ev.omitted::before { background: transparent; border: 1px dashed var(--faint); }
+        .ev > strong { font-weight: 650; margin-right: 2px; }
+        .ev del { color: var(--error); text-decoration: line-through; }
+        .ev ins { color: var(--ok); text-decoration: none; }
+        .ev del, .ev ins { font-family: var(--mono); font-size: 0.9em; }
+        .ev .when { margin-left: 4px; }
+        .ev .at { display: block; color: var(--muted); font-size: 12.5px; }
+        .when code, .introduced code { background: #eef1f5; border-radius: 4px; padding: 0 4px; }
         .author { color: var(--muted); }
         .page-footer { color: var(--faint); font-size: 12.5px; padding-top: 10px; padding-bottom: 28px; border-top: 1px solid var(--line); }
         @media (max-width: 720px) {
@@ -236,7 +236,6 @@ enum ReportStyle {
           details.finding > summary .headline { grid-column: 1 / -1; }
           details.finding > summary > .badge { grid-column: 2; justify-self: start; }
           .tiles { grid-template-columns: repeat(2, 1fr); }
-          .event { grid-template-columns: 1fr; }
           td.share, th.share { display: none; }
         }
         @media print {

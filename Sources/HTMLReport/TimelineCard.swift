@@ -22,7 +22,7 @@ enum TimelineCard {
         for (index, event) in timeline.shown.enumerated() {
             rows.append(row(event, facts: facts))
             if index == 0 && timeline.omitted > 0 {
-                rows.append(.element("li", [.class("event omitted")], text: "… \(Wording.plural(timeline.omitted, "event")) left out …"))
+                rows.append(.element("li", [.class("ev omitted")], text: "… \(Wording.plural(timeline.omitted, "event")) left out …"))
             }
         }
         return .element(
@@ -59,21 +59,21 @@ enum TimelineCard {
         return parts.joined(separator: " · ")
     }
 
-    /// One event: date, kind (and facet `old → new`), commit, subject, author, file and line, and the item as it read.
+    /// One event: kind (and facet `old → new`), date, commit, subject, and where the item stood and how it read; kept
+    /// terse, since a whole history has thousands of rows.
     static func row(_ event: HistoryReportDocument.ItemEvent, facts: HistoryFacts) -> HTMLNode {
-        var what: [HTMLNode] = [.element("span", [.class("event-kind")], text: event.kind)]
+        var parts: [HTMLNode] = [.element("strong", text: event.kind)]
         if event.kind == "changed" {
-            what += [
-                .text(" "), .element("code", [.class("facet")], text: event.facet ?? "?"), .text(": "),
-                .element("code", [.class("old")], text: event.old ?? "(none)"), .text(" → "),
-                .element("code", [.class("new")], text: event.new ?? "(none)"),
+            parts += [
+                .text(" "), .element("code", text: event.facet ?? "?"), .text(": "), .element("del", text: event.old ?? "(none)"), .text(" → "),
+                .element("ins", text: event.new ?? "(none)"),
             ]
         }
-        var parts: [HTMLNode] = [.element("span", [.class("what")], what), .element("span", [.class("when")], CommitWording.nodes(event.commit, in: facts))]
+        parts += [.text(" "), .element("span", [.class("when")], CommitWording.nodes(event.commit, in: facts))]
         var place: [HTMLNode] = []
-        if let file = event.file { place.append(.element("code", [.class("path")], text: file + (event.line.map { ":\($0)" } ?? ""))) }
-        if let summary = event.summary, !summary.isEmpty { place += [.text(" "), .element("code", [.class("item-summary")], text: summary)] }
-        if !place.isEmpty { parts.append(.element("span", [.class("where")], place)) }
-        return .element("li", [.class("event event-\(FindingCard.cssName(event.kind))")], parts)
+        if let file = event.file { place.append(.text(file + (event.line.map { ":\($0)" } ?? ""))) }
+        if let summary = event.summary, !summary.isEmpty { place += [.text(place.isEmpty ? "" : " · "), .element("code", text: summary)] }
+        if !place.isEmpty { parts += [.text(" "), .element("span", [.class("at")], place)] }
+        return .element("li", [.class("ev \(FindingCard.cssName(event.kind))")], parts)
     }
 }

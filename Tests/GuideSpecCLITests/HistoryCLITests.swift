@@ -79,8 +79,7 @@ import TestSupport
         #expect(!page.contains(#"<section id="findings""#), "only the history section")
         #expect(page.contains(
             #"<span class="introduced">Introduced <time>2024-01-03</time> "#
-                + #"<code class="commit">\#(c2.prefix(8))</code> "#
-                + #"<span class="subject-line">“&lt;img src=x onerror=alert(1)&gt; adds B &amp;lt; 5”</span>"#))
+                + #"<code>\#(c2.prefix(8))</code> “&lt;img src=x onerror=alert(1)&gt; adds B &amp;lt; 5”"#))
         #expect(!page.contains("<img"))
 
         let folder = try CLITests.temporaryFolder()

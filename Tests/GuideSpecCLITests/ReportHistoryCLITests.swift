@@ -56,7 +56,7 @@ import Testing
         #expect(page.contains(#"<span class="since">since 2024-01-03</span>"#))
         #expect(page.contains(
             #"<p class="introduced">Introduced <time>2024-01-03</time> "#
-                + #"<code class="commit">\#(c2.prefix(8))</code> <span class="subject-line">“en adds B”</span>"#
+                + #"<code>\#(c2.prefix(8))</code> “en adds B”"#
                 + #"<span class="author"> (Grace)</span> at <code class="path">en/purchase.md:6</code> · "#
                 + ##"<a href="#introduced-d578a39aa2952dc4">In the history</a></p>"##))
         #expect(page.contains(#"<li id="introduced-d578a39aa2952dc4" class="introduction""#))

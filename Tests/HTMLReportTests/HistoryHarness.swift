@@ -104,7 +104,7 @@ struct HistoryHarness: Encodable {
             plain.afterClear = shown(d);
             var card = d.getElementById(settings.finding);
             var introduced = card ? card.querySelector(".introduced") : null;
-            plain.introducedCommit = introduced && introduced.querySelector("code.commit") ? introduced.querySelector("code.commit").textContent : "";
+            plain.introducedCommit = introduced && introduced.querySelector("code") ? introduced.querySelector("code").textContent : "";
             var link = introduced ? introduced.querySelector("a") : null;
             plain.introducedLink = link ? link.getAttribute("href") : "";
             plain.entryFound = !!(link && d.getElementById(link.getAttribute("href").slice(1)));

@@ -47,7 +47,7 @@ import Testing
         #expect(facts.omittedEvents == 8)
         #expect(!facts.budgetReached)
         let html = HTMLRenderer.document(HistorySection.node(facts, findingAnchors: [:]))
-        #expect(html.contains(#"<li class="event omitted">… 8 events left out …</li>"#))
+        #expect(html.contains(#"<li class="ev omitted">… 8 events left out …</li>"#))
         #expect(html.contains("Each timeline shows its first event and its latest 11: 8 events are left out here."))
     }
 
@@ -60,7 +60,7 @@ import Testing
         #expect(facts.omittedEvents == items * 12)
         let html = HTMLRenderer.document(HistorySection.node(facts, findingAnchors: [:]))
         #expect(html.contains(
-            "Each timeline shows its first and its latest event (the page shows 6000 event rows at most): \(items * 12) events are left out here."))
+            "Each timeline shows its first and its latest event (the page shows 3000 event rows at most): \(items * 12) events are left out here."))
     }
 
     @Test func aHistoryOverTheTimelineBudgetKeepsTheItemsOfFindingsThenThoseThatChanged() throws {
@@ -83,9 +83,9 @@ import Testing
         #expect(facts.entry(fingerprint: "f")?.timelines.map(\.anchor) == ["item-b.zh.error_3aZ"])
         let html = HTMLRenderer.document(HistorySection.node(facts, findingAnchors: [:]))
         #expect(html.contains(
-            "This page shows 2000 of the \(many + 2) items&#39; timelines: those a finding at the tip is about, then those that changed, "
+            "This page shows 1000 of the \(many + 2) items&#39; timelines: those a finding at the tip is about, then those that changed, "
                 + "then the rest, in report order; 7 are left out."))
-        #expect(html.contains(#"<p class="hint left-out">7 more items of this page are not shown here (the page&#39;s limit of 2000 timelines).</p>"#))
+        #expect(html.contains(#"<p class="hint left-out">7 more items of this page are not shown here (the page&#39;s limit of 1000 timelines).</p>"#))
     }
 
     @Test func aTimelineSaysWhenItsItemAppearedChangedAndDisappeared() throws {
@@ -99,10 +99,9 @@ import Testing
         let facts = HistoryFacts(try ReportInput.decodeHistory(Data(json.utf8), file: "h.json"))
         let html = HTMLRenderer.document(TimelineCard.node(try #require(facts.timelines.first), facts: facts, open: false))
         #expect(html.contains(#"<span class="span">appeared 2024-01-02 · 1 change · disappeared 2024-03-01</span>"#))
-        #expect(html.contains(
-            #"<span class="what"><span class="event-kind">changed</span> <code class="facet">code</code>: <code class="old">(none)</code> → "#
-                + #"<code class="new">4003</code></span><span class="when"><code class="commit">c2</code></span>"#))
-        #expect(html.contains(#"<span class="where"><code class="path">zh/p.md:6</code> <code class="item-summary">B = 4002</code></span>"#))
+        #expect(html.contains(#"<li class="ev appeared"><strong>appeared</strong> <span class="when"><time>2024-01-02</time> <code>c1</code></span> <span class="at">zh/p.md:6 · <code>B = 4002</code></span></li>"#))
+        #expect(html.contains(#"<li class="ev changed"><strong>changed</strong> <code>code</code>: <del>(none)</del> → <ins>4003</ins> <span class="when"><code>c2</code></span></li>"#))
+        #expect(html.contains(#"<li class="ev disappeared"><strong>disappeared</strong> <span class="when"><time>2024-03-01</time> <code>c3</code></span> <span class="at">zh/p.md:6</span></li>"#))
     }
 
     @Test func withoutJavaScriptEveryTimelineIsListedAndTheHistoryFiltersAreHidden() throws {
