@@ -35,7 +35,7 @@ enum HistorySection {
                     "h3", [.id(group.headingID)],
                     [
                         .element("code", text: group.page.page), .text(" "),
-                        .element("span", [.class("count")], text: Wording.plural(group.timelines.count, "item")),
+                        .element("span", [.class("count")], text: Wording.plural(group.page.items.count, "item")),
                     ])
             ]
             if let files = group.page.files, !files.isEmpty { nodes.append(fileList(files)) }
