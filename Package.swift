@@ -77,7 +77,7 @@ let package = Package(
             ],
             swiftSettings: strictness),
         .target(
-            name: "GuideSpecHistory", dependencies: ["GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecDrift", "GuideSpecKit"], swiftSettings: strictness),
+            name: "GuideSpecHistory", dependencies: ["GuideSpecDocumentModel", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecDrift", "GuideSpecKit"], swiftSettings: strictness),
         .executableTarget(
             name: "guidespec",
             dependencies: ["GuideSpecKit", "GuideSpecDocumentModel", "GuideSpecDrift", "GuideSpecHistory", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -128,7 +128,7 @@ let package = Package(
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecHistoryTests", dependencies: ["GuideSpecHistory", "GuideSpecDrift", "GuideSpecKit", "GuideSpecTestSupport"], swiftSettings: strictness),
         .testTarget(
-            name: "GuideSpecHTMLReportTests", dependencies: ["GuideSpecHTMLReport", "GuideSpecDrift", "GuideSpecKit", "GuideSpecTestSupport"], exclude: ["Fixtures"],
+            name: "GuideSpecHTMLReportTests", dependencies: ["GuideSpecHTMLReport", "GuideSpecDrift", "GuideSpecKit", "GuideSpecHistory", "GuideSpecTestSupport"], exclude: ["Fixtures"],
             swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecCLITests", dependencies: ["guidespec", "GuideSpecTestSupport"],
