@@ -52,7 +52,7 @@ import GuideSpecTestSupport
         #expect(xml.components(separatedBy: "<testcase ").count - 1 == cases + 1, "one test case per golden case, and the known-issues check")
         let citation = try #require(all.output.split(separator: "\n").first { $0.contains("  guide zh ") && $0.contains("TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID") })
         let path = String(try #require(citation.split(separator: " ").dropFirst(2).first).split(separator: ":")[0])
-        #expect(FileManager.default.fileExists(atPath: URL(fileURLWithPath: path, relativeTo: Self.package).path), "\(path) opens from the package")
+        #expect(FileManager.default.fileExists(atPath: Self.package.appendingPathComponent(path).path), "\(path) opens from the package")
         let listed = all.output.split(separator: "\n").first { $0.contains("Test \"ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED\" passed") }
         #expect(listed?.hasSuffix("with 1 known issue.") == true, "the README's known issue fails as listed: \(listed ?? "not run")")
 
