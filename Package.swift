@@ -77,7 +77,7 @@ let package = Package(
             ],
             swiftSettings: strictness),
         .target(
-            name: "History", dependencies: ["DocumentModel", "MarkdownFrontEnd", "SpecModel", "Extractors", "Drift", "GuideSpecKit"], swiftSettings: strictness),
+            name: "History", dependencies: ["DocumentModel", "SpecModel", "Extractors", "Drift", "GuideSpecKit"], swiftSettings: strictness),
         .executableTarget(
             name: "guidespec",
             dependencies: ["GuideSpecKit", "DocumentModel", "Drift", "History", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -128,7 +128,7 @@ let package = Package(
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(name: "HistoryTests", dependencies: ["History", "Drift", "GuideSpecKit", "TestSupport"], swiftSettings: strictness),
         .testTarget(
-            name: "HTMLReportTests", dependencies: ["HTMLReport", "Drift", "GuideSpecKit", "TestSupport"], exclude: ["Fixtures"],
+            name: "HTMLReportTests", dependencies: ["HTMLReport", "Drift", "GuideSpecKit", "History", "TestSupport"], exclude: ["Fixtures"],
             swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecCLITests", dependencies: ["guidespec", "TestSupport"],

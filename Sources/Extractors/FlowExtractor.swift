@@ -6,11 +6,19 @@ public import SpecModel
 public enum FlowExtractor {
     /// Words that mark a heading as a flow, in the languages the guides are written in.
     static let flowWords = ["flow", "流程", "フロー", "플로우", "흐름"]
+    private static let flowWordBytes = flowWords.map { Array($0.utf8) }
 
     /// Whether a heading names a flow: one of `flowWords` ending the heading or a word of it, and starting a word when
     /// it is written in letters (`Inflow` and `Outflow` are not flows).
     static func isFlowHeading(_ text: String) -> Bool {
         let lowered = text.lowercased()
+        // Most headings hold none of the words' bytes; where every character is one scalar, a word is found by bytes.
+        let bytes = Array(lowered.utf8)
+        if !flowWordBytes.contains(where: { word in bytes.indices.contains { bytes[$0...].starts(with: word) } }),
+            lowered.unicodeScalars.allSatisfy(\.standsAlone)
+        {
+            return false
+        }
         return flowWords.contains { word in
             var searchStart = lowered.startIndex
             while let range = firstRange(of: word, in: lowered, from: searchStart) {

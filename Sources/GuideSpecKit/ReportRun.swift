@@ -10,13 +10,20 @@ public enum ReportRun {
         public var drift: String?
         /// `guidespec conform --format json` reports, one column each, in this order.
         public var conform: [String]
+        /// A `guidespec history --format json` report, as the user named it.
+        public var history: String?
+        /// The folder guide files are quoted from (relative to the working folder unless absolute); nil for the
+        /// working folder itself.
+        public var root: String?
         /// The HTML file to write, relative to the working folder unless absolute.
         public var output: String
 
         /// Creates options.
-        public init(drift: String? = nil, conform: [String] = [], output: String) {
+        public init(drift: String? = nil, conform: [String] = [], history: String? = nil, root: String? = nil, output: String) {
             self.drift = drift
             self.conform = conform
+            self.history = history
+            self.root = root
             self.output = output
         }
     }
@@ -25,17 +32,27 @@ public enum ReportRun {
     public struct Outcome: Sendable {
         /// `file:line: error: message` for each input that could not be read, or the write that failed.
         public var problems: [String]
+        /// `file: warning: message` for each guide file the page does not quote because it lies outside the root.
+        public var warnings: [String] = []
         /// Whether the page was created, updated or left unchanged; nil when it was not written.
         public var written: AtomicFileWriter.Outcome?
         /// The exit code of the run.
         public var exit: GuideSpecExit
     }
 
-    /// Reads every report (all of them, so that every bad one is named), then writes the page: 0 when written,
-    /// 2 when an input is missing or not a report (nothing written), 3 when the page cannot be written.
+    /// Reads every report (all of them, so that every bad one is named), then writes the page, quoting only guide
+    /// files inside the root: 0 when written, 2 when an input is missing or not a report or the root is not a folder
+    /// (nothing written), 3 when the page cannot be written.
     public static func run(_ options: Options, in folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> Outcome {
         var problems: [String] = []
         var input = ReportInput()
+        let root: ReportRoot
+        do {
+            let given = options.root ?? "."
+            root = try ReportRoot(given.hasPrefix("/") ? given : folder.appendingPathComponent(given).path, shown: given)
+        } catch {
+            return Outcome(problems: [error.description], written: nil, exit: .badInput)
+        }
         if let path = options.drift {
             do {
                 input.drift = try ReportInput.decodeDrift(try read(path, in: folder), file: path)
@@ -50,8 +67,18 @@ public enum ReportRun {
                 problems.append(error.description)
             }
         }
+        if let path = options.history {
+            do {
+                input.history = try ReportInput.decodeHistory(try read(path, in: folder), file: path)
+            } catch {
+                problems.append(error.description)
+            }
+        }
         guard problems.isEmpty else { return Outcome(problems: problems, written: nil, exit: .badInput) }
-        return write(page(input, in: folder), to: options.output, in: folder)
+        let (html, warnings) = page(input, in: folder, root: root)
+        var outcome = write(html, to: options.output, in: folder)
+        outcome.warnings = warnings
+        return outcome
     }
 
     /// The page of a drift report and the conformance runs of this process, quoting guides relative to `folder`.
@@ -65,15 +92,40 @@ public enum ReportRun {
         return page(input, in: folder)
     }
 
-    /// The page of `input`, quoting guide files (paths relative to `folder` unless absolute) read as every input is:
-    /// regular files only, at most a guide page's limit.
+    /// The page of `history`, the JSON `guidespec history --format json` writes, alone: the same page as
+    /// `guidespec report --history` on that file.
+    public static func html(historyJSON history: Data) throws(ReportInputError) -> String {
+        page(ReportInput(history: try ReportInput.decodeHistory(history, file: "")), in: URL(fileURLWithPath: "/"))
+    }
+
+    /// The page of a run of this process, quoting the guide files its own inputs name (paths relative to `folder`
+    /// unless absolute), read as every input is: regular files only, at most a guide page's limit.
     public static func page(_ input: ReportInput, in folder: URL) -> String {
         HTMLReport.render(input) { path throws(ReportInputError) in
-            let location = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
-            switch InputFile.read(path, at: location, limit: InputLimits.guidePageBytes, kind: "guide page") {
-            case .success(let bytes): return bytes
-            case .failure(let failure): throw ReportInputError(file: path, failure.problem)
+            try readGuide(path, at: path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path)
+        }
+    }
+
+    /// The page of reports read from files, quoting only guide files inside `root`, with a warning for each one outside.
+    public static func page(_ input: ReportInput, in folder: URL, root: ReportRoot) -> (html: String, warnings: [String]) {
+        var warnings: [String] = []
+        let html = HTMLReport.render(input) { path throws(ReportInputError) in
+            switch root.location(of: path, base: folder.path) {
+            case .inside(let location):
+                return try readGuide(path, at: location)
+            case .outside:
+                warnings.append(ReportRoot.Messages.outside(path, root: root.shown))
+                throw ReportInputError(file: path, ReportRoot.Messages.notQuoted)
             }
+        }
+        return (html, warnings)
+    }
+
+    /// The bytes of the guide file `path` at `location`, read as every input is.
+    private static func readGuide(_ path: String, at location: String) throws(ReportInputError) -> [UInt8] {
+        switch InputFile.read(path, at: location, limit: InputLimits.guidePageBytes, kind: "guide page") {
+        case .success(let bytes): return bytes
+        case .failure(let failure): throw ReportInputError(file: path, failure.problem)
         }
     }
 

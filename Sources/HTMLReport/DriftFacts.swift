@@ -24,17 +24,11 @@ struct DriftFacts {
     /// that an earlier finding already has (a report written by hand may hold fingerprints `f` and `f-2`).
     init(_ document: DriftReportDocument) {
         self.document = document
-        var taken: Set<String> = []
+        var ids = UniqueIDs()
         items = document.findings.map { finding in
-            let base = FragmentID.make("finding", finding.fingerprint)
-            var anchor = base
-            var count = 1
-            while taken.contains(anchor) {
-                count += 1
-                anchor = "\(base)-\(count)"
-            }
-            taken.insert(anchor)
-            return Item(finding: finding, languages: Set(finding.locations.map(\.language)).sorted(), anchor: anchor)
+            Item(
+                finding: finding, languages: Set(finding.locations.map(\.language)).sorted(),
+                anchor: ids.take(FragmentID.make("finding", finding.fingerprint)))
         }
         rules = Set(document.findings.map(\.rule)).sorted()
         pages = Set(document.findings.map(\.page) + (document.inputs ?? []).map(\.page)).sorted()

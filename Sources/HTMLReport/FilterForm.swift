@@ -1,6 +1,29 @@
-/// The findings' filters: page, language, rule, severity and baseline status as selects, and a search box. Hidden
-/// until the script shows it (without JavaScript every finding is listed and the form would do nothing).
+/// A section's filters: selects (the findings': page, language, rule, severity and baseline status; the history's: page
+/// and language) and a search box. Hidden until the script shows it (without JavaScript everything is listed and the
+/// form would do nothing).
 enum FilterForm {
+    /// What differs between the sections' forms: element IDs, the search box's URL key, and the wording.
+    struct Names {
+        /// The form's ID, which the script looks for.
+        var form: String
+        var label: String
+        /// The search box's name, the URL query key the script reads.
+        var search: String
+        var placeholder: String
+        /// The status line's ID and its text before the script runs.
+        var status: String
+        var noun: String
+        /// The Clear, Expand all and Collapse all buttons' IDs.
+        var clear: String
+        var expand: String
+        var collapse: String
+
+        /// The findings' form: IDs `filters`, `filter-<facet>`, `filter-q`, `findings-shown`.
+        static let findings = Names(
+            form: "filters", label: "Filter findings", search: "q", placeholder: "message, item, file, reason…", status: "findings-shown",
+            noun: "finding", clear: "filter-clear", expand: "expand-all", collapse: "collapse-all")
+    }
+
     /// One select: its name (also the URL query key the script reads), label, and values with their counts.
     struct Facet {
         var name: String
@@ -27,12 +50,17 @@ enum FilterForm {
         ]
     }
 
-    /// The form.
+    /// The findings' form.
     static func node(_ facts: DriftFacts) -> HTMLNode {
-        var fields: [HTMLNode] = facets(facts).map { facet in
+        node(facets(facts), total: facts.items.count, names: .findings)
+    }
+
+    /// A form with `facets` over `total` things; each select's ID is `filter-<name>`.
+    static func node(_ facets: [Facet], total: Int, names: Names) -> HTMLNode {
+        var fields: [HTMLNode] = facets.map { facet in
             let id = "filter-\(facet.name)"
             let options: [HTMLNode] =
-                [.element("option", [HTMLAttribute("value", "")], text: "\(facet.allLabel) (\(facts.items.count))")]
+                [.element("option", [HTMLAttribute("value", "")], text: "\(facet.allLabel) (\(total))")]
                 + facet.values.filter { $0.count > 0 }.map { value in
                     .element("option", [HTMLAttribute("value", value.value)], text: "\(value.value) (\(value.count))")
                 }
@@ -47,16 +75,16 @@ enum FilterForm {
             .element(
                 "div", [.class("field search")],
                 [
-                    .element("label", [HTMLAttribute("for", "filter-q")], text: "Search"),
+                    .element("label", [HTMLAttribute("for", "filter-" + names.search)], text: "Search"),
                     .element(
                         "input",
                         [
-                            .id("filter-q"), HTMLAttribute("name", "q"), HTMLAttribute("type", "search"), HTMLAttribute("autocomplete", "off"),
-                            HTMLAttribute("placeholder", "message, item, file, reason…"),
+                            .id("filter-" + names.search), HTMLAttribute("name", names.search), HTMLAttribute("type", "search"),
+                            HTMLAttribute("autocomplete", "off"), HTMLAttribute("placeholder", names.placeholder),
                         ]),
                 ]))
         return .element(
-            "form", [.id("filters"), .class("filters"), HTMLAttribute("aria-label", "Filter findings"), .flag("hidden")],
+            "form", [.id(names.form), .class("filters"), HTMLAttribute("aria-label", names.label), .flag("hidden")],
             [
                 .element("div", [.class("fields")], fields),
                 .element(
@@ -64,9 +92,9 @@ enum FilterForm {
                     [
                         .element(
                             "p",
-                            [.id("findings-shown"), .class("filter-status"), HTMLAttribute("role", "status"), HTMLAttribute("aria-live", "polite")],
-                            text: "\(facts.items.count) findings"),
-                        button("filter-clear", "Clear filters"), button("expand-all", "Expand all"), button("collapse-all", "Collapse all"),
+                            [.id(names.status), .class("filter-status"), HTMLAttribute("role", "status"), HTMLAttribute("aria-live", "polite")],
+                            text: "\(total) \(names.noun)s"),
+                        button(names.clear, "Clear filters"), button(names.expand, "Expand all"), button(names.collapse, "Collapse all"),
                     ]),
             ])
     }

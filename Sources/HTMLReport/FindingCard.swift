@@ -1,7 +1,8 @@
 import Drift
 
-/// One finding: a summary line (severity, message, page, item, languages, baseline status) that opens onto every
-/// location side by side with its guide lines, the baseline's verdict, and the rule's documentation.
+/// One finding: a summary line (severity, message, page, item, languages, since when, baseline status) that opens onto
+/// every location side by side with its guide lines, the baseline's verdict, the commit that introduced it (when the
+/// page shows a history), and the rule's documentation.
 enum FindingCard {
     /// `new`, or `accepted` when the baseline accepts the finding.
     static func status(_ finding: DriftReportDocument.Finding) -> String {
@@ -9,8 +10,17 @@ enum FindingCard {
     }
 
     /// The card; open from the start when `open`.
-    static func node(_ item: DriftFacts.Item, open: Bool, catalog: DriftRuleCatalog, sources: inout GuideSourceReader) -> HTMLNode {
+    static func node(_ item: DriftFacts.Item, open: Bool, history: HistoryFacts?, catalog: DriftRuleCatalog, sources: inout GuideSourceReader) -> HTMLNode {
         let finding = item.finding
+        let entry = history?.entry(fingerprint: finding.fingerprint)
+        var meta: [HTMLNode] = [
+            .element("span", [.class("page")], text: finding.page), .text(" · "),
+            .element("code", [.class("subject")], text: finding.subject), .text(" · "),
+            .element("span", [.class("langs")], text: item.languages.joined(separator: " ↔ ")),
+        ]
+        if let date = entry?.finding.introduced?.date {
+            meta += [.text(" · "), .element("span", [.class("since")], text: "since " + date.prefix(10))]
+        }
         let status = status(finding)
         var badges: [HTMLNode] = [.element("span", [.class("badge sev-\(cssName(finding.severity))")], text: finding.severity)]
         if let change = finding.change { badges.append(.element("span", [.class("badge change")], text: change)) }
@@ -22,13 +32,7 @@ enum FindingCard {
                     "span", [.class("headline")],
                     [
                         .element("span", [.class("message")], text: finding.message),
-                        .element(
-                            "span", [.class("meta")],
-                            [
-                                .element("span", [.class("page")], text: finding.page), .text(" · "),
-                                .element("code", [.class("subject")], text: finding.subject), .text(" · "),
-                                .element("span", [.class("langs")], text: item.languages.joined(separator: " ↔ ")),
-                            ]),
+                        .element("span", [.class("meta")], meta),
                     ]),
                 .element("span", [.class("badge status-\(status)")], text: status),
             ])
@@ -37,8 +41,9 @@ enum FindingCard {
                 language: location.language, file: location.file, line: location.line, endLine: location.endLine, note: location.note,
                 excerpt: sources.excerpt(file: location.file, line: location.line, endLine: location.endLine))
         }
-        let body: [HTMLNode] = [
-            baselineNote(finding),
+        var body: [HTMLNode] = [baselineNote(finding)]
+        if let history { body.append(introductionNote(entry, history: history)) }
+        body += [
             .element("div", [.class("locations count-\(locations.count)")], locations),
             ruleDocumentation(finding.rule, catalog: catalog),
             .element(
@@ -56,6 +61,22 @@ enum FindingCard {
                 HTMLAttribute("data-lang", item.languages.joined(separator: " ")), HTMLAttribute("data-status", status), .flag("open", open),
             ],
             [summary, .element("div", [.class("finding-body")], body)])
+    }
+
+    /// The commit that introduced the finding, linked to its entry in the history section, or why the history does not
+    /// date it.
+    static func introductionNote(_ entry: HistoryFacts.Entry?, history: HistoryFacts) -> HTMLNode {
+        guard let entry else {
+            let tip = history.document.walk?.tip.map { " (" + HistoryFacts.short($0) + ")" } ?? ""
+            return .element(
+                "p", [.class("introduced none")],
+                text: "Not dated: the history report has no such finding at its tip\(tip); it dates the findings of each page among its "
+                    + "languages, at the commit it walked to.")
+        }
+        return .element(
+            "p", [.class("introduced")],
+            IntroductionEntry.introduction(entry.finding.introduced, facts: history)
+                + [.text(" · "), .element("a", [HTMLAttribute("href", "#" + entry.anchor)], text: "In the history")])
     }
 
     /// What the baseline says about the finding.

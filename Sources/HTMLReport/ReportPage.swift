@@ -1,5 +1,5 @@
 /// The whole page: head (style sheet, a content policy that forbids every fetch), a header with the verdicts and
-/// the section links, the sections the input has (drift overview, findings, conformance, rules), and the script.
+/// the section links, the sections the input has (drift overview, findings, conformance, history, rules), and the script.
 enum ReportPage {
     /// The sections of a page and what the header says about them.
     struct Contents {
@@ -16,9 +16,10 @@ enum ReportPage {
     static func node(_ input: ReportInput, catalog: DriftRuleCatalog, sources: inout GuideSourceReader) -> HTMLNode {
         var contents = Contents()
         let facts = input.drift.map(DriftFacts.init)
+        let history = input.history.map(HistoryFacts.init)
         if let facts {
             // The findings are built first: quoting their lines tells the overview which files could not be read.
-            let findings = FindingsSection.node(facts, catalog: catalog, sources: &sources)
+            let findings = FindingsSection.node(facts, history: history, catalog: catalog, sources: &sources)
             contents.sections += [DriftOverview.node(facts, unreadable: sources.unreadableFiles), findings]
             contents.links += [("overview", "Drift overview"), ("matrix", "Pages × languages"), ("findings", "Findings (\(facts.items.count))")]
             let summary = facts.document.summary
@@ -35,6 +36,16 @@ enum ReportPage {
             let runs = input.conformRuns.map { "\($0.title) (\(ConformCounts($0.cases).sentence))" }
             contents.lede.append("\(Wording.plural(input.conformRuns.count, "conformance run")): \(runs.joined(separator: "; ")).")
             contents.title.append(Wording.plural(input.conformRuns.count, "conformance run"))
+        }
+        if let history {
+            let anchors = Dictionary((facts?.items ?? []).map { ($0.finding.fingerprint, $0.anchor) }, uniquingKeysWith: { first, _ in first })
+            contents.sections.append(HistorySection.node(history, findingAnchors: anchors))
+            contents.links.append(("history", "History (\(history.itemCount))"))
+            let dated = history.entries.count { $0.finding.introduced != nil }
+            contents.lede.append(
+                "History of \(Wording.plural(history.pages.count, "page")): \(Wording.plural(history.itemCount, "item")) followed "
+                    + "through \(Wording.plural(history.commits.count, "commit")), \(dated) of \(Wording.plural(history.entries.count, "finding")) at its tip dated.")
+            contents.title.append("history" + (history.document.walk?.tip.map { " of " + HistoryFacts.short($0) } ?? ""))
         }
         if let facts {
             contents.sections.append(RulesSection.node(catalog, used: facts.rules))

@@ -1,146 +1,187 @@
-/// The report's script: filters and search over the findings (state in the URL query, so a filtered view can be
-/// linked), deep links that open their finding, expand and collapse, and every finding open for printing. It writes
-/// what it did on `<body>` (`data-visible-findings`, `data-target`, `data-script-ms`) so a browser test can read it.
+/// The report's script: filters and search over the findings and over the history's timelines (state in the URL query,
+/// so a filtered view can be linked), deep links that open their finding, case or timeline, expand and collapse, and
+/// everything open for printing. It writes what it did on `<body>` (`data-visible-findings`, `data-visible-timelines`,
+/// `data-target`, `data-script-ms`) so a browser test can read it.
 enum ReportScript {
     static let source: StaticString = """
         (function () {
           "use strict";
           var started = performance.now();
           var doc = document;
-          var form = doc.getElementById("filters");
-          var findings = Array.prototype.slice.call(doc.querySelectorAll("details.finding"));
-          var groups = Array.prototype.slice.call(doc.querySelectorAll("section.rule-group"));
-          var status = doc.getElementById("findings-shown");
-          var noMatch = doc.getElementById("no-match");
-          var facets = ["page", "lang", "rule", "severity", "status"];
-          var controls = {};
-          facets.forEach(function (name) { controls[name] = doc.getElementById("filter-" + name); });
-          var search = doc.getElementById("filter-q");
-          var haystacks = null;
+          var list = function (selector) { return Array.prototype.slice.call(doc.querySelectorAll(selector)); };
 
-          function haystack(index) {
-            if (!haystacks) {
-              haystacks = findings.map(function (finding) {
-                var parts = [finding.querySelector("summary").textContent];
-                finding.querySelectorAll(".location-head, .note, .baseline").forEach(function (part) { parts.push(part.textContent); });
-                return parts.join(" ").toLowerCase();
+          // One set of filters over one kind of card: its form, the cards (and the entries that follow the same
+          // filters without being counted), the groups hidden when empty, the selects (URL key: data attribute; `lang`
+          // holds several languages), the search box and what it searches.
+          function filterSet(config) {
+            var set = { config: config, form: doc.getElementById(config.form) };
+            set.cards = list(config.cards);
+            set.entries = config.entries ? list(config.entries) : [];
+            set.all = set.cards.concat(set.entries);
+            set.groups = list(config.groups);
+            set.status = doc.getElementById(config.status);
+            set.noMatch = doc.getElementById(config.noMatch);
+            set.search = doc.getElementById("filter-" + config.search);
+            set.controls = {};
+            Object.keys(config.facets).forEach(function (name) { set.controls[name] = doc.getElementById("filter-" + name); });
+            set.keys = Object.keys(config.facets).concat([config.search]);
+            var haystacks = null;
+
+            function haystack(index) {
+              if (!haystacks) {
+                haystacks = set.all.map(function (card) {
+                  var parts = [];
+                  card.querySelectorAll(config.searched).forEach(function (part) { parts.push(part.textContent); });
+                  return parts.join(" ").toLowerCase();
+                });
+              }
+              return haystacks[index];
+            }
+
+            set.state = function () {
+              var current = {};
+              Object.keys(config.facets).forEach(function (name) { current[name] = set.controls[name] ? set.controls[name].value : ""; });
+              current.q = set.search ? set.search.value.trim() : "";
+              return current;
+            };
+
+            function matches(card, index, current, words) {
+              var facets = Object.keys(config.facets);
+              for (var f = 0; f < facets.length; f++) {
+                var wanted = current[facets[f]];
+                if (!wanted) continue;
+                var attribute = config.facets[facets[f]];
+                var value = card.dataset[attribute] || "";
+                if (attribute === "lang" ? value.split(" ").indexOf(wanted) < 0 : value !== wanted) return false;
+              }
+              for (var i = 0; i < words.length; i++) { if (haystack(index).indexOf(words[i]) < 0) return false; }
+              return true;
+            }
+
+            set.apply = function (updateURL) {
+              var current = set.state();
+              var words = current.q.toLowerCase().split(/\\s+/).filter(Boolean);
+              var filtered = words.length > 0 || Object.keys(config.facets).some(function (name) { return current[name]; });
+              var shown = 0;
+              set.all.forEach(function (card, index) {
+                var visible = !filtered || matches(card, index, current, words);
+                if (card.hidden !== !visible) card.hidden = !visible;
+                if (visible && index < set.cards.length) shown++;
+              });
+              set.groups.forEach(function (group) { group.hidden = filtered && !group.querySelector(config.visible); });
+              if (set.noMatch) set.noMatch.hidden = shown > 0 || set.cards.length === 0;
+              if (set.status) set.status.textContent = "Showing " + shown + " of " + set.cards.length + " " + config.noun;
+              doc.body.setAttribute(config.counter, String(shown));
+              if (updateURL) {
+                var query = new URLSearchParams(location.search);
+                set.keys.forEach(function (name) {
+                  var value = name === config.search ? current.q : current[name];
+                  if (value) query.set(name, value); else query.delete(name);
+                });
+                var text = query.toString();
+                try { history.replaceState(null, "", (text ? "?" + text : location.pathname) + location.hash); } catch (error) {}
+              }
+            };
+
+            set.setControls = function (params) {
+              Object.keys(config.facets).forEach(function (name) {
+                var control = set.controls[name];
+                var value = params.get(name) || "";
+                if (!control) return;
+                var known = Array.prototype.some.call(control.options, function (option) { return option.value === value; });
+                control.value = known ? value : "";
+              });
+              if (set.search) set.search.value = params.get(config.search) || "";
+            };
+
+            set.clear = function () { set.setControls(new URLSearchParams()); };
+
+            if (set.form) {
+              set.form.hidden = false;
+              set.form.addEventListener("submit", function (event) { event.preventDefault(); });
+              set.form.addEventListener("change", function () { set.apply(true); });
+              set.form.addEventListener("input", function (event) { if (event.target === set.search) set.apply(true); });
+              doc.getElementById(config.clear).addEventListener("click", function () { set.clear(); set.apply(true); });
+              doc.getElementById(config.expand).addEventListener("click", function () {
+                set.cards.forEach(function (card) { if (!card.hidden) card.open = true; });
+              });
+              doc.getElementById(config.collapse).addEventListener("click", function () {
+                set.cards.forEach(function (card) { card.open = false; });
               });
             }
-            return haystacks[index];
+            return set;
           }
 
-          function state() {
-            var current = {};
-            facets.forEach(function (name) { current[name] = controls[name] ? controls[name].value : ""; });
-            current.q = search ? search.value.trim() : "";
-            return current;
-          }
-
-          function matches(finding, index, current, words) {
-            if (current.page && finding.dataset.page !== current.page) return false;
-            if (current.rule && finding.dataset.rule !== current.rule) return false;
-            if (current.severity && finding.dataset.severity !== current.severity) return false;
-            if (current.status && finding.dataset.status !== current.status) return false;
-            if (current.lang && finding.dataset.lang.split(" ").indexOf(current.lang) < 0) return false;
-            for (var i = 0; i < words.length; i++) { if (haystack(index).indexOf(words[i]) < 0) return false; }
-            return true;
-          }
-
-          function apply(updateURL) {
-            var current = state();
-            var words = current.q.toLowerCase().split(/\\s+/).filter(Boolean);
-            var shown = 0;
-            findings.forEach(function (finding, index) {
-              var visible = matches(finding, index, current, words);
-              finding.hidden = !visible;
-              if (visible) shown++;
-            });
-            groups.forEach(function (group) { group.hidden = !group.querySelector("details.finding:not([hidden])"); });
-            if (noMatch) noMatch.hidden = shown > 0 || findings.length === 0;
-            if (status) status.textContent = "Showing " + shown + " of " + findings.length + " findings";
-            doc.body.setAttribute("data-visible-findings", String(shown));
-            if (updateURL) {
-              var query = new URLSearchParams();
-              facets.concat(["q"]).forEach(function (name) { if (current[name]) query.set(name, current[name]); });
-              var text = query.toString();
-              try { history.replaceState(null, "", (text ? "?" + text : location.pathname) + location.hash); } catch (error) {}
-            }
-          }
-
-          function setControls(params) {
-            facets.forEach(function (name) {
-              var control = controls[name];
-              var value = params.get(name) || "";
-              if (!control) return;
-              var known = Array.prototype.some.call(control.options, function (option) { return option.value === value; });
-              control.value = known ? value : "";
-            });
-            if (search) search.value = params.get("q") || "";
-          }
-
-          function clearControls() { setControls(new URLSearchParams()); }
+          var findingSet = filterSet({
+            form: "filters", cards: "details.finding", groups: "section.rule-group", visible: "details.finding:not([hidden])",
+            facets: { page: "page", lang: "lang", rule: "rule", severity: "severity", status: "status" }, search: "q",
+            searched: ":scope > summary, .location-head, .note, .baseline", status: "findings-shown", noMatch: "no-match", noun: "findings",
+            counter: "data-visible-findings", clear: "filter-clear", expand: "expand-all", collapse: "collapse-all"
+          });
+          var historySet = filterSet({
+            form: "history-filters", cards: "details.timeline", entries: "li.introduction", groups: "section.history-page",
+            visible: "details.timeline:not([hidden]), li.introduction:not([hidden])",
+            facets: { "history-page": "page", "history-lang": "lang" }, search: "history-q", searched: ":scope > summary, .events, .message, .meta, .introduced",
+            status: "history-shown", noMatch: "history-no-match", noun: "timelines", counter: "data-visible-timelines",
+            clear: "history-clear", expand: "history-expand", collapse: "history-collapse"
+          });
+          var sets = [findingSet, historySet];
 
           function openTarget() {
             var id = decodeURIComponent(location.hash.slice(1));
             var target = id ? doc.getElementById(id) : null;
-            if (!target || !target.matches("details.finding, details.case")) return;
-            if (target.hidden) { clearControls(); apply(true); }
+            if (!target || !target.matches("details.finding, details.case, details.timeline, li.introduction")) return;
+            sets.forEach(function (set) {
+              if (target.hidden && set.all.indexOf(target) >= 0) { set.clear(); set.apply(true); }
+            });
             Array.prototype.forEach.call(doc.querySelectorAll(".targeted"), function (other) { other.classList.remove("targeted"); });
-            target.open = true;
+            if (target.tagName === "DETAILS") target.open = true;
             target.classList.add("targeted");
             doc.body.setAttribute("data-target", id);
-            var summary = target.querySelector("summary");
-            if (summary) summary.focus({ preventScroll: true });
+            var focus = target.tagName === "DETAILS" ? target.querySelector("summary") : target;
+            if (focus) focus.focus({ preventScroll: true });
+            keepClear();
             target.scrollIntoView({ block: "start" });
           }
 
-          if (form) {
-            form.hidden = false;
-            // Deep links and section links land below the sticky filters, not under them.
-            var keepClear = function () {
-              var sticky = getComputedStyle(form).position === "sticky";
-              doc.documentElement.style.scrollPaddingTop = sticky ? (form.offsetHeight + 16) + "px" : "";
-            };
-            keepClear();
-            window.addEventListener("resize", keepClear);
-            form.addEventListener("submit", function (event) { event.preventDefault(); });
-            form.addEventListener("change", function () { apply(true); });
-            form.addEventListener("input", function (event) { if (event.target === search) apply(true); });
-            doc.getElementById("filter-clear").addEventListener("click", function () { clearControls(); apply(true); });
-            doc.getElementById("expand-all").addEventListener("click", function () {
-              findings.forEach(function (finding) { if (!finding.hidden) finding.open = true; });
-            });
-            doc.getElementById("collapse-all").addEventListener("click", function () {
-              findings.forEach(function (finding) { finding.open = false; });
-            });
+          // Deep links and section links land below the sticky filters, not under them. Measuring the form lays out the
+          // whole page, so it waits for the first frame unless a deep link must scroll now.
+          var findingsForm = findingSet.form;
+          function keepClear() {
+            if (!findingsForm) return;
+            var sticky = getComputedStyle(findingsForm).position === "sticky";
+            doc.documentElement.style.scrollPaddingTop = sticky ? (findingsForm.offsetHeight + 16) + "px" : "";
           }
+          window.addEventListener("resize", keepClear);
 
           doc.addEventListener("click", function (event) {
             var link = event.target.closest ? event.target.closest("a.filter-link") : null;
-            if (!link || !form || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            if (!link || !findingsForm || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
             event.preventDefault();
-            setControls(new URL(link.href).searchParams);
-            apply(true);
+            findingSet.setControls(new URL(link.href).searchParams);
+            findingSet.apply(true);
             var section = doc.getElementById("findings");
             section.scrollIntoView({ block: "start" });
-            var first = findings.filter(function (finding) { return !finding.hidden; })[0];
-            (first ? first.querySelector("summary") : controls.page).focus({ preventScroll: true });
+            var first = findingSet.cards.filter(function (finding) { return !finding.hidden; })[0];
+            (first ? first.querySelector("summary") : findingSet.controls.page).focus({ preventScroll: true });
           });
 
+          var printed = list("details.finding, details.timeline");
           var openBeforePrint = null;
           window.addEventListener("beforeprint", function () {
-            openBeforePrint = findings.map(function (finding) { return finding.open; });
-            findings.forEach(function (finding) { finding.open = true; });
+            openBeforePrint = printed.map(function (card) { return card.open; });
+            printed.forEach(function (card) { card.open = true; });
           });
           window.addEventListener("afterprint", function () {
-            if (openBeforePrint) findings.forEach(function (finding, index) { finding.open = openBeforePrint[index]; });
+            if (openBeforePrint) printed.forEach(function (card, index) { card.open = openBeforePrint[index]; });
             openBeforePrint = null;
           });
           window.addEventListener("hashchange", openTarget);
 
-          setControls(new URLSearchParams(location.search));
-          apply(false);
+          var params = new URLSearchParams(location.search);
+          sets.forEach(function (set) { set.setControls(params); set.apply(false); });
           openTarget();
+          requestAnimationFrame(keepClear);
           doc.body.setAttribute("data-script-ms", (performance.now() - started).toFixed(1));
           doc.body.setAttribute("data-ready-ms", performance.now().toFixed(1));
         })();

@@ -186,6 +186,44 @@ enum ReportStyle {
         table.rules td, table.rules th { font-size: 13.5px; }
         table.rules tr:target { background: var(--hit); }
         .rules-doc > summary { cursor: pointer; color: var(--accent); margin-bottom: 8px; }
+        .history-page { margin: 18px 0 8px; }
+        .history-page > h3 { display: flex; align-items: baseline; gap: 10px; font-size: 15px; margin: 0 0 6px; }
+        .history-page > h3 .count { font-size: 13px; font-weight: 500; color: var(--muted); }
+        .history-files { list-style: none; margin: 0 0 6px; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 13px; color: var(--muted); }
+        .history-files .path, .introduced .path { overflow-wrap: anywhere; }
+        .introductions { list-style: none; margin: 0; padding: 0; }
+        li.introduction { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; margin: 6px 0; padding: 8px 14px; }
+        li.introduction .message { display: inline; }
+        li.introduction .introduced, li.introduction .entry-links { display: block; font-size: 13px; }
+        li.introduction.targeted, details.timeline.targeted { box-shadow: 0 0 0 3px rgba(43,89,195,.35); }
+        .introduced { color: #394152; }
+        .introduced.none { color: var(--muted); }
+        .introduced time, .ev time { font-variant-numeric: tabular-nums; }
+        .since { color: var(--ink); font-weight: 600; }
+        details.timeline { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; margin: 4px 0; }
+        details.timeline > summary { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; padding: 7px 14px; cursor: pointer; list-style: none; }
+        details.timeline > summary::-webkit-details-marker { display: none; }
+        details.timeline > summary::before { content: "▸"; color: var(--faint); transition: transform .12s; }
+        details.timeline[open] > summary::before { transform: rotate(90deg); }
+        details.timeline > summary .headline { flex: 1 1 16rem; }
+        details.timeline > summary .span { font-size: 12.5px; color: var(--muted); }
+        .timeline-body { padding: 4px 16px 10px; border-top: 1px solid var(--line); }
+        ol.events { list-style: none; margin: 6px 0 0; padding: 0 0 0 14px; border-left: 2px solid var(--line); }
+        .ev { position: relative; padding: 3px 0; font-size: 13px; overflow-wrap: anywhere; }
+        .ev::before { content: ""; position: absolute; left: -20px; top: 9px; width: 10px; height: 10px; border-radius: 50%; background: var(--faint); }
+        .ev.appeared::before { background: var(--ok); }
+        .ev.changed::before { background: var(--warning); }
+        .ev.disappeared::before { background: var(--error); }
+        .ev.omitted { color: var(--faint); font-style: italic; }
+        .ev.omitted::before { background: transparent; border: 1px dashed var(--faint); }
+        .ev > strong { font-weight: 650; margin-right: 2px; }
+        .ev del { color: var(--error); text-decoration: line-through; }
+        .ev ins { color: var(--ok); text-decoration: none; }
+        .ev del, .ev ins { font-family: var(--mono); font-size: 0.9em; }
+        .ev .when { margin-left: 4px; }
+        .ev .at { display: block; color: var(--muted); font-size: 12.5px; }
+        .when code, .introduced code { background: #eef1f5; border-radius: 4px; padding: 0 4px; }
+        .author { color: var(--muted); }
         .page-footer { color: var(--faint); font-size: 12.5px; padding-top: 10px; padding-bottom: 28px; border-top: 1px solid var(--line); }
         @media (max-width: 720px) {
           .wrap { padding: 0 12px; }
@@ -205,10 +243,11 @@ enum ReportStyle {
           .skip-link, .filters, .page-header nav, .permalink, .rule-doc { display: none !important; }
           .page-header { background: none; color: #000; padding: 0; }
           .page-header .brand, .page-header .lede { color: #333; }
-          .panel, .tile, details.finding, .run-card, details.case { break-inside: avoid; box-shadow: none; }
+          .panel, .tile, details.finding, .run-card, details.case, details.timeline, li.introduction { break-inside: avoid; box-shadow: none; }
           .matrix-scroll { max-height: none; overflow: visible; }
           .code, .scroll, pre { overflow: visible; }
-          details.finding > summary::before, details.case > summary::before { content: none; display: none; }
+          details.finding > summary::before, details.case > summary::before, details.timeline > summary::before { content: none; display: none; }
+          .entry-links { display: none !important; }
           details.finding > summary { grid-template-columns: auto 1fr auto; }
           h2, h3, h4 { break-after: avoid; }
           a { color: inherit; text-decoration: none; }

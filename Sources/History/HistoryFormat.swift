@@ -6,8 +6,6 @@ public enum HistoryFormat: String, CaseIterable, Sendable {
     case json
     /// The same as text, in tables: for a CI job summary or a review.
     case markdown
-    /// The Markdown tables as one self-contained HTML page, for a CI artifact; interim until `guidespec report` shows history.
-    case html
 
     /// Renders `report` as text ending in a newline.
     public func render(_ report: HistoryReport) throws -> String {
@@ -15,7 +13,6 @@ public enum HistoryFormat: String, CaseIterable, Sendable {
         case .text: HistoryTextFormat.render(report)
         case .json: String(decoding: try HistoryDocument(report).jsonData(), as: UTF8.self)
         case .markdown: HistoryMarkdownFormat.render(report)
-        case .html: HistoryHTMLFormat.render(report)
         }
     }
 }

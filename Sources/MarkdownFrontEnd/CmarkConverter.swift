@@ -14,9 +14,9 @@ enum CmarkConverter {
     /// (github/cmark-gfm#176); extension registration is unguarded too. Walking the finished tree needs no lock.
     private static let parseLock = Mutex(())
 
-    /// Parses `text` and hands the root node to `body`; the tree is freed when `body` returns.
-    private static func withParsedTree<T>(_ text: String, _ body: (OpaquePointer, OpaquePointer) -> T) -> T {
-        var bytes = Array(text.utf8)
+    /// Parses the UTF-8 `bytes` and hands the root node to `body`; the tree is freed when `body` returns.
+    private static func withParsedTree<T>(_ bytes: [UInt8], _ body: (OpaquePointer, OpaquePointer) -> T) -> T {
+        var bytes = bytes
         let (parser, root) = parseLock.withLock { _ in
             cmark_gfm_core_extensions_ensure_registered()
             let parser = cmark_parser_new(CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS)!
@@ -41,32 +41,17 @@ enum CmarkConverter {
 
     /// Reads Markdown into blocks, reporting unterminated fences and table rows whose cell count differs from the header's.
     static func convert(_ text: String, file: String) -> (blocks: [Block], diagnostics: [Diagnostic]) {
-        withParsedTree(text) { root, _ in
-            var walker = TreeWalker(sourceLines: sourceLines(of: text), file: file)
+        let bytes = Array(text.utf8)
+        return withParsedTree(bytes) { root, _ in
+            var walker = TreeWalker(source: bytes, file: file)
             let blocks = walker.blocks(under: root, depth: 0)
             return (blocks, walker.diagnostics)
         }
     }
 
-    /// The text's lines, split on the UTF-8 view (splitting on characters costs more than the parse itself).
-    private static func sourceLines(of text: String) -> [Substring] {
-        var lines: [Substring] = []
-        var start = text.utf8.startIndex
-        var index = start
-        while index < text.utf8.endIndex {
-            if text.utf8[index] == 0x0A {
-                lines.append(text[start..<index])
-                start = text.utf8.index(after: index)
-            }
-            index = text.utf8.index(after: index)
-        }
-        lines.append(text[start...])
-        return lines
-    }
-
     /// Renders Markdown to HTML the way cmark-gfm's own renderer does, with the same extensions.
     static func renderHTML(_ text: String) -> String {
-        withParsedTree(text) { root, parser in
+        withParsedTree(Array(text.utf8)) { root, parser in
             guard let html = cmark_render_html(root, CMARK_OPT_UNSAFE, cmark_parser_get_syntax_extensions(parser)) else { return "" }
             defer { free(html) }
             return String(cString: html)
@@ -75,21 +60,33 @@ enum CmarkConverter {
 
     /// Parses `text` and discards the tree: the baseline the benchmark compares extraction against.
     static func parseOnly(_ text: String) -> Int {
-        withParsedTree(text) { root, _ in Int(cmark_node_get_end_line(root)) }
+        withParsedTree(Array(text.utf8)) { root, _ in Int(cmark_node_get_end_line(root)) }
     }
 
     /// Copies cmark nodes into blocks while tracking section paths.
     private struct TreeWalker {
-        let sourceLines: [Substring]
+        /// The page's UTF-8 bytes, and the offset where each of its lines starts.
+        let source: [UInt8]
+        let lineStarts: [Int]
         let file: String
         var sections = SectionTracker()
         var diagnostics: [Diagnostic] = []
         /// Whether nesting deeper than `MarkdownFrontEnd.maximumNesting` was met (reported once).
         private var tooDeep = false
 
-        init(sourceLines: [Substring], file: String) {
-            self.sourceLines = sourceLines
+        init(source: [UInt8], file: String) {
+            self.source = source
+            var starts = [0]
+            for (offset, byte) in source.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+            lineStarts = starts
             self.file = file
+        }
+
+        /// The bytes of 1-based line `line` without its newline, or nil past the end.
+        private func sourceLine(_ line: Int) -> ArraySlice<UInt8>? {
+            guard lineStarts.indices.contains(line - 1) else { return nil }
+            let end = line < lineStarts.count ? lineStarts[line] - 1 : source.count
+            return source[lineStarts[line - 1]..<end]
         }
 
         /// The blocks under `parent`, which sits inside `depth` quotations and lists; deeper than the limit, none
@@ -117,14 +114,14 @@ enum CmarkConverter {
 
         private mutating func block(for node: OpaquePointer, depth: Int) -> Block? {
             let range = SourceRange(Int(cmark_node_get_start_line(node)), Int(cmark_node_get_end_line(node)))
-            switch typeName(node) {
-            case "heading":
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING:
                 let heading = Heading(level: Int(cmark_node_get_heading_level(node)), text: TextNormalization.collapseSpaces(inlineText(node, line: range.first)))
                 return Block(.heading(heading), range: range, sectionPath: sections.enter(heading))
-            case "paragraph":
+            case CMARK_NODE_PARAGRAPH:
                 let lines = TextNormalization.lines(inlineText(node, line: range.first))
                 return lines.isEmpty ? nil : Block(.paragraph(Paragraph(lines: lines)), range: range, sectionPath: sections.path)
-            case "list":
+            case CMARK_NODE_LIST:
                 var items: [ListItem] = []
                 var child = cmark_node_first_child(node)
                 while let item = child {
@@ -134,17 +131,19 @@ enum CmarkConverter {
                 }
                 let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
                 return Block(.list(ListBlock(ordered: ordered, items: items)), range: range, sectionPath: sections.path)
-            case "code_block":
+            case CMARK_NODE_CODE_BLOCK:
                 return Block(.code(codeBlock(node, range: range)), range: range, sectionPath: sections.path)
-            case "block_quote":
+            case CMARK_NODE_BLOCK_QUOTE:
                 return Block(.quote(blocks(under: node, depth: depth + 1)), range: range, sectionPath: sections.path)
-            case "table":
-                return table(node, range: range).map { Block(.table($0), range: range, sectionPath: sections.path) }
-            case "html_block":
+            case CMARK_NODE_HTML_BLOCK:
                 reportSwallowedText(node, range: range)
                 return nil
+            case CMARK_NODE_THEMATIC_BREAK:
+                return nil  // no content the extractors read
             default:
-                return nil  // thematic_break: no content the extractors read
+                // The table extension's node type is assigned when the extension registers, so it is known by name.
+                guard typeName(node) == "table" else { return nil }
+                return table(node, range: range).map { Block(.table($0), range: range, sectionPath: sections.path) }
             }
         }
 
@@ -184,8 +183,7 @@ enum CmarkConverter {
         }
 
         private func closesFence(line: Int, character: UInt8, length: Int) -> Bool {
-            guard sourceLines.indices.contains(line - 1) else { return false }
-            let trimmed = sourceLines[line - 1].drop { $0 == " " || $0 == ">" }.utf8
+            guard let trimmed = sourceLine(line)?.drop(while: { $0 == 0x20 || $0 == UInt8(ascii: ">") }) else { return false }
             let run = trimmed.prefix { $0 == character }.count
             return run >= length && trimmed.dropFirst(run).allSatisfy { $0 == 0x20 || $0 == 0x09 }
         }
@@ -212,8 +210,8 @@ enum CmarkConverter {
 
         /// cmark-gfm silently pads short rows and drops extra cells, so the row's own source line is counted.
         private mutating func checkCellCount(row line: Int, expected: Int) {
-            guard sourceLines.indices.contains(line - 1) else { return }
-            let found = MarkdownFrontEnd.cellCount(ofRowLine: sourceLines[line - 1])
+            guard let row = sourceLine(line) else { return }
+            let found = MarkdownFrontEnd.cellCount(ofRowLine: row)
             guard found != expected else { return }
             let effect = found < expected ? "the missing cells were read as empty" : "the extra cells were dropped"
             diagnostics.append(Diagnostic(

@@ -29,8 +29,8 @@ public enum MarkdownFrontEnd {
 
     /// The number of cells in one GFM table row line, splitting at pipes not escaped by a backslash. Reads the UTF-8
     /// bytes, as cmark-gfm does when it splits the row.
-    static func cellCount(ofRowLine line: Substring) -> Int {
-        var content = line.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: ">") }
+    static func cellCount(ofRowLine line: ArraySlice<UInt8>) -> Int {
+        var content = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: ">") }
         while let last = content.last, last == 0x20 || last == 0x09 { content.removeLast() }
         if content.first == UInt8(ascii: "|") { content.removeFirst() }
         if content.last == UInt8(ascii: "|"), !(content.count >= 2 && content.dropLast().last == UInt8(ascii: "\\")) { content.removeLast() }

@@ -9,29 +9,42 @@ import DocumentModel
 /// (a code block line of more than 64 `|` is refused too; guides have none).
 enum TableWidthGuard {
     /// The first line with more than `DocumentLimits.maximumTableColumns` cells, as an error, or nil when every line is within it.
+    /// A line with no more pipes than the limit has no more cells, so only lines with more pipes are counted exactly.
     static func check(_ text: String, file: String) -> Diagnostic? {
-        var line = 1
+        var text = text
+        return text.withUTF8 { bytes in
+            var line = 1
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                var pipes = 0
+                while end < bytes.count && bytes[end] != 0x0A {
+                    if bytes[end] == UInt8(ascii: "|") { pipes += 1 }
+                    end += 1
+                }
+                if pipes >= DocumentLimits.maximumTableColumns {
+                    let count = cells(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    if count > DocumentLimits.maximumTableColumns {
+                        return Diagnostic(.error, rule: MarkdownFrontEnd.tableTooWide, file: file, line: line, tooWide(cells: count))
+                    }
+                }
+                line += 1
+                start = end + 1
+            }
+            return nil
+        }
+    }
+
+    /// The cells of one line read as a table row: its pipes not escaped by a backslash, less a leading pipe (after
+    /// spaces and quotation markers) and a trailing one (before spaces).
+    private static func cells(_ line: UnsafeBufferPointer<UInt8>) -> Int {
         var cells = 1
         var leadingPipe = false
         var lastNonBlankIsPipe = false
         var atLineStart = true
         var escaped = false
-        func exceeded() -> Diagnostic? {
-            let count = cells - (leadingPipe ? 1 : 0) - (lastNonBlankIsPipe ? 1 : 0)
-            guard count > DocumentLimits.maximumTableColumns else { return nil }
-            return Diagnostic(.error, rule: MarkdownFrontEnd.tableTooWide, file: file, line: line, tooWide(cells: count))
-        }
-        for byte in text.utf8 {
+        for byte in line {
             switch byte {
-            case 0x0A:
-                if let diagnostic = exceeded() { return diagnostic }
-                line += 1
-                cells = 1
-                leadingPipe = false
-                lastNonBlankIsPipe = false
-                atLineStart = true
-                escaped = false
-                continue
             case 0x20, 0x09:
                 escaped = false
                 continue
@@ -45,7 +58,7 @@ enum TableWidthGuard {
             atLineStart = atLineStart && byte == UInt8(ascii: ">")
             escaped = !escaped && byte == UInt8(ascii: "\\")
         }
-        return exceeded()
+        return cells - (leadingPipe ? 1 : 0) - (lastNonBlankIsPipe ? 1 : 0)
     }
 
     /// The message of the `markdown.table-too-wide` error.

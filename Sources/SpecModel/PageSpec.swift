@@ -70,11 +70,9 @@ public struct PageSpec: Codable, Hashable, Sendable {
 
     /// The spec as JSON with sorted keys and a trailing newline: the same spec always gives the same bytes.
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
-        data.append(0x0A)
-        return data
+        var bytes = try SortedJSONEncoder.encode(self)
+        bytes.append(0x0A)
+        return Data(bytes)
     }
 
     /// Reads a spec, refusing a `specVersion` this build does not know.

@@ -27,7 +27,10 @@ extension GuideSpecCommand {
         @Option(help: "The commit whose first-parent history is walked.")
         var rev = "HEAD"
 
-        @Option(help: "Report format: \(HistoryFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+        /// The `--format` names: the history's own formats, and `html`, the page of `guidespec report --history`.
+        static let formats = HistoryFormat.allCases.map(\.rawValue) + ["html"]
+
+        @Option(help: "Report format: \(formats.joined(separator: ", ")).")
         var format = HistoryFormat.text.rawValue
 
         @Option(name: [.short, .customLong("output")], help: "Write the report to this file instead of standard output.")
@@ -41,12 +44,25 @@ extension GuideSpecCommand {
             guard jobs >= 1 else { throw ValidationError("--jobs \(jobs): expected 1 or more") }
         }
 
-        /// The `--format` value as a format; an unknown name is a usage error.
-        private func reportFormat() throws -> HistoryFormat {
+        /// The `--format` value as a format, nil for html; an unknown name is a usage error.
+        private func reportFormat() throws -> HistoryFormat? {
+            if format == "html" { return nil }
             guard let known = HistoryFormat(rawValue: format) else {
-                throw ValidationError("unknown format \"\(format)\": expected \(HistoryFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ValidationError("unknown format \"\(format)\": expected \(Self.formats.joined(separator: ", "))")
             }
             return known
+        }
+
+        /// The report in the chosen format; html is the report page of the JSON report, a page this build cannot read
+        /// back from its own JSON being a tool failure (exit 3).
+        private func render(_ report: HistoryReport) throws -> String {
+            if let known = try reportFormat() { return try known.render(report) }
+            do {
+                return try ReportRun.html(historyJSON: try HistoryDocument(report).jsonData())
+            } catch {
+                StandardStreams.error("guidespec history: error: cannot make the HTML report: \(error)\n")
+                throw ExitCode(GuideSpecExit.infrastructure.rawValue)
+            }
         }
 
         func run() throws {
@@ -67,7 +83,7 @@ extension GuideSpecCommand {
                 throw ExitCode(error.exit.rawValue)
             }
             StandardStreams.error(report.diagnostics.map { "\($0)\n" }.joined())
-            let text = try reportFormat().render(report)
+            let text = try render(report)
             guard let output else { return try StandardStreams.output(text) }
             var plan = WritePlan()
             try plan.write(Data(text.utf8), toFile: output)

@@ -169,12 +169,17 @@ struct ReportHarness: Encodable {
 
     /// The JSON the harness wrote into the dumped DOM.
     static func result(inDOM dom: String) throws -> Result {
+        try result(Result.self, inDOM: dom)
+    }
+
+    /// The JSON a harness page wrote into `<pre id="result">` of the dumped DOM, as `type`.
+    static func result<Value: Decodable>(_ type: Value.Type, inDOM dom: String) throws -> Value {
         guard let start = dom.range(of: "<pre id=\"result\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             throw HeadlessBrowser.Failure(description: "the harness wrote no result")
         }
         let data = Data(base64Encoded: String(dom[start.upperBound..<end.lowerBound])) ?? Data()
         do {
-            return try JSONDecoder().decode(Result.self, from: data)
+            return try JSONDecoder().decode(type, from: data)
         } catch {
             throw HeadlessBrowser.Failure(description: "the harness wrote \(String(decoding: data, as: UTF8.self).prefix(2000))")
         }

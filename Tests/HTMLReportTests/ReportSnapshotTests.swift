@@ -6,7 +6,8 @@ import Testing
 
 /// The whole page, byte for byte, for one small input that uses every part of the page: a drift report (new,
 /// accepted, duplicate and unquotable findings, a missing and an unreadable page, a stale baseline entry), two
-/// conformance runs side by side, guide lines, a small rules document, and text written to break out of the page.
+/// conformance runs side by side, a history (timelines, a dated finding, one already there where the walk starts, one
+/// the history does not know), guide lines, a small rules document, and text written to break out of the page.
 ///
 /// The expected page is `Fixtures/report-snapshot.html`. When a change to the page is meant, record it again with
 /// `GUIDESPEC_RECORD_REPORT=1 swift test --filter ReportSnapshotTests` (refused when `CI` is set; the recording run
@@ -73,6 +74,51 @@ import Testing
          "summary": {"exitCode": 1, "notes": ["the adapter wrote 2 lines outside any case <i>"]}}
         """#
 
+    static let history = #"""
+        {"version": 1,
+         "walk": {"history": "first-parent", "tip": "cccccccccccccccccccccccccccccccccccccccc", "since": "0000000000000000000000000000000000000000",
+                  "commitsWalked": 3},
+         "commits": [
+          {"id": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "parents": [], "date": "2024-01-02T00:00:00+00:00", "author": "Ada",
+           "subject": "Both languages"},
+          {"id": "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb", "parents": [], "date": "2024-01-03T00:00:00+09:00", "author": "<i>Eve</i>",
+           "subject": "en adds X <img src=x onerror=alert(5)>"},
+          {"id": "cccccccccccccccccccccccccccccccccccccccc", "parents": [], "date": "2024-01-04T00:00:00+00:00", "author": "Ada",
+           "subject": "R.v becomes 'a'"}],
+         "pages": [
+          {"page": "purchase",
+           "files": [{"language": "en", "path": "en/purchase.md", "present": true,
+                      "events": [{"commit": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "kind": "added", "path": "en/purchase.md"}]},
+                     {"language": "zh", "path": "zh/purchase.md", "present": false,
+                      "events": [{"commit": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "kind": "added", "path": "zh/purchase.md"}]}],
+           "items": [
+            {"language": "en", "key": "error:TCGB_ERROR_X", "kind": "error", "name": "TCGB_ERROR_X (4001)",
+             "events": [{"commit": "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb", "kind": "appeared", "file": "en/purchase.md", "line": 3,
+                         "summary": "TCGB_ERROR_X = 4001"}]},
+            {"language": "en", "key": "field:R.v", "kind": "field", "name": "R.v",
+             "events": [{"commit": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "kind": "appeared", "file": "en/purchase.md", "line": 5, "summary": "v = <b>"},
+                        {"commit": "cccccccccccccccccccccccccccccccccccccccc", "kind": "changed", "facet": "value", "old": "<b>", "new": "\"a\"",
+                         "file": "en/purchase.md", "line": 5, "summary": "v = \"a\""}]},
+            {"language": "zh", "key": "error:TCGB_ERROR_Y", "kind": "error", "name": "TCGB_ERROR_Y",
+             "events": [{"commit": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "kind": "appeared", "file": "zh/purchase.md", "line": 3},
+                        {"commit": "dddddddddddddddddddddddddddddddddddddddd", "kind": "disappeared", "file": "zh/purchase.md", "line": 3}]}],
+           "findings": [
+            {"rule": "drift.missing-in-language", "severity": "error", "page": "purchase", "subject": "error:TCGB_ERROR_X",
+             "message": "error TCGB_ERROR_X (4001) is in en but missing in zh", "fingerprint": "0123456789abcdef",
+             "locations": [{"file": "en/purchase.md", "line": 3, "endLine": 3, "language": "en", "note": ""},
+                           {"file": "zh/purchase.md", "line": 3, "endLine": 3, "language": "zh", "note": ""}],
+             "introduced": {"commit": "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb", "date": "2024-01-03T00:00:00+09:00", "author": "<i>Eve</i>",
+                            "subject": "en adds X <img src=x onerror=alert(5)>", "file": "en/purchase.md", "line": 3}},
+            {"rule": "drift.value-mismatch", "severity": "warning", "page": "purchase", "subject": "field:R.v:value",
+             "message": "value differs", "fingerprint": "fedcba9876543210",
+             "locations": [{"file": "en/purchase.md", "line": 5, "endLine": 5, "language": "en", "note": ""}]}]},
+          {"page": "<x>", "items": [], "findings": [], "files": []}],
+         "diagnostics": [{"commit": "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb", "file": "ja/purchase.md", "line": 2, "severity": "warning",
+                          "rule": "input.invalid-utf8", "message": "invalid UTF-8"}],
+         "summary": {"diagnostics": 1, "itemEvents": 5, "future": true},
+         "unknown": "ignored"}
+        """#
+
     static let guides: [String: [UInt8]] = [
         "en/purchase.md": Array("# Purchase\n\n| TCGB_ERROR_X | 4001 |\n\nvalue: \"a\" <script>alert(4)</script>\n".utf8),
         "zh/purchase.md": Array("# 购买\n\n| TCGB_ERROR_Y | 4002 |\n| TCGB_ERROR_Z | 4003 |\n\n值：<b>'b'</b> & more\n".utf8),
@@ -98,6 +144,7 @@ import Testing
             try ReportInput.decodeConformRun(Data(referenceRun.utf8), file: "reference.json"),
             try ReportInput.decodeConformRun(Data(strangerRun.utf8), file: "acme.json"),
         ]
+        input.history = try ReportInput.decodeHistory(Data(history.utf8), file: "history.json")
         var sources = GuideFiles.Memory(guides).reader()
         return HTMLRenderer.document(ReportPage.node(input, catalog: DriftRuleCatalog(markdown: rules), sources: &sources))
     }
@@ -134,7 +181,7 @@ import Testing
     @Test func theRecordedPageHasOnlyItsOwnScriptAndEveryStrangerTextEscaped() throws {
         let expected = try String(contentsOf: Self.expectedFile, encoding: .utf8).lowercased()
         #expect(expected.components(separatedBy: "<script").count == 2)
-        for smuggled in ["<svg", "<b>", "<i>", "<x>", "<sdk>", "<upstream>", "<later>", "</pre><script"] {
+        for smuggled in ["<svg", "<b>", "<i>", "<x>", "<sdk>", "<upstream>", "<later>", "</pre><script", "<img"] {
             #expect(!expected.contains(smuggled), "\(smuggled) is written as text, not markup")
         }
     }
