@@ -10,10 +10,12 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * The GuideSpec adapter (protocol 1, vocabulary 2) for the sample Android SDK in sample.gamebase: JSON Lines on stdin and
- * stdout, docs/adapter-protocol.md. It says hello for platform android and page aos-purchase, answers each request with
+ * stdout, docs/adapter-protocol.md. It says hello for platform android and the pages of PAGES, answers each request with
  * Operations, and exits 0 on bye or at the end of its input.
  */
 public final class GuideSpecAdapter {
@@ -45,6 +47,10 @@ public final class GuideSpecAdapter {
         out.flush();
     }
 
+    /** The guide's pages this SDK implements: every Android page with declarations, and the error-code page's Android names. */
+    static final List<String> PAGES = Arrays.asList(
+        "aos-authentication", "aos-etc", "aos-initialization", "aos-logger", "aos-purchase", "aos-push", "aos-ui", "error-code");
+
     static JsonObject hello() {
         JsonObject implementation = new JsonObject();
         implementation.addProperty("name", "guidespec-java-adapter");
@@ -53,8 +59,7 @@ public final class GuideSpecAdapter {
         JsonArray operations = new JsonArray();
         for (String operation : Operations.NAMES) operations.add(operation);
         JsonArray pages = new JsonArray();
-        pages.add("aos-purchase");
-        pages.add("error-code");
+        for (String page : PAGES) pages.add(page);
         JsonObject hello = new JsonObject();
         hello.addProperty("kind", "hello");
         hello.addProperty("protocol", 1);

@@ -15,27 +15,30 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import sample.gamebase.Gamebase;
 import sample.gamebase.GamebaseError;
+import sample.gamebase.LaunchingStatus;
+import sample.gamebase.NhnCloudPushError;
 import sample.gamebase.Nullable;
 import sample.gamebase.ProductType;
-import sample.gamebase.PurchasableItem;
-import sample.gamebase.PurchasableReceipt;
-import sample.gamebase.PurchasableSubscriptionStatus;
 
 /**
- * The operations of docs/operations.md for the sample SDK, read off its real classes by reflection: the error constants of
- * GamebaseError, the fields of the value objects, the methods of Gamebase.Purchase. Purchase stories run in ScenarioRunner.
+ * The operations of docs/operations.md for the sample SDK, read off its real classes by reflection (SdkClasses): the error
+ * constants of its code tables, the fields of its value objects, the constants of its constant classes, the methods of
+ * Gamebase and its nested feature classes. Purchase stories run in ScenarioRunner.
  */
 final class Operations {
     private Operations() {
     }
 
     static final List<String> NAMES = Arrays.asList(
-        "error.code-for-name", "error.name-for-code", "vo.field-names", "vo.field", "vo.decode", "api.method", "purchase.scenario");
+        "error.code-for-name", "error.name-for-code", "vo.field-names", "vo.field", "vo.decode", "enum.members", "api.method", "purchase.scenario");
 
-    /** The value objects by the name the guide gives them. */
-    static final List<Class<?>> VALUE_OBJECTS = Arrays.asList(PurchasableReceipt.class, PurchasableItem.class, PurchasableSubscriptionStatus.class);
+    /**
+     * The SDK's tables of codes, in the order a name or a code is looked up: Gamebase's own errors, then the launching status
+     * codes initialisation reports, then the NHN Cloud Push SDK's detail codes. Where two tables give one name or one code
+     * (INVALID_PARAMETER, 101), Gamebase's own error wins: it is what GamebaseException.getCode() returns.
+     */
+    static final List<Class<?>> CODE_TABLES = Arrays.asList(GamebaseError.class, LaunchingStatus.class, NhnCloudPushError.class);
 
     /** An input that does not fit its operation. */
     static final class MalformedInput extends Exception {
@@ -81,6 +84,10 @@ final class Operations {
                 JsonElement payload = input.has("payload") ? input.get("payload") : JsonNull.INSTANCE;
                 return decode(type, payload.isJsonObject() ? payload.getAsJsonObject() : new JsonObject());
             }
+            case "enum.members": {
+                Class<?> type = SdkClasses.named(string(input, "enum"));
+                return type == null ? rejected("unknown-enum", null) : object("members", members(type));
+            }
             case "api.method":
                 return object("provided", new JsonPrimitive(provides(optionalString(input, "owner"), string(input, "name"), parameters(input))));
             case "purchase.scenario":
@@ -90,39 +97,63 @@ final class Operations {
         }
     }
 
-    // --- error-codes: the public static final int constants of GamebaseError, in declaration order ----------------------
+    // --- error-codes: the public static final int constants of the code tables, in declaration order -------------------
 
     static Integer errorCode(String name) {
-        for (Field field : GamebaseError.class.getDeclaredFields()) {
-            if (isConstant(field) && field.getName().equals(name)) return constant(field);
+        for (Class<?> table : CODE_TABLES) {
+            for (Field field : constants(table)) if (field.getType() == int.class && field.getName().equals(name)) return (Integer) value(field);
         }
         return null;
     }
 
     static String errorName(long code) {
-        for (Field field : GamebaseError.class.getDeclaredFields()) {
-            if (isConstant(field) && constant(field) == code) return field.getName();
+        for (Class<?> table : CODE_TABLES) {
+            for (Field field : constants(table)) if (field.getType() == int.class && ((Integer) value(field)) == code) return field.getName();
         }
         return null;
     }
 
-    static boolean isConstant(Field field) {
-        int modifiers = field.getModifiers();
-        return Modifier.isPublic(modifiers) && Modifier.isStatic(modifiers) && Modifier.isFinal(modifiers) && field.getType() == int.class;
+    /** The public static final fields of `type` that hold a string or an int, in declaration order. */
+    static List<Field> constants(Class<?> type) {
+        List<Field> constants = new ArrayList<>();
+        for (Field field : type.getDeclaredFields()) {
+            int modifiers = field.getModifiers();
+            boolean constant = Modifier.isPublic(modifiers) && Modifier.isStatic(modifiers) && Modifier.isFinal(modifiers);
+            if (constant && (field.getType() == int.class || field.getType() == String.class)) constants.add(field);
+        }
+        return constants;
     }
 
-    static int constant(Field field) {
+    static Object value(Field field) {
         try {
-            return field.getInt(null);
+            return field.get(null);
         } catch (IllegalAccessException unreachable) {
             throw new IllegalStateException(unreachable);
         }
     }
 
+    // --- enums: a Java enum's constants, or a constants class's string and int constants with their values -------------
+
+    static JsonArray members(Class<?> type) {
+        JsonArray members = new JsonArray();
+        if (type.isEnum()) {
+            for (Object constant : type.getEnumConstants()) members.add(object("name", new JsonPrimitive(((Enum<?>) constant).name())));
+            return members;
+        }
+        for (Field field : constants(type)) {
+            JsonObject member = object("name", new JsonPrimitive(field.getName()));
+            member.addProperty("value", String.valueOf(value(field)));
+            members.add(member);
+        }
+        return members;
+    }
+
     // --- value-objects: the instance fields of each class, in declaration order ---------------------------------------
 
+    /** A class of the SDK that holds data, by the name the guide gives it; interfaces and annotations hold none. */
     static Class<?> valueObject(String name) {
-        return VALUE_OBJECTS.stream().filter(type -> type.getSimpleName().equals(name)).findFirst().orElse(null);
+        Class<?> type = SdkClasses.named(name);
+        return type == null || type.isInterface() || type.isEnum() ? null : type;
     }
 
     static List<Field> fields(Class<?> type) {
@@ -176,25 +207,29 @@ final class Operations {
         }
     }
 
-    // --- api-surface: the public static methods of Gamebase.Purchase ---------------------------------------------------
-
-    static final Class<?> PURCHASE = Gamebase.Purchase.class;
+    // --- api-surface: the public methods of the owner the guide names (any class of the SDK when it names none) ---------
 
     static boolean provides(String owner, String name, List<String> parameters) {
-        if (owner != null && !owner.equals(ownerName(PURCHASE))) return false;
-        for (Method method : PURCHASE.getDeclaredMethods()) {
-            if (!Modifier.isPublic(method.getModifiers()) || !method.getName().equals(name)) continue;
-            if (parameters == null) return true;
-            List<String> types = new ArrayList<>();
-            for (Type type : method.getGenericParameterTypes()) types.add(neutral(type));
-            if (types.equals(parameters)) return true;
+        Class<?> only = owner == null ? null : SdkClasses.named(owner);
+        if (owner != null && only == null) return false;
+        for (Class<?> type : only == null ? SdkClasses.ALL : Collections.singletonList(only)) {
+            for (Method method : type.getDeclaredMethods()) {
+                if (!Modifier.isPublic(method.getModifiers()) || !method.getName().equals(name)) continue;
+                if (parameters == null || parameters(method).equals(parameters)) return true;
+            }
         }
         return false;
     }
 
-    /** `Gamebase.Purchase`: the class's simple name after its enclosing classes', as code calls it. */
-    static String ownerName(Class<?> type) {
-        return type.getEnclosingClass() == null ? type.getSimpleName() : ownerName(type.getEnclosingClass()) + "." + type.getSimpleName();
+    /** The method's parameters' neutral types; a variadic last parameter is written as Java writes it (`Object...`). */
+    static List<String> parameters(Method method) {
+        List<String> types = new ArrayList<>();
+        Type[] parameters = method.getGenericParameterTypes();
+        for (int index = 0; index < parameters.length; index++) {
+            boolean variadic = method.isVarArgs() && index == parameters.length - 1;
+            types.add(variadic ? method.getParameterTypes()[index].getComponentType().getSimpleName() + "..." : neutral(parameters[index]));
+        }
+        return types;
     }
 
     /** A parameter's neutral type, as docs/spec-format.md writes them: `string`, `array<T>`, a type's name without its Gamebase prefix. */
@@ -208,6 +243,7 @@ final class Operations {
             return base + "<" + String.join(", ", arguments) + ">";
         }
         Class<?> raw = (Class<?>) type;
+        if (raw == Object.class) return "object";
         String kind = neutralFieldType(raw);
         return kind.equals("object") ? name(raw) : kind;
     }

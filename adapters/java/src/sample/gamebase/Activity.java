@@ -1,5 +1,5 @@
 package sample.gamebase;
 
-/** Stands in for android.app.Activity, which the purchase API takes to show the store's payment sheet. */
-public class Activity {
+/** Stands in for android.app.Activity (a Context), which most APIs take to show their screens. */
+public class Activity extends Context {
 }

@@ -1,8 +1,8 @@
 package sample.gamebase;
 
 /**
- * The error codes of the Android SDK, as the guide's error-code page (its Android names) and the Android purchase page's
- * error table list them, in the order of their codes.
+ * The error codes of the Android SDK, as the guide's error-code page (its Android names) and the Android pages' error tables
+ * list them, in the order of their codes.
  */
 public final class GamebaseError {
     private GamebaseError() {
@@ -18,6 +18,7 @@ public final class GamebaseError {
     public static final int SAME_REQUESTOR = 8;
     public static final int NOT_GUEST_OR_HAS_OTHERS = 9;
     public static final int NOT_SUPPORTED = 10;
+    public static final int NOT_SUPPORTED_ANDROID = 11;
     public static final int ANDROID_ACTIVITY_DESTROYED = 31;
     public static final int ANDROID_ACTIVEAPP_NOT_CALLED = 32;
     public static final int SOCKET_RESPONSE_TIMEOUT = 101;
@@ -96,6 +97,7 @@ public final class GamebaseError {
     public static final int WEBVIEW_TIMEOUT = 7002;
     public static final int WEBVIEW_HTTP_ERROR = 7003;
     public static final int WEBVIEW_OPENED_NEW_BROWSER_BEFORE_CLOSE = 7004;
+    public static final int WEBVIEW_UNKNOWN_ERROR = 7999;
     public static final int SERVER_INTERNAL_ERROR = 8001;
     public static final int SERVER_REMOTE_SYSTEM_ERROR = 8002;
     public static final int SERVER_INVALID_RESPONSE = 8003;
