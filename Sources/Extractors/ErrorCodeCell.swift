@@ -49,7 +49,7 @@ enum ErrorCodeCell {
         guard let firstText = pieces.first?.trimmingCharacters(notIn: { !$0.isWhitespace }), isInteger(firstText) else { return nil }
         guard let first = code(firstText) else { return .outOfRange(String(firstText)) }
         switch pieces.count {
-        case 1 where !text.contains("~") && !text.contains("～"):
+        case 1 where !text.contains(where: { $0 == "~" || $0 == "～" }):
             return .codes([Codes(first: first, last: nil)])
         case 2:
             let suffix = pieces[1].trimmingCharacters(notIn: { !$0.isWhitespace }).drop { $0 == "-" }
