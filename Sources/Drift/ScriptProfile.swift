@@ -1,4 +1,5 @@
 import DocumentModel
+import Foundation
 
 /// How much of a text is written in each script, counting prose only: URLs, identifiers, numbers and words with
 /// code punctuation are skipped, so `requestPurchaseWithGamebaseProductId:` or `TCGB_ERROR_…` never count as English.
@@ -44,14 +45,48 @@ extension ScriptProfile {
         /// The answers for each scalar of the Basic Multilingual Plane met so far (every scalar that stands alone is
         /// in it), zero where not yet worked out.
         private var known = [UInt8](repeating: 0, count: 0x10000)
+        /// The profiles of the short texts read so far: table cells repeat (`-`, `Yes`, the same description on every
+        /// row), and a lookup costs less than a reading.
+        private var shortTexts: [SameBytes: ScriptProfile] = [:]
         private var token: [ProseFacts] = []
         private var tokenScripts = ScriptProfile()
         private var profile = ScriptProfile()
 
         init() {}
 
+        /// The longest text, in UTF-8 bytes, whose profile is remembered.
+        static let longestRemembered = 64
+
         /// The profile of `text`.
         mutating func profile(of text: String) -> ScriptProfile {
+            guard text.utf8.count <= Self.longestRemembered else { return read(text) }
+            if let known = shortTexts[SameBytes(text)] { return known }
+            let profile = read(text)
+            shortTexts[SameBytes(text)] = profile
+            return profile
+        }
+
+        /// A text as a key that only the same bytes match: strings compare equal under canonical equivalence, but a
+        /// decomposed Hangul syllable counts as two Hangul scalars where the composed one counts as one.
+        private struct SameBytes: Hashable {
+            let text: String
+            init(_ text: String) { self.text = text }
+            static func == (lhs: SameBytes, rhs: SameBytes) -> Bool {
+                var (left, right) = (lhs.text, rhs.text)
+                guard left.utf8.count == right.utf8.count else { return false }
+                return left.withUTF8 { leftBytes in
+                    right.withUTF8 { rightBytes in
+                        guard let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress else { return true }
+                        return memcmp(leftStart, rightStart, leftBytes.count) == 0
+                    }
+                }
+            }
+            // Texts with the same bytes are equal strings, so the string's own hash agrees with this equality.
+            func hash(into hasher: inout Hasher) { hasher.combine(text) }
+        }
+
+        /// Reads the profile of `text`.
+        private mutating func read(_ text: String) -> ScriptProfile {
             profile = ScriptProfile()
             token.removeAll(keepingCapacity: true)
             tokenScripts = ScriptProfile()
@@ -85,10 +120,9 @@ extension ScriptProfile {
         /// The answers for a non-ASCII scalar that stands alone, remembered.
         private mutating func facts(of scalar: Unicode.Scalar) -> ProseFacts {
             let index = Int(scalar.value)
-            let remembered = known[index]
-            if remembered != 0 { return ProseFacts(flags: ProseFacts.Flags(rawValue: remembered)) }
+            if let remembered = ProseFacts(remembered: known[index]) { return remembered }
             let facts = ProseFacts(scalar)
-            known[index] = facts.flags.rawValue
+            known[index] = facts.bits
             return facts
         }
 

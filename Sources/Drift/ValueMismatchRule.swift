@@ -8,6 +8,9 @@ enum ValueMismatchRule {
     static func findings(_ keys: [AlignedKey]) -> [DriftFinding] {
         var findings: [DriftFinding] = []
         for key in keys where key.versions.count > 1 {
+            // Languages whose facets are all alike cannot disagree on one (the usual case, decided at once).
+            let first = key.versions[0].item.facets
+            if key.versions.dropFirst().allSatisfy({ $0.item.facets == first }) { continue }
             let item = key.item
             for facet in Set(key.versions.flatMap { $0.item.facets.keys }).sorted() {
                 let values = key.versions.compactMap { language, version in version.facets[facet].map { (language, $0, version) } }

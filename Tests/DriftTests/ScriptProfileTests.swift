@@ -54,6 +54,16 @@ import TestSupport
         #expect(reader.profile(of: text) == Self.reference(text))
     }
 
+    @Test func aRememberedTextAnswersOnlyForTheSameBytes() {
+        var reader = ScriptProfile.Reader()
+        let composed = "가나 다라"
+        let decomposed = composed.decomposedStringWithCanonicalMapping
+        #expect(composed == decomposed && Array(composed.utf8) != Array(decomposed.utf8))
+        #expect(reader.profile(of: composed) == Self.reference(composed))
+        #expect(reader.profile(of: decomposed) == Self.reference(decomposed))
+        #expect(reader.profile(of: decomposed).hangul == 2 * reader.profile(of: composed).hangul)
+    }
+
     @Test(.enabled(if: Paths.corpusAvailable, "needs ../shared/corpus/gamebase-docs/head"),
           arguments: ["en/ios-purchase.md", "ja/ios-purchase.md", "ko/ios-purchase.md", "zh/ios-purchase.md", "ja/console-for-aws.md", "en/unity-purchase.md"])
     func everyProseUnitOfACorpusPageMatchesTheReference(_ path: String) throws {
