@@ -87,8 +87,11 @@ public enum ErrorTableExtractor {
 
     /// Whether a cell says "nothing here" on purpose, such as the `-` name of a success code.
     static func isPlaceholder(_ cell: TableCell) -> Bool {
-        ["-", "—", "–", "N/A"].contains(cell.text)
+        cell.lines.count == 1 && placeholders.contains(cell.lines[0])
     }
+
+    /// What a cell says on purpose when it has nothing.
+    private static let placeholders: Set<String> = ["-", "—", "–", "N/A"]
 
     /// Decides which column holds what, from the body cells (and, for code-only tables, the header).
     static func columns(of table: TableBlock) -> Columns? {
