@@ -33,21 +33,38 @@ enum ItemKind: String, Sendable {
 }
 
 /// One item of a page under a key that finds the same item in another language or revision, whatever the prose says.
-struct AlignedItem: Sendable {
+/// A class, so that the rules pass items between their indexes by reference rather than copying every field.
+final class AlignedItem: Sendable {
     /// The subject of findings about the item, such as `field:TCGBPurchasableReceipt.paymentId`.
-    var key: String
-    var kind: ItemKind
+    let key: String
+    let kind: ItemKind
     /// How messages name the item, such as `TCGBPurchasableReceipt.paymentId` or `TCGB_ERROR_PURCHASE_USER_CANCELED (4002)`.
-    var name: String
+    let name: String
     /// The key of the item that contains it (a field's class, a parameter's scheme, a step's flow).
-    var parent: String?
-    var location: SpecLocation
+    let parent: String?
+    let location: SpecLocation
     /// The values compared literally across languages, such as `type` → `NSString *`; absent facets are not compared.
-    var facets: [String: String]
+    let facets: [String: String]
     /// The keys a comment enumerates, in order; nil when the item has no such comment.
-    var enumerationKeys: [String]?
+    let enumerationKeys: [String]?
     /// The item's prose (description, comment), read only for literal values that must not be translated.
-    var text: String
+    let text: String
     /// The item as a location note shows it, such as `NSString * paymentId (nonnull)`.
-    var summary: String
+    let summary: String
+
+    /// Creates an item.
+    init(
+        key: String, kind: ItemKind, name: String, parent: String?, location: SpecLocation, facets: [String: String],
+        enumerationKeys: [String]?, text: String, summary: String
+    ) {
+        self.key = key
+        self.kind = kind
+        self.name = name
+        self.parent = parent
+        self.location = location
+        self.facets = facets
+        self.enumerationKeys = enumerationKeys
+        self.text = text
+        self.summary = summary
+    }
 }

@@ -1,19 +1,21 @@
 import Foundation
 import GuideSpecSpecModel
 
-/// The aligned items of one page, in document order, with the first occurrence of each key.
-struct PageItems: Sendable {
-    var page: DriftPage
-    var items: [AlignedItem]
+/// The aligned items of one page, in document order, with the first occurrence of each key. A class, so that rules
+/// keep pages in their indexes by reference rather than copying the page's spec and document.
+final class PageItems: Sendable {
+    let page: DriftPage
+    let items: [AlignedItem]
     /// The first item under each key; later ones are duplicates.
-    var byKey: [String: AlignedItem]
+    let byKey: [String: AlignedItem]
 
     /// Aligns every item of `page`.
     init(_ page: DriftPage) {
         self.page = page
-        items = Alignment.items(of: page.spec)
+        let items = Alignment.items(of: page.spec)
         var first: [String: AlignedItem] = [:]
         for item in items where first[item.key] == nil { first[item.key] = item }
+        self.items = items
         byKey = first
     }
 

@@ -12,11 +12,11 @@ public struct DriftBaselineUpdate: Hashable, Sendable {
         let existing = Dictionary(old.entries.map { ($0.fingerprint, $0) }, uniquingKeysWith: { first, _ in first })
         var entries: [String: DriftBaselineEntry] = [:]
         var unexplained: [DriftFinding] = []
-        for finding in findings.sorted(by: DriftFinding.reportOrder) where entries[finding.fingerprint] == nil {
-            if let kept = existing[finding.fingerprint] {
-                entries[finding.fingerprint] = kept
+        for (finding, fingerprint) in findings.inReportOrder() where entries[fingerprint] == nil {
+            if let kept = existing[fingerprint] {
+                entries[fingerprint] = kept
             } else if let reason, !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                entries[finding.fingerprint] = DriftBaselineEntry(accepting: finding, reason: reason)
+                entries[fingerprint] = DriftBaselineEntry(accepting: finding, reason: reason)
             } else {
                 unexplained.append(finding)
             }

@@ -11,14 +11,15 @@ public enum DriftEngine {
         var findings = sorted.flatMap(\.singlePageFindings)
         let aligned = sorted.map(\.aligned)
         if aligned.count > 1 {
+            let keys = aligned.alignedKeys
             let (losses, explained) = ScrapeLossRule.findings(aligned)
             findings += losses
-            findings += MissingInLanguageRule.findings(aligned, explained: explained)
-            findings += ValueMismatchRule.findings(aligned)
+            findings += MissingInLanguageRule.findings(aligned, keys: keys, explained: explained)
+            findings += ValueMismatchRule.findings(keys)
             findings += PlatformListRule.findings(aligned)
-            let (translated, translations) = TranslatedLiteralRule.findings(aligned)
+            let (translated, translations) = TranslatedLiteralRule.findings(aligned, keys: keys)
             findings += translated
-            findings += LiteralValueRule.findings(aligned, explained: translations)
+            findings += LiteralValueRule.findings(keys, explained: translations)
             findings += FieldOrderRule.findings(aligned)
             findings += TableMismatchRule.findings(aligned)
         }

@@ -30,8 +30,9 @@ public struct DriftReport: Hashable, Sendable {
             ($0.element.page, $0.element.language, $0.offset) < ($1.element.page, $1.element.language, $1.offset)
         }.map(\.element)
         let reasons = Dictionary(baseline.entries.map { ($0.fingerprint, $0.reason) }, uniquingKeysWith: { first, _ in first })
-        entries = findings.sorted(by: DriftFinding.reportOrder).map { Entry(finding: $0, baselineReason: reasons[$0.fingerprint]) }
-        let found = Set(findings.map(\.fingerprint))
+        let sorted = findings.inReportOrder()
+        entries = sorted.map { Entry(finding: $0.finding, baselineReason: reasons[$0.fingerprint]) }
+        let found = Set(sorted.map(\.fingerprint))
         staleEntries = baseline.entries.filter { !found.contains($0.fingerprint) }.sorted()
     }
 
@@ -57,11 +58,15 @@ extension DriftBaselineEntry {
     }
 }
 
-extension DriftFinding {
-    /// Report order: rule, page, subject, primary file and line, fingerprint, message.
-    static func reportOrder(_ lhs: DriftFinding, _ rhs: DriftFinding) -> Bool {
-        let left = (lhs.rule, lhs.page, lhs.subject, lhs.locations.first?.file ?? "", lhs.locations.first?.line ?? 0, lhs.fingerprint)
-        let right = (rhs.rule, rhs.page, rhs.subject, rhs.locations.first?.file ?? "", rhs.locations.first?.line ?? 0, rhs.fingerprint)
-        return left == right ? lhs.message < rhs.message : left < right
+extension Array where Element == DriftFinding {
+    /// The findings in report order (rule, page, subject, primary file and line, fingerprint, message), each with its
+    /// fingerprint, worked out once per finding rather than at every comparison.
+    func inReportOrder() -> [(finding: DriftFinding, fingerprint: String)] {
+        map { ($0, $0.fingerprint) }.sorted { lhs, rhs in
+            let (left, right) = (lhs.finding, rhs.finding)
+            let leftKey = (left.rule, left.page, left.subject, left.locations.first?.file ?? "", left.locations.first?.line ?? 0, lhs.fingerprint)
+            let rightKey = (right.rule, right.page, right.subject, right.locations.first?.file ?? "", right.locations.first?.line ?? 0, rhs.fingerprint)
+            return leftKey == rightKey ? left.message < right.message : leftKey < rightKey
+        }
     }
 }

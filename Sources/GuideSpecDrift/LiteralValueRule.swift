@@ -7,9 +7,9 @@ enum LiteralValueRule {
     /// Findings for enumeration keys that differ and for quoted literals one language's text lacks entirely; a language
     /// whose enumeration differs only by translated values (`explained` holds `key|language`) is left to the
     /// translated-literal rule.
-    static func findings(_ pages: [PageItems], explained: Set<String>) -> [DriftFinding] {
-        pages.alignedKeys.filter { $0.versions.count > 1 }.flatMap { key in
-            let page = key.page.page.spec.page
+    static func findings(_ keys: [AlignedKey], explained: Set<String>) -> [DriftFinding] {
+        keys.filter { $0.versions.count > 1 }.flatMap { key in
+            let page = key.page
             let compared = key.versions.filter { !explained.contains("\(key.item.key)|\($0.language)") }
             return (enumerationFinding(key.item, compared, page: page).map { [$0] } ?? [])
                 + literalFindings(key.item, key.versions, page: page)

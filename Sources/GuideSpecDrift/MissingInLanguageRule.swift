@@ -5,9 +5,9 @@ enum MissingInLanguageRule {
 
     /// One finding per item that is absent from at least one language, unless a scrape loss already explains the absence
     /// (`explained` holds `key|language`), or the item's container is itself absent there.
-    static func findings(_ pages: [PageItems], explained: Set<String>) -> [DriftFinding] {
+    static func findings(_ pages: [PageItems], keys: [AlignedKey], explained: Set<String>) -> [DriftFinding] {
         var anchors: [String: Anchors] = [:]
-        return pages.alignedKeys.compactMap { key in
+        return keys.compactMap { key in
             let item = key.item
             guard item.kind.reportedWhenMissing else { return nil }
             let having = pages.filter { $0.byKey[item.key] != nil }

@@ -1,4 +1,5 @@
 import GuideSpecDocumentModel
+import Foundation
 
 /// How much of a text is written in each script, counting prose only: URLs, identifiers, numbers and words with
 /// code punctuation are skipped, so `requestPurchaseWithGamebaseProductId:` or `TCGB_ERROR_…` never count as English.
@@ -10,46 +11,6 @@ struct ScriptProfile: Sendable, Equatable {
     var latinWords = 0
 
     init() {}
-
-    /// The profile of one text, read in one pass: each whitespace-separated token is gathered into one reused buffer and
-    /// judged there. A text whose every character is one Unicode scalar (as guide prose is) is read scalar by scalar,
-    /// which gives the same counts without finding character boundaries; any other text is read by characters.
-    init(prose text: String) {
-        if text.unicodeScalars.allSatisfy(\.standsAlone) {
-            self.init(units: text.unicodeScalars)
-        } else {
-            self.init(units: text)
-        }
-    }
-
-    private init<Units: Sequence>(units: Units) where Units.Element: ProseUnit {
-        var token: [Units.Element] = []
-        for unit in units {
-            if unit.isProseWhitespace {
-                add(token: token)
-                token.removeAll(keepingCapacity: true)
-            } else {
-                token.append(unit)
-            }
-        }
-        add(token: token)
-    }
-
-    /// Counts one token, unless it is a URL or a mail address.
-    private mutating func add<Unit: ProseUnit>(token: [Unit]) {
-        guard !token.isEmpty, !Self.isAddress(token) else { return }
-        for unit in token where unit.asciiByte == nil {
-            for scalar in unit.scalars {
-                switch scalar.value {
-                case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: han += 1
-                case 0x3041...0x309F, 0x30A0...0x30FA, 0x30FC...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9D: kana += 1
-                case 0xAC00...0xD7AF, 0x1100...0x11FF, 0x3131...0x318E: hangul += 1
-                default: break
-                }
-            }
-        }
-        if !Self.looksLikeCode(token[...]) { latinWords += Self.latinWordCount(token) }
-    }
 
     /// Characters of the three East Asian scripts together.
     var eastAsian: Int { han + kana + hangul }
@@ -73,49 +34,186 @@ struct ScriptProfile: Sendable, Equatable {
         sum.latinWords += rhs.latinWords
         return sum
     }
+}
 
-    /// A token containing `://` or `@`, or starting with `www.`.
-    private static func isAddress<Unit: ProseUnit>(_ token: [Unit]) -> Bool {
-        let bytes = token.map(\.asciiByte)
-        if bytes.starts(with: "www.".utf8.map(Optional.some)) || bytes.contains(UInt8(ascii: "@")) { return true }
-        guard bytes.count >= 3 else { return false }
-        return (0...(bytes.count - 3)).contains {
-            bytes[$0] == UInt8(ascii: ":") && bytes[$0 + 1] == UInt8(ascii: "/") && bytes[$0 + 2] == UInt8(ascii: "/")
+extension ScriptProfile {
+    /// Reads the profiles of many texts in one pass each: each whitespace-separated token is gathered as `ProseFacts`
+    /// into one reused buffer and judged there. A text whose every character is one Unicode scalar (as guide prose
+    /// is) is read scalar by scalar, which gives the same counts without finding character boundaries, and the answers
+    /// for each non-ASCII scalar are worked out once per reader; any other text is read by characters.
+    struct Reader {
+        /// The answers for each scalar of the Basic Multilingual Plane met so far (every scalar that stands alone is
+        /// in it), zero where not yet worked out.
+        private var known = [UInt8](repeating: 0, count: 0x10000)
+        /// The profiles of the short texts read so far: table cells repeat (`-`, `Yes`, the same description on every
+        /// row), and a lookup costs less than a reading.
+        private var shortTexts: [SameBytes: ScriptProfile] = [:]
+        private var token: [ProseFacts] = []
+        private var tokenScripts = ScriptProfile()
+        private var profile = ScriptProfile()
+
+        init() {}
+
+        /// The longest text, in UTF-8 bytes, whose profile is remembered.
+        static let longestRemembered = 64
+
+        /// The profile of `text`.
+        mutating func profile(of text: String) -> ScriptProfile {
+            guard text.utf8.count <= Self.longestRemembered else { return read(text) }
+            if let known = shortTexts[SameBytes(text)] { return known }
+            let profile = read(text)
+            shortTexts[SameBytes(text)] = profile
+            return profile
         }
-    }
 
-    /// Runs of two or more ASCII letters.
-    private static func latinWordCount<Unit: ProseUnit>(_ token: [Unit]) -> Int {
-        var words = 0
-        var run = 0
-        for unit in token {
-            if let byte = unit.asciiByte, (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) {
-                run += 1
-            } else {
-                if run >= 2 { words += 1 }
-                run = 0
+        /// A text as a key that only the same bytes match: strings compare equal under canonical equivalence, but a
+        /// decomposed Hangul syllable counts as two Hangul scalars where the composed one counts as one.
+        private struct SameBytes: Hashable {
+            let text: String
+            init(_ text: String) { self.text = text }
+            static func == (lhs: SameBytes, rhs: SameBytes) -> Bool {
+                var (left, right) = (lhs.text, rhs.text)
+                guard left.utf8.count == right.utf8.count else { return false }
+                return left.withUTF8 { leftBytes in
+                    right.withUTF8 { rightBytes in
+                        guard let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress else { return true }
+                        return memcmp(leftStart, rightStart, leftBytes.count) == 0
+                    }
+                }
+            }
+            // Texts with the same bytes are equal strings, so the string's own hash agrees with this equality.
+            func hash(into hasher: inout Hasher) { hasher.combine(text) }
+        }
+
+        /// Reads the profile of `text`.
+        private mutating func read(_ text: String) -> ScriptProfile {
+            profile = ScriptProfile()
+            token.removeAll(keepingCapacity: true)
+            tokenScripts = ScriptProfile()
+            var readByScalars = true
+            for scalar in text.unicodeScalars {
+                guard scalar.standsAlone else {
+                    readByScalars = false
+                    break
+                }
+                if scalar.isASCII {
+                    add(ProseFacts(ascii: UInt8(scalar.value)))
+                } else if add(facts(of: scalar)) {
+                    count(scalar)
+                }
+            }
+            if !readByScalars {
+                profile = ScriptProfile()
+                token.removeAll(keepingCapacity: true)
+                tokenScripts = ScriptProfile()
+                for character in text {
+                    let unit = ProseFacts(character)
+                    if add(unit), unit.asciiByte == nil {
+                        for scalar in character.unicodeScalars { count(scalar) }
+                    }
+                }
+            }
+            endToken()
+            return profile
+        }
+
+        /// The answers for a non-ASCII scalar that stands alone, remembered.
+        private mutating func facts(of scalar: Unicode.Scalar) -> ProseFacts {
+            let index = Int(scalar.value)
+            if let remembered = ProseFacts(remembered: known[index]) { return remembered }
+            let facts = ProseFacts(scalar)
+            known[index] = facts.bits
+            return facts
+        }
+
+        /// Adds one unit: whitespace ends the token, anything else joins it. Whether it joined.
+        @discardableResult
+        private mutating func add(_ unit: ProseFacts) -> Bool {
+            if unit.isWhitespace {
+                endToken()
+                return false
+            }
+            token.append(unit)
+            return true
+        }
+
+        /// Counts a scalar of a non-ASCII unit of the token towards its East Asian script.
+        private mutating func count(_ scalar: Unicode.Scalar) {
+            switch scalar.value {
+            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: tokenScripts.han += 1
+            case 0x3041...0x309F, 0x30A0...0x30FA, 0x30FC...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9D: tokenScripts.kana += 1
+            case 0xAC00...0xD7AF, 0x1100...0x11FF, 0x3131...0x318E: tokenScripts.hangul += 1
+            default: break
             }
         }
-        return run >= 2 ? words + 1 : words
-    }
 
-    /// Punctuation that marks code: `_ : / ( ) [ ] { } < > = # * \`.
-    private static func isCodePunctuation(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
-            UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "#"), UInt8(ascii: "*"),
-            UInt8(ascii: "\\"):
-            true
-        default: false
+        /// Counts the token gathered so far, unless it is a URL or a mail address, and starts the next.
+        private mutating func endToken() {
+            defer {
+                token.removeAll(keepingCapacity: true)
+                tokenScripts = ScriptProfile()
+            }
+            guard !token.isEmpty, !Self.isAddress(token) else { return }
+            profile = profile + tokenScripts
+            if !Self.looksLikeCode(token) { profile.latinWords += Self.latinWordCount(token) }
         }
-    }
 
-    /// A word with digits, underscores, inner dots, colons, slashes, brackets or an inner capital is an identifier, not prose.
-    private static func looksLikeCode<Unit: ProseUnit>(_ token: ArraySlice<Unit>) -> Bool {
-        guard let start = token.firstIndex(where: { !$0.isEdge }), let end = token.lastIndex(where: { !$0.isEdge }) else { return false }
-        let trimmed = token[start...end]
-        if trimmed.contains(where: { $0.isNumeric || $0.asciiByte.map(isCodePunctuation) ?? false }) { return true }
-        if trimmed.dropLast().contains(where: { $0.asciiByte == UInt8(ascii: ".") }) { return true }
-        return zip(trimmed, trimmed.dropFirst()).contains { $0.isLowercaseLetter && $1.isUppercaseLetter }
+        /// A token containing `://` or `@`, or starting with `www.`.
+        private static func isAddress(_ token: [ProseFacts]) -> Bool {
+            if token.count >= 4, token[0].asciiByte == UInt8(ascii: "w"), token[1].asciiByte == UInt8(ascii: "w"),
+               token[2].asciiByte == UInt8(ascii: "w"), token[3].asciiByte == UInt8(ascii: ".") {
+                return true
+            }
+            for index in token.indices {
+                switch token[index].asciiByte {
+                case UInt8(ascii: "@"):
+                    return true
+                case UInt8(ascii: ":") where index + 2 < token.count:
+                    if token[index + 1].asciiByte == UInt8(ascii: "/") && token[index + 2].asciiByte == UInt8(ascii: "/") { return true }
+                default:
+                    break
+                }
+            }
+            return false
+        }
+
+        /// Runs of two or more ASCII letters.
+        private static func latinWordCount(_ token: [ProseFacts]) -> Int {
+            var words = 0
+            var run = 0
+            for unit in token {
+                if unit.isASCIILetter {
+                    run += 1
+                } else {
+                    if run >= 2 { words += 1 }
+                    run = 0
+                }
+            }
+            return run >= 2 ? words + 1 : words
+        }
+
+        /// Punctuation that marks code: `_ : / ( ) [ ] { } < > = # * \`.
+        private static func isCodePunctuation(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "#"), UInt8(ascii: "*"),
+                UInt8(ascii: "\\"):
+                true
+            default: false
+            }
+        }
+
+        /// A word with digits, underscores, inner dots, colons, slashes, brackets or an inner capital is an identifier,
+        /// not prose; punctuation and symbols at either end do not count.
+        private static func looksLikeCode(_ token: [ProseFacts]) -> Bool {
+            guard let start = token.firstIndex(where: { !$0.isEdge }), let end = token.lastIndex(where: { !$0.isEdge }) else { return false }
+            for index in start...end {
+                let unit = token[index]
+                if unit.isNumeric { return true }
+                if let byte = unit.asciiByte, isCodePunctuation(byte) || (byte == UInt8(ascii: ".") && index < end) { return true }
+                if index < end, unit.isLowercase, token[index + 1].isUppercase { return true }
+            }
+            return false
+        }
     }
 }

@@ -15,25 +15,36 @@ struct TextUnit: Sendable {
 
     /// Every unit of `document` in document order; list items contribute their paragraphs.
     static func all(in document: GuideDocument) -> [TextUnit] {
-        document.allBlocks.flatMap { block -> [TextUnit] in
+        var units: [TextUnit] = []
+        document.forEachBlock { block in
             switch block.kind {
             case .paragraph(let paragraph):
-                [TextUnit(text: paragraph.lines.joined(separator: "\n"), line: block.range.first, section: block.sectionPath, kind: .paragraph)]
+                units.append(TextUnit(text: joined(paragraph.lines), line: block.range.first, section: block.sectionPath, kind: .paragraph))
             case .heading(let heading):
-                [TextUnit(text: heading.text, line: block.range.first, section: block.sectionPath, kind: .heading)]
+                units.append(TextUnit(text: heading.text, line: block.range.first, section: block.sectionPath, kind: .heading))
             case .code(let code):
-                code.lines.enumerated().map { TextUnit(text: $1, line: code.firstLine + $0, section: block.sectionPath, kind: .code) }
+                for (offset, line) in code.lines.enumerated() {
+                    units.append(TextUnit(text: line, line: code.firstLine + offset, section: block.sectionPath, kind: .code))
+                }
             case .table(let table):
-                table.rows.flatMap { row in
-                    row.cells.enumerated().map { index, cell in
-                        TextUnit(
-                            text: cell.text, line: row.range.first, section: block.sectionPath,
-                            kind: .cell(column: table.header[column: index].text, row: row[column: 0].lines.first ?? ""))
+                let headers = table.header.cells.map { joined($0.lines) }
+                for row in table.rows {
+                    let name = row.cells.first?.lines.first ?? ""
+                    for (index, cell) in row.cells.enumerated() {
+                        units.append(TextUnit(
+                            text: joined(cell.lines), line: row.range.first, section: block.sectionPath,
+                            kind: .cell(column: index < headers.count ? headers[index] : "", row: name)))
                     }
                 }
             case .list, .quote:
-                []
+                break
             }
         }
+        return units
+    }
+
+    /// Lines joined by a newline; one line is taken as it is.
+    private static func joined(_ lines: [String]) -> String {
+        lines.count == 1 ? lines[0] : lines.joined(separator: "\n")
     }
 }

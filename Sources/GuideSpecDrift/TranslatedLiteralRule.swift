@@ -10,11 +10,11 @@ enum TranslatedLiteralRule {
     /// One finding per field and translating language, with the line of each translated value and the field in a language
     /// that keeps the values; and the `key|language` pairs whose every difference is a translation (so that the
     /// literal-mismatch rule leaves them to this one).
-    static func findings(_ pages: [PageItems]) -> (findings: [DriftFinding], explained: Set<String>) {
+    static func findings(_ pages: [PageItems], keys: [AlignedKey]) -> (findings: [DriftFinding], explained: Set<String>) {
         var findings: [DriftFinding] = []
         var explained: Set<String> = []
         let lines = pages.map(valueLines)
-        for key in pages.alignedKeys where key.versions.count > 1 {
+        for key in keys where key.versions.count > 1 {
             let lists = key.versions.compactMap { version in version.item.enumerationKeys.map { (version, $0) } }
             guard let (reference, kept) = lists.first(where: { !$0.1.contains(where: isEastAsian) }) else { continue }
             for (version, values) in lists where values.count == kept.count && values.contains(where: isEastAsian) {
@@ -29,7 +29,7 @@ enum TranslatedLiteralRule {
                 } + [DriftLocation(reference.item.location, language: reference.language, note: "\(reference.language): enumerates \(kept.joined(separator: ", "))")]
                 findings.append(DriftFinding(
                     rule: id, severity: severity, message: message(key.item, language: version.language, translated: translated, reference: reference.language),
-                    page: key.page.page.spec.page, subject: "\(key.item.key):translated", locations: locations))
+                    page: key.page, subject: "\(key.item.key):translated", locations: locations))
             }
         }
         return (findings, explained)

@@ -5,9 +5,12 @@ enum ValueMismatchRule {
     static let severity = DriftSeverity.error
 
     /// One finding per item and facet on which the languages that have both disagree.
-    static func findings(_ pages: [PageItems]) -> [DriftFinding] {
+    static func findings(_ keys: [AlignedKey]) -> [DriftFinding] {
         var findings: [DriftFinding] = []
-        for key in pages.alignedKeys where key.versions.count > 1 {
+        for key in keys where key.versions.count > 1 {
+            // Languages whose facets are all alike cannot disagree on one (the usual case, decided at once).
+            let first = key.versions[0].item.facets
+            if key.versions.dropFirst().allSatisfy({ $0.item.facets == first }) { continue }
             let item = key.item
             for facet in Set(key.versions.flatMap { $0.item.facets.keys }).sorted() {
                 let values = key.versions.compactMap { language, version in version.facets[facet].map { (language, $0, version) } }
@@ -15,7 +18,7 @@ enum ValueMismatchRule {
                 guard groups.count > 1 else { continue }
                 findings.append(DriftFinding(
                     rule: id, severity: severity, message: message(item, facet: facet, groups: groups),
-                    page: key.page.page.spec.page, subject: "\(item.key):\(facet)",
+                    page: key.page, subject: "\(item.key):\(facet)",
                     locations: groups.flatMap { group in
                         group.members.map { DriftLocation($0.member.location, language: $0.language, note: note($0.language, facet: facet, value: group.value, item: $0.member)) }
                     }))

@@ -16,7 +16,8 @@ enum WrongLanguageRule {
     static func findings(_ page: DriftPage) -> [DriftFinding] {
         guard let expected = knownLanguage(page.language) else { return [] }
         let units = TextUnit.all(in: page.document).filter { $0.kind != .heading && $0.kind != .code }
-        let profiles = units.map { ScriptProfile(prose: $0.text) }
+        var reader = ScriptProfile.Reader()
+        let profiles = units.map { reader.profile(of: $0.text) }
         let whole = profiles.reduce(ScriptProfile(), +)
         if let found = whole.language, found != expected, words(whole) >= minimumWords, let first = units.first {
             return [DriftFinding(

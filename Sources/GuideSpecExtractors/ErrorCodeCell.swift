@@ -17,6 +17,10 @@ enum ErrorCodeCell {
 
     /// What `lines` hold, or nil when some part is neither a code nor a number (so the cell is not a code cell).
     static func read(_ lines: [String]) -> Reading? {
+        // The common cell, one plain integer, read at once (the parts below give the same answer for it).
+        if lines.count == 1, let value = Int(lines[0]) {
+            return value.magnitude <= UInt(ErrorEntry.largestCode) ? .codes([Codes(first: value, last: nil)]) : .outOfRange(lines[0])
+        }
         guard lines.allSatisfy(startsLikeCodes) else { return nil }
         var result: [Codes] = []
         var tooLarge: String?
@@ -49,7 +53,7 @@ enum ErrorCodeCell {
         guard let firstText = pieces.first?.trimmingCharacters(notIn: { !$0.isWhitespace }), isInteger(firstText) else { return nil }
         guard let first = code(firstText) else { return .outOfRange(String(firstText)) }
         switch pieces.count {
-        case 1 where !text.contains("~") && !text.contains("～"):
+        case 1 where !text.contains(where: { $0 == "~" || $0 == "～" }):
             return .codes([Codes(first: first, last: nil)])
         case 2:
             let suffix = pieces[1].trimmingCharacters(notIn: { !$0.isWhitespace }).drop { $0 == "-" }

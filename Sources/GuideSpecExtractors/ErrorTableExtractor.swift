@@ -87,16 +87,27 @@ public enum ErrorTableExtractor {
 
     /// Whether a cell says "nothing here" on purpose, such as the `-` name of a success code.
     static func isPlaceholder(_ cell: TableCell) -> Bool {
-        ["-", "—", "–", "N/A"].contains(cell.text)
+        cell.lines.count == 1 && placeholders.contains(cell.lines[0])
     }
+
+    /// What a cell says on purpose when it has nothing.
+    private static let placeholders: Set<String> = ["-", "—", "–", "N/A"]
 
     /// Decides which column holds what, from the body cells (and, for code-only tables, the header).
     static func columns(of table: TableBlock) -> Columns? {
         let width = max(table.header.cells.count, table.rows.map(\.cells.count).max() ?? 0)
         guard width >= 2, !table.rows.isEmpty else { return nil }
+        // One pass per column without intermediate arrays: the check runs on every row of tables of any length.
         func share(_ column: Int, _ test: (TableCell) -> Bool) -> Bool {
-            let filled = table.rows.map { $0[column: column] }.filter { !$0.isEmpty && !isPlaceholder($0) }
-            return !filled.isEmpty && filled.filter(test).count * 2 > filled.count
+            var filled = 0
+            var passing = 0
+            for row in table.rows {
+                let cell = row[column: column]
+                guard !cell.isEmpty, !isPlaceholder(cell) else { continue }
+                filled += 1
+                if test(cell) { passing += 1 }
+            }
+            return filled > 0 && passing * 2 > filled
         }
         guard let code = (0..<width).first(where: { column in share(column) { ErrorCodeCell.read($0.lines) != nil } }) else { return nil }
         let name = (0..<width).first { $0 != code && share($0) { $0.lines.allSatisfy { Identifiers.isConstantName(Substring($0)) } } }

@@ -1,12 +1,14 @@
 /// Recognisers for the identifiers guides mention: error constants, Objective-C selectors, literal tokens.
 enum Identifiers {
     /// Whether `text` is written like an error or enum constant: no spaces, an underscore, upper-case letters
-    /// (a lower-case first letter is allowed so that a typo such as `iCGB_ERROR_…` is still read as a name).
+    /// (a lower-case first letter is allowed so that a typo such as `iCGB_ERROR_…` is still read as a name). Read as
+    /// UTF-8 bytes: every character of such a name is one ASCII byte.
     static func isConstantName(_ text: Substring) -> Bool {
-        guard let first = text.first, first.isASCII, first.isLetter,
-              text.dropFirst().allSatisfy({ ($0.isASCII && ($0.isUppercase || $0.isNumber)) || $0 == "_" })
+        let bytes = text.utf8
+        guard bytes.count >= 3, let first = bytes.first, isUppercaseByte(first) || (first >= 0x61 && first <= 0x7A),
+              bytes.dropFirst().allSatisfy({ isUppercaseByte($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F })
         else { return false }
-        return text.count >= 3 && text.contains("_")
+        return bytes.contains(0x5F)
     }
 
     /// Whether `text` is an upper-case enumeration key such as `CONSUMABLE` or `AUTO_RENEWABLE`.

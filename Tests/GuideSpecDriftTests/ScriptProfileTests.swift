@@ -48,7 +48,20 @@ import GuideSpecTestSupport
         "   ",
     ])
     func theProfileMatchesTheReference(_ text: String) {
-        #expect(ScriptProfile(prose: text) == Self.reference(text))
+        var reader = ScriptProfile.Reader()
+        #expect(reader.profile(of: text) == Self.reference(text))
+        // A reader that has already read the text answers the same from what it remembers of each scalar.
+        #expect(reader.profile(of: text) == Self.reference(text))
+    }
+
+    @Test func aRememberedTextAnswersOnlyForTheSameBytes() {
+        var reader = ScriptProfile.Reader()
+        let composed = "가나 다라"
+        let decomposed = composed.decomposedStringWithCanonicalMapping
+        #expect(composed == decomposed && Array(composed.utf8) != Array(decomposed.utf8))
+        #expect(reader.profile(of: composed) == Self.reference(composed))
+        #expect(reader.profile(of: decomposed) == Self.reference(decomposed))
+        #expect(reader.profile(of: decomposed).hangul == 2 * reader.profile(of: composed).hangul)
     }
 
     @Test(.enabled(if: Paths.corpusAvailable, "needs ../shared/corpus/gamebase-docs/head"),
@@ -57,8 +70,9 @@ import GuideSpecTestSupport
         let document = try #require(GuideReader.read(try GuideFile(path: path), from: Paths.corpus.appendingPathComponent(path)).document)
         let units = TextUnit.all(in: document)
         #expect(units.count > 20)
+        var reader = ScriptProfile.Reader()
         for unit in units {
-            #expect(ScriptProfile(prose: unit.text) == Self.reference(unit.text), "line \(unit.line)")
+            #expect(reader.profile(of: unit.text) == Self.reference(unit.text), "line \(unit.line)")
         }
     }
 }
@@ -85,6 +99,12 @@ import GuideSpecTestSupport
             checked += 1
         }
         #expect(checked > 40_000)
+    }
+
+    @Test func theFactsOfAnASCIIByteAreThoseOfItsScalar() {
+        for byte in UInt8(0)...0x7F {
+            #expect(ProseFacts(ascii: byte) == ProseFacts(Unicode.Scalar(byte)), "U+\(String(byte, radix: 16))")
+        }
     }
 
     @Test func aScalarThatJoinsItsNeighbourIsReadByCharacters() {
