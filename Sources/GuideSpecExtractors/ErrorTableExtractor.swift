@@ -95,7 +95,7 @@ public enum ErrorTableExtractor {
 
     /// Decides which column holds what, from the body cells (and, for code-only tables, the header).
     static func columns(of table: TableBlock) -> Columns? {
-        let width = max(table.header.cells.count, table.rows.map(\.cells.count).max() ?? 0)
+        let width = max(table.header.cells.count, table.rows.map { $0.cells.count }.max() ?? 0)
         guard width >= 2, !table.rows.isEmpty else { return nil }
         // One pass per column without intermediate arrays: the check runs on every row of tables of any length.
         func share(_ column: Int, _ test: (TableCell) -> Bool) -> Bool {
@@ -112,7 +112,7 @@ public enum ErrorTableExtractor {
         guard let code = (0..<width).first(where: { column in share(column) { ErrorCodeCell.read($0.lines) != nil } }) else { return nil }
         let name = (0..<width).first { $0 != code && share($0) { $0.lines.allSatisfy { Identifiers.isConstantName(Substring($0)) } } }
         let platform = (0..<width).first { column in
-            column != code && column != name && share(column) { $0.lines.allSatisfy(knownPlatforms.contains) }
+            column != code && column != name && share(column) { $0.lines.allSatisfy { knownPlatforms.contains($0) } }
         }
         if name == nil {
             let header = table.header[column: code].text.lowercased()

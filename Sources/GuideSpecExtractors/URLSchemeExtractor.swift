@@ -135,6 +135,7 @@ public enum URLSchemeExtractor {
 extension String {
     /// The text with `&amp;` read as `&` (a scrape or a double-escaped cell may keep the entity).
     fileprivate func replacingAmpersandEntity() -> String {
+        guard CharacterBytes.contains("&amp;", in: self) else { return self }  // Foundation's search only where the bytes are
         var result = self
         while let range = result.range(of: "&amp;") { result.replaceSubrange(range, with: "&") }
         return result

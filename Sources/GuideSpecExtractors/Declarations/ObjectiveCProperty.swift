@@ -58,6 +58,11 @@ struct ObjectiveCProperty: Equatable {
 extension String {
     /// The string without leading and trailing characters from `set`.
     func trimmingCharacters(in set: String) -> String {
-        String(Substring(self).trimmingCharacters(notIn: { !set.contains($0) }))
+        guard CharacterBytes.isPlain(set) else { return String(Substring(self).trimmingCharacters(notIn: { !set.contains($0) })) }
+        // A set of plain ASCII characters holds only one-byte characters: compare bytes, not characters.
+        let bytes = set.utf8
+        return String(Substring(self).trimmingCharacters(notIn: { character in
+            !(character.utf8.count == 1 && character.utf8.first.map(bytes.contains) == true)
+        }))
     }
 }

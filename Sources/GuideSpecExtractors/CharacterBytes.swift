@@ -1,0 +1,44 @@
+/// Text read one byte per character, for readers that tell only ASCII characters apart: a character that is one ASCII
+/// byte reads as that byte, a carriage return (alone or before a line feed) as 0x0D, any other character as 0x80.
+/// Position n is the n-th character, so such a reader gets the answers it would get from `Character`s without paying
+/// for grapheme breaking and Unicode properties on every character.
+enum CharacterBytes {
+    /// The byte of every character of `text`, in order.
+    static func of(_ text: String) -> [UInt8] {
+        if isPlain(text) { return Array(text.utf8) }
+        return text.map { character in
+            guard character.utf8.count == 1, let byte = character.utf8.first else { return character == "\r\n" ? 0x0D : 0x80 }
+            return byte
+        }
+    }
+
+    /// Whether every character of `text` is one ASCII byte other than a carriage return: then its bytes are its characters.
+    static func isPlain(_ text: some StringProtocol) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    /// Whether the UTF-8 bytes of `text` contain those of `needle` (a prefilter: a byte range that holds no match holds none
+    /// of its characters' matches either).
+    static func contains(_ needle: String, in text: String) -> Bool {
+        var needle = needle
+        var text = text
+        return needle.withUTF8 { pattern in text.withUTF8 { bytes in contains(pattern, in: bytes) } }
+    }
+
+    /// Whether `bytes` hold `pattern`, by a scan for its first byte and a comparison where it is found.
+    static func contains(_ pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, caseless: Bool = false) -> Bool {
+        guard let first = pattern.first else { return true }
+        guard bytes.count >= pattern.count else { return false }
+        let fold: UInt8 = caseless ? 0x20 : 0
+        var index = 0
+        while index <= bytes.count - pattern.count {
+            if bytes[index] | fold == first {
+                var matched = 1
+                while matched < pattern.count, bytes[index + matched] | fold == pattern[matched] { matched += 1 }
+                if matched == pattern.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}
