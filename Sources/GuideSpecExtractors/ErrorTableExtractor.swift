@@ -8,6 +8,9 @@ public enum ErrorTableExtractor {
     /// The platform names a platform column may list.
     static let knownPlatforms: Set<String> = ["Android", "iOS", "Unity", "Unreal", "Windows", "macOS", "Web", "JavaScript", "Standalone"]
 
+    /// The length of the longest known platform name, in bytes: a longer cell is none without hashing it.
+    static let longestPlatform = knownPlatforms.map { $0.utf8.count }.max() ?? 0
+
     /// The column roles found in one table.
     struct Columns {
         var code: Int
@@ -112,7 +115,7 @@ public enum ErrorTableExtractor {
         guard let code = (0..<width).first(where: { column in share(column) { ErrorCodeCell.read($0.lines) != nil } }) else { return nil }
         let name = (0..<width).first { $0 != code && share($0) { $0.lines.allSatisfy { Identifiers.isConstantName(Substring($0)) } } }
         let platform = (0..<width).first { column in
-            column != code && column != name && share(column) { $0.lines.allSatisfy { knownPlatforms.contains($0) } }
+            column != code && column != name && share(column) { $0.lines.allSatisfy { $0.utf8.count <= longestPlatform && knownPlatforms.contains($0) } }
         }
         if name == nil {
             let header = table.header[column: code].text.lowercased()

@@ -15,11 +15,15 @@ enum CommentText {
             body = body.drop { $0 == "/" }
         }
         var result: [String] = []
-        for rawLine in body.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Without a carriage return every line feed is a character of its own: the lines are cut at its byte.
+        let rawLines = body.utf8.contains(0x0D)
+            ? body.split(separator: "\n", omittingEmptySubsequences: false)
+            : body.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
+        for rawLine in rawLines {
             var line = rawLine.trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) })
             if block, line.hasPrefix("*") { line = line.dropFirst().trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) }) }
             if line.hasPrefix("///") || line.hasPrefix("//") { line = line.drop { $0 == "/" }.trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) }) }
-            guard line.contains("<") else {
+            guard line.utf8.contains(UInt8(ascii: "<")), line.contains("<") else {
                 result.append(String(line))
                 continue
             }

@@ -84,9 +84,9 @@ struct FieldShape {
     /// A string literal's content: without `@` and the quotes.
     static func unquoted(_ literal: String) -> String {
         var text = Substring(literal)
-        if text.hasPrefix("@") { text = text.dropFirst() }
-        if text.hasPrefix("\"") { text = text.dropFirst() }
-        if text.hasSuffix("\"") { text = text.dropLast() }
+        if text.first == "@" { text = text.dropFirst() }
+        if text.first == "\"" { text = text.dropFirst() }
+        if text.last == "\"" { text = text.dropLast() }
         return String(text)
     }
 }

@@ -14,7 +14,7 @@ struct ObjectiveCMethod: Equatable {
         let characters = Array(text.trimmingCharacters(in: " \t\n"))
         guard let sign = characters.first, sign == "+" || sign == "-", characters.last == ";" else { return nil }
         var index = 1
-        func skipSpace() { while index < characters.count, characters[index].isWhitespace { index += 1 } }
+        func skipSpace() { while index < characters.count, Identifiers.isWhitespace(characters[index]) { index += 1 } }
         /// Reads a balanced `( … )` and returns its inside with whitespace collapsed.
         func parenthesised() -> String? {
             skipSpace()
@@ -27,7 +27,19 @@ struct ObjectiveCMethod: Equatable {
                     depth -= 1
                     if depth == 0 {
                         index += 1
-                        return String(characters[start..<index - 1]).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                        // The inside's words joined by one space.
+                        var inside = ""
+                        var spaced = false
+                        for character in characters[start..<index - 1] {
+                            if Identifiers.isWhitespace(character) {
+                                spaced = !inside.isEmpty
+                            } else {
+                                if spaced { inside.append(" ") }
+                                spaced = false
+                                inside.append(character)
+                            }
+                        }
+                        return inside
                     }
                 }
                 index += 1
@@ -38,7 +50,7 @@ struct ObjectiveCMethod: Equatable {
             skipSpace()
             let start = index
             while index < characters.count, Identifiers.isIdentifierCharacter(characters[index]) { index += 1 }
-            return String(characters[start..<index])
+            return characters[start..<index].reduce(into: "") { $0.append($1) }
         }
         guard let returnType = parenthesised() else { return nil }
         var selector = ""

@@ -41,17 +41,28 @@ struct ObjectiveCProperty: Equatable {
     /// Nullable for the `nullable` attribute or a `_Nullable`/`__nullable` qualifier, nonnull for their `nonnull`
     /// counterparts, else unspecified.
     static func nullability(attributes: [String], type: String) -> Nullability {
-        if attributes.contains("nullable") || ["_Nullable", "__nullable", "nullable"].contains(where: type.contains) { return .nullable }
-        if attributes.contains("nonnull") || ["_Nonnull", "__nonnull", "nonnull"].contains(where: type.contains) { return .nonnull }
+        // Foundation's search runs only where the bytes hold a qualifier's common part.
+        if attributes.contains("nullable") || CharacterBytes.contains("ullable", in: type) && ["_Nullable", "__nullable", "nullable"].contains(where: type.contains) {
+            return .nullable
+        }
+        if attributes.contains("nonnull") || CharacterBytes.contains("onnull", in: type) && ["_Nonnull", "__nonnull", "nonnull"].contains(where: type.contains) {
+            return .nonnull
+        }
         return .unspecified
     }
 
     /// Writes a pointer type as `Name *`, whatever spacing the guide used.
     static func normalizedType(_ text: String) -> String {
-        let stars = text.reversed().prefix { $0 == "*" || $0 == " " }.filter { $0 == "*" }.count
+        var end = text.endIndex
+        var stars = 0
+        while end > text.startIndex {
+            let previous = text.index(before: end)
+            guard text[previous] == "*" || text[previous] == " " else { break }
+            if text[previous] == "*" { stars += 1 }
+            end = previous
+        }
         guard stars > 0 else { return text }
-        let base = text.reversed().drop { $0 == "*" || $0 == " " }.reversed()
-        return String(base) + " " + String(repeating: "*", count: stars)
+        return String(text[..<end]) + " " + String(repeating: "*", count: stars)
     }
 }
 
