@@ -17,6 +17,24 @@ enum CharacterBytes {
         text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 
+    /// Whether the first character of `text` is the one-byte character `byte` (not CR): answered from the bytes unless a
+    /// non-ASCII byte follows it, which may extend it.
+    static func first(of text: Substring, is byte: UInt8) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first, first == byte else { return false }
+        guard let second = bytes.dropFirst().first, second >= 0x80 else { return true }
+        return text.first == Character(Unicode.Scalar(byte))
+    }
+
+    /// Whether the last character of `text` is the one-byte character `byte` (not LF): answered from the bytes unless a
+    /// non-ASCII byte precedes it, which may be joined to it.
+    static func last(of text: Substring, is byte: UInt8) -> Bool {
+        let bytes = text.utf8
+        guard let last = bytes.last, last == byte else { return false }
+        guard let previous = bytes.dropLast().last, previous >= 0x80 else { return true }
+        return text.last == Character(Unicode.Scalar(byte))
+    }
+
     /// Whether the UTF-8 bytes of `text` contain those of `needle` (a prefilter: a byte range that holds no match holds none
     /// of its characters' matches either).
     static func contains(_ needle: String, in text: String) -> Bool {

@@ -42,6 +42,24 @@ enum ErrorCodeCell {
     /// Whether the line's first character that is no separator or whitespace can start an integer: a line of prose
     /// is turned down on its first letter instead of being split into parts first.
     private static func startsLikeCodes(_ line: String) -> Bool {
+        // Read by bytes while every byte met is ASCII (then each is a character of its own), by characters from the first
+        // byte that is not.
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte >= 0x80 { return startsLikeCodesByCharacters(line) }
+            let next = bytes.index(after: index)
+            if !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "/")) {
+                if next != bytes.endIndex, bytes[next] >= 0x80 { return startsLikeCodesByCharacters(line) }
+                return byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            }
+            index = next
+        }
+        return true
+    }
+
+    private static func startsLikeCodesByCharacters(_ line: String) -> Bool {
         guard let first = line.first(where: { !(Identifiers.isWhitespace($0) || $0 == "," || $0 == "/" || $0 == "、") }) else { return true }
         return first == "-" || first == "+" || ("0"..."9").contains(first)
     }

@@ -90,10 +90,10 @@ public enum ErrorTableExtractor {
 
     /// Whether a cell says "nothing here" on purpose, such as the `-` name of a success code.
     static func isPlaceholder(_ cell: TableCell) -> Bool {
-        cell.lines.count == 1 && placeholders.contains(cell.lines[0])
+        cell.lines.count == 1 && cell.lines[0].utf8.count <= 3 && placeholders.contains(cell.lines[0])
     }
 
-    /// What a cell says on purpose when it has nothing.
+    /// What a cell says on purpose when it has nothing (each at most 3 bytes, so a longer cell is not hashed).
     private static let placeholders: Set<String> = ["-", "—", "–", "N/A"]
 
     /// Decides which column holds what, from the body cells (and, for code-only tables, the header).

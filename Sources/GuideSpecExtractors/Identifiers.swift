@@ -69,9 +69,11 @@ enum Identifiers {
             var cursor = index
             var parts = 0
             var hasUppercase = false
+            var wordEnd = index + 1
             while cursor < count, isLetter(bytes[cursor]) {
                 var end = cursor
                 while end < count, isIdentifierByte(bytes[end]) { end += 1 }
+                wordEnd = end
                 guard end < count, bytes[end] == 0x3A else { break }
                 if end + 1 < count, bytes[end + 1] == 0x2F { break }  // a URL such as https://
                 hasUppercase = hasUppercase || bytes[cursor..<end].contains { $0 >= 0x41 && $0 <= 0x5A }
@@ -80,10 +82,9 @@ enum Identifiers {
             }
             if parts > 0, parts > 1 || hasUppercase {
                 result.append(String(decoding: bytes[index..<cursor], as: UTF8.self))  // the parts joined are the bytes they span
-                index = cursor
-            } else {
-                index += 1
             }
+            // Every byte up to the end of what was read follows an identifier byte or a colon, so starts no word.
+            index = max(cursor, wordEnd)
         }
         return result
     }

@@ -16,7 +16,7 @@ public enum PageExtractor {
         var tables: [GenericTable] = []
         var apis = APIExtractor()
         var transactionFunctions: [TransactionFunction] = []
-        for block in document.allBlocks {
+        for block in BlockWalk(document.blocks) {
             switch block.kind {
             case .table(let table):
                 if let found = ErrorTableExtractor.extract(table, block: block, context: &context) {

@@ -39,7 +39,7 @@ public enum URLSchemeExtractor {
             tables[schemes[index].scheme] = (index, ExampleURL.Table(schemes[index]))
         }
         guard !tables.isEmpty else { return }
-        for block in document.allBlocks {
+        for block in BlockWalk(document.blocks) {
             let lines: [String]
             switch block.kind {
             case .paragraph(let paragraph): lines = paragraph.lines
