@@ -13,8 +13,9 @@ enum CharacterBytes {
     }
 
     /// Whether every character of `text` is one ASCII byte other than a carriage return: then its bytes are its characters.
-    static func isPlain(_ text: some StringProtocol) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    static func isPlain(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
     }
 
     /// Whether the first character of `text` is the one-byte character `byte` (not CR): answered from the bytes unless a
@@ -41,6 +42,11 @@ enum CharacterBytes {
         var needle = needle
         var text = text
         return needle.withUTF8 { pattern in text.withUTF8 { bytes in contains(pattern, in: bytes) } }
+    }
+
+    /// Whether `bytes` hold the bytes of `needle`; with `caseless`, `needle` is lower-case letters and matches in either case.
+    static func contains(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, caseless: Bool = false) -> Bool {
+        contains(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: bytes, caseless: caseless)
     }
 
     /// Whether `bytes` hold `pattern`, by a scan for its first byte and a comparison where it is found.

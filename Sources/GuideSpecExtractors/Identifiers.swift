@@ -56,14 +56,22 @@ enum Identifiers {
 
     private static func proseSelectors<Bytes: RandomAccessCollection<UInt8>>(inBytes bytes: Bytes) -> [String] where Bytes.Index == Int {
         var result: [String] = []
-        guard bytes.contains(0x3A) else { return result }
         func isLetter(_ byte: UInt8) -> Bool { (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) }
         let count = bytes.endIndex
+        // Every part ends in a colon right after an identifier byte and not before `/`: without one there is nothing to read.
+        var colon = bytes.startIndex + 1
+        while colon < count, !(bytes[colon] == 0x3A && isIdentifierByte(bytes[colon - 1]) && (colon + 1 == count || bytes[colon + 1] != 0x2F)) {
+            colon += 1
+        }
+        guard colon < count else { return result }
         var index = bytes.startIndex
         while index < count {
+            let byte = bytes[index]
             let startsWord = index == bytes.startIndex || !(isIdentifierByte(bytes[index - 1]) || bytes[index - 1] == 0x2E || bytes[index - 1] == 0x3A)
-            guard startsWord, bytes[index] >= 0x61, bytes[index] <= 0x7A else {
+            guard startsWord, byte >= 0x61, byte <= 0x7A else {
+                // The rest of an identifier run follows identifier bytes, so starts no word: it is passed whole.
                 index += 1
+                if isIdentifierByte(byte) { while index < count, isIdentifierByte(bytes[index]) { index += 1 } }
                 continue
             }
             var cursor = index

@@ -91,6 +91,10 @@ enum NeutralType {
     /// Reads `Base<A, B<C>>[]`-shaped text left to right with a stack of open generics, one byte per character
     /// (`CharacterBytes`: every character it tells apart is ASCII).
     private static func generic(_ text: String, language: CodeLanguage) -> String {
+        // One word (`int`, `FString`, `System.String`) is its own element: no stack, no buffers.
+        if text.utf8.allSatisfy({ Identifiers.isIdentifierByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") }) {
+            return finish(Element(words: text.isEmpty ? [] : [text]), language: language)
+        }
         var frames: [Frame] = []
         var current = Element()
         var word: [UInt8] = []
@@ -140,7 +144,9 @@ enum NeutralType {
         if let resolved = element.resolved {
             result = resolved
         } else {
-            let core = element.words.filter { !qualifiers.contains($0) }.joined(separator: " ")
+            let core = element.words.count == 1
+                ? (qualifiers.contains(element.words[0]) ? "" : element.words[0])
+                : element.words.filter { !qualifiers.contains($0) }.joined(separator: " ")
             result = raw ? core : scalar(core, language: language)
         }
         for _ in 0..<element.arrayDepth { result = "array<\(result)>" }

@@ -11,7 +11,9 @@ struct ObjectiveCMethod: Equatable {
 
     /// Parses the declaration text (its lines joined), which must end with `;`; nil for definitions and fragments.
     init?(text: String) {
-        let characters = Array(text.trimmingCharacters(in: " \t\n"))
+        let trimmed = text.trimmingCharacters(in: " \t\n")
+        // Plain ASCII text is one character per byte: its characters are made from the bytes, not found by grapheme breaking.
+        let characters = CharacterBytes.isPlain(trimmed) ? trimmed.utf8.map { Character(Unicode.Scalar($0)) } : Array(trimmed)
         guard let sign = characters.first, sign == "+" || sign == "-", characters.last == ";" else { return nil }
         var index = 1
         func skipSpace() { while index < characters.count, Identifiers.isWhitespace(characters[index]) { index += 1 } }

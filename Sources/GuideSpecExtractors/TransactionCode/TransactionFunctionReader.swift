@@ -10,7 +10,10 @@ enum TransactionFunctionReader {
     /// The transaction functions `code` defines.
     static func read(_ code: CodeBlock, block: Block, context: ExtractionContext) -> [TransactionFunction] {
         // Every marker holds one of these two words: a block whose bytes hold neither has no marker and is not tokenized.
-        guard code.lines.contains(where: { CharacterBytes.contains("Transaction", in: $0) || CharacterBytes.contains("productsRequest", in: $0) })
+        guard code.lines.contains(where: { line in
+            var line = line
+            return line.withUTF8 { CharacterBytes.contains("Transaction", in: $0) || CharacterBytes.contains("productsRequest", in: $0) }
+        })
         else { return [] }
         let tokenizer = SourceTokenizer(lines: code.lines, firstLine: code.firstLine)
         let tokens = tokenizer.tokens
