@@ -101,10 +101,12 @@ public enum ErrorTableExtractor {
         let width = max(table.header.cells.count, table.rows.map { $0.cells.count }.max() ?? 0)
         guard width >= 2, !table.rows.isEmpty else { return nil }
         // One pass per column without intermediate arrays: the check runs on every row of tables of any length.
+        // It stops once the rows left could not tip the share over half even if every one were filled and passed.
         func share(_ column: Int, _ test: (TableCell) -> Bool) -> Bool {
             var filled = 0
             var passing = 0
-            for row in table.rows {
+            for (position, row) in table.rows.enumerated() {
+                if passing * 2 + (table.rows.count - position) <= filled { return false }
                 let cell = row[column: column]
                 guard !cell.isEmpty, !isPlaceholder(cell) else { continue }
                 filled += 1
