@@ -9,18 +9,20 @@ import GuideSpecDocumentModel
 /// (a code block line of more than 64 `|` is refused too; guides have none).
 enum TableWidthGuard {
     /// The first line with more than `DocumentLimits.maximumTableColumns` cells, as an error, or nil when every line is within it.
-    /// A line with no more pipes than the limit has no more cells, so only lines with more pipes are counted exactly.
+    /// A line with fewer pipes than the limit has no more cells, so its pipes are only looked for up to the limit, and
+    /// only lines with more are counted exactly.
     static func check(_ text: String, file: String) -> Diagnostic? {
         var text = text
         return text.withUTF8 { bytes in
             var line = 1
             var start = 0
             while start <= bytes.count {
-                var end = start
+                let end = bytes.firstOffset(of: 0x0A, in: start..<bytes.count) ?? bytes.count
                 var pipes = 0
-                while end < bytes.count && bytes[end] != 0x0A {
-                    if bytes[end] == UInt8(ascii: "|") { pipes += 1 }
-                    end += 1
+                var next = start
+                while pipes < DocumentLimits.maximumTableColumns, let pipe = bytes.firstOffset(of: UInt8(ascii: "|"), in: next..<end) {
+                    pipes += 1
+                    next = pipe + 1
                 }
                 if pipes >= DocumentLimits.maximumTableColumns {
                     let count = cells(UnsafeBufferPointer(rebasing: bytes[start..<end]))
