@@ -21,9 +21,12 @@ public enum TextNormalization {
     public static func lines(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var result: [String] = []
         var start = 0
-        for index in bytes.indices where bytes[index] == 0x0A && (index == 0 || bytes[index - 1] != 0x0D) {
-            appendLine(UnsafeBufferPointer(rebasing: bytes[start..<index]), to: &result)
-            start = index + 1
+        var searchStart = 0
+        while let newline = bytes.firstOffset(of: 0x0A, in: searchStart..<bytes.count) {
+            searchStart = newline + 1
+            if newline > 0 && bytes[newline - 1] == 0x0D { continue }
+            appendLine(UnsafeBufferPointer(rebasing: bytes[start..<newline]), to: &result)
+            start = newline + 1
         }
         appendLine(UnsafeBufferPointer(rebasing: bytes[start...]), to: &result)
         return result
@@ -72,6 +75,18 @@ public enum TextNormalization {
             var pendingSpace = false
             var index = 0
             while index < bytes.count {
+                let byte = bytes[index]
+                if byte > 0x20 && byte != 0xC2 {  // most bytes: neither ASCII whitespace nor the lead of a no-break space
+                    if pendingSpace {
+                        output[count] = 0x20
+                        count += 1
+                        pendingSpace = false
+                    }
+                    output[count] = byte
+                    count += 1
+                    index += 1
+                    continue
+                }
                 let length = whitespaceLength(bytes, at: index)
                 if length > 0 {
                     pendingSpace = count > 0

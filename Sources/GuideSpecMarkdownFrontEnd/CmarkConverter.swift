@@ -116,12 +116,24 @@ enum CmarkConverter {
                 return []
             }
             var result: [Block] = []
+            result.reserveCapacity(childCount(parent))
             var child = cmark_node_first_child(parent)
             while let node = child {
                 if let block = block(for: node, depth: depth) { result.append(block) }
                 child = cmark_node_next(node)
             }
             return result
+        }
+
+        /// The number of children of `node`, so that the array built from them is allocated once.
+        private func childCount(_ node: OpaquePointer) -> Int {
+            var count = 0
+            var child = cmark_node_first_child(node)
+            while let next = child {
+                count += 1
+                child = cmark_node_next(next)
+            }
+            return count
         }
 
         /// Records, once, that nesting went deeper than the limit.
@@ -143,6 +155,7 @@ enum CmarkConverter {
                 return lines.isEmpty ? nil : Block(.paragraph(Paragraph(lines: lines)), range: range, sectionPath: sections.path)
             case CMARK_NODE_LIST:
                 var items: [ListItem] = []
+                items.reserveCapacity(childCount(node))
                 var child = cmark_node_first_child(node)
                 while let item = child {
                     let itemRange = SourceRange(Int(cmark_node_get_start_line(item)), Int(cmark_node_get_end_line(item)))
@@ -207,23 +220,26 @@ enum CmarkConverter {
         }
 
         private mutating func table(_ node: OpaquePointer, range: SourceRange) -> TableBlock? {
+            var header: TableRow?
             var rows: [TableRow] = []
+            rows.reserveCapacity(max(0, childCount(node) - 1))
             var child = cmark_node_first_child(node)
             while let rowNode = child {
                 var cells: [TableCell] = []
+                cells.reserveCapacity(childCount(rowNode))
                 var cellNode = cmark_node_first_child(rowNode)
                 while let cell = cellNode {
                     let lines = withInlineText(cell, line: Int(cmark_node_get_start_line(rowNode)), TextNormalization.lines(utf8:))
                     cells.append(TableCell(normalizedLines: lines))
                     cellNode = cmark_node_next(cell)
                 }
-                let line = Int(cmark_node_get_start_line(rowNode))
-                rows.append(TableRow(cells: cells, range: SourceRange(line: line)))
+                let row = TableRow(cells: cells, range: SourceRange(line: Int(cmark_node_get_start_line(rowNode))))
+                if header == nil { header = row } else { rows.append(row) }
                 child = cmark_node_next(rowNode)
             }
-            guard let header = rows.first else { return nil }
-            for row in rows.dropFirst() { checkCellCount(row: row.range.first, expected: header.cells.count) }
-            return TableBlock(header: header, rows: Array(rows.dropFirst()))
+            guard let header else { return nil }
+            for row in rows { checkCellCount(row: row.range.first, expected: header.cells.count) }
+            return TableBlock(header: header, rows: rows)
         }
 
         /// cmark-gfm silently pads short rows and drops extra cells, so the row's own source line is counted.
