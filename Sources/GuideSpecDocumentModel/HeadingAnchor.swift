@@ -37,6 +37,10 @@ public enum HeadingAnchor {
                     }
                     continue
                 }
+                if (0x4E00...0x9FEF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value) {
+                    UTF8.encode(scalar, into: write)  // CJK ideographs and Hangul syllables: uncased letters (Lo)
+                    continue
+                }
                 let properties = scalar.properties
                 guard scalar.standsAlone, !properties.changesWhenLowercased else {
                     readable = false
