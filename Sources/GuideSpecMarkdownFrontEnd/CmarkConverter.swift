@@ -197,7 +197,7 @@ enum CmarkConverter {
         }
 
         private mutating func codeBlock(_ node: OpaquePointer, range: SourceRange) -> CodeBlock {
-            let lines = cmark_node_get_literal(node).map { MarkdownFrontEnd.codeLines(bytes(of: $0)) } ?? []
+            let lines = cmark_node_get_literal(node).map { MarkdownFrontEnd.codeLines(literalBytes($0)) } ?? []
             var fenceLength: Int32 = 0
             var fenceOffset: Int32 = 0
             var fenceCharacter: CChar = 0
@@ -270,7 +270,7 @@ enum CmarkConverter {
         }
 
         /// The bytes of a string cmark-gfm holds, without its terminating NUL.
-        private func bytes(of literal: UnsafePointer<CChar>) -> UnsafeBufferPointer<UInt8> {
+        private func literalBytes(_ literal: UnsafePointer<CChar>) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
         }
 
@@ -284,11 +284,11 @@ enum CmarkConverter {
             while let inline = child {
                 switch cmark_node_get_type(inline) {
                 case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                    if let literal = cmark_node_get_literal(inline) { bytes.append(contentsOf: self.bytes(of: literal)) }
+                    if let literal = cmark_node_get_literal(inline) { bytes.append(contentsOf: literalBytes(literal)) }
                 case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                     bytes.append(0x0A)
                 case CMARK_NODE_HTML_INLINE:
-                    if let raw = cmark_node_get_literal(inline), MarkdownFrontEnd.isLineBreakTag(self.bytes(of: raw)) { bytes.append(0x0A) }
+                    if let raw = cmark_node_get_literal(inline), MarkdownFrontEnd.isLineBreakTag(literalBytes(raw)) { bytes.append(0x0A) }
                 case CMARK_NODE_IMAGE:
                     break
                 default:
