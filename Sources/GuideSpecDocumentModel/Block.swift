@@ -118,6 +118,12 @@ public struct TableCell: Hashable, Sendable {
         self.lines = lines.map(TextNormalization.collapseSpaces).filter { !$0.isEmpty }
     }
 
+    /// Creates a cell from lines `TextNormalization.lines` already gave (collapsed, none empty), without normalizing
+    /// them again.
+    package init(normalizedLines lines: [String]) {
+        self.lines = lines
+    }
+
     /// The cell's lines joined by a newline.
     public var text: String { lines.joined(separator: "\n") }
 

@@ -34,7 +34,7 @@ public struct SourceText: Sendable {
             self = fail(Self.utf16, line: 1, "file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8")
             return
         }
-        if let nul = bytes.firstIndex(of: 0) {
+        if let nul = bytes.withUnsafeBufferPointer({ $0.firstOffset(of: 0, in: 0..<$0.count) }) {
             let line = Self.line(ofOffset: nul, in: bytes)
             let nulCount = bytes.prefix(4096).filter { $0 == 0 }.count
             if nulCount * 3 >= min(bytes.count, 4096) {
@@ -75,25 +75,28 @@ public struct SourceText: Sendable {
         bytes[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
     }
 
-    /// The first line (and its length) with more than `limit` bytes before its line feed.
+    /// The first line (and its length) with more than `limit` bytes before its line feed; line feeds are found with
+    /// `memchr`.
     private static func firstLine(longerThan limit: Int, in bytes: [UInt8]) -> (line: Int, length: Int)? {
-        var line = 1
-        var start = 0
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
-            if offset - start > limit { return (line, offset - start) }
-            line += 1
-            start = offset + 1
+        bytes.withUnsafeBufferPointer { bytes in
+            var line = 1
+            var start = 0
+            while let newline = bytes.firstOffset(of: 0x0A, in: start..<bytes.count) {
+                if newline - start > limit { return (line, newline - start) }
+                line += 1
+                start = newline + 1
+            }
+            return bytes.count - start > limit ? (line, bytes.count - start) : nil
         }
-        return bytes.count - start > limit ? (line, bytes.count - start) : nil
     }
 
+    /// The line of the first CR, found with `memchr` (the lines before it are counted only when there is one).
     private static func firstCarriageReturnLine(in bytes: ArraySlice<UInt8>) -> Int? {
-        var line = 1
-        for byte in bytes {
-            if byte == 0x0D { return line }
-            if byte == 0x0A { line += 1 }
+        bytes.withUnsafeBufferPointer { bytes in
+            bytes.firstOffset(of: 0x0D, in: 0..<bytes.count).map { carriageReturn in
+                1 + bytes[..<carriageReturn].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+            }
         }
-        return nil
     }
 
     /// The line and 1-based byte column where the first sequence that is not valid UTF-8 starts.

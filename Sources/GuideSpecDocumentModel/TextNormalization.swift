@@ -13,25 +13,33 @@ public enum TextNormalization {
     /// (as the `\r\n` character does when the text is split by characters) and is collapsed there.
     public static func lines(_ text: String) -> [String] {
         var text = text
-        return text.withUTF8 { bytes in
-            var result: [String] = []
-            var start = 0
-            for index in bytes.indices where bytes[index] == 0x0A && (index == 0 || bytes[index - 1] != 0x0D) {
-                appendLine(UnsafeBufferPointer(rebasing: bytes[start..<index]), to: &result)
-                start = index + 1
-            }
-            appendLine(UnsafeBufferPointer(rebasing: bytes[start...]), to: &result)
-            return result
+        return text.withUTF8(lines(utf8:))
+    }
+
+    /// `lines(_:)` on UTF-8 bytes, for a front end that gathers text as bytes: each line is collapsed straight into
+    /// its own string, so the bytes are decoded once.
+    public static func lines(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        var result: [String] = []
+        var start = 0
+        var searchStart = 0
+        while let newline = bytes.firstOffset(of: 0x0A, in: searchStart..<bytes.count) {
+            searchStart = newline + 1
+            if newline > 0 && bytes[newline - 1] == 0x0D { continue }
+            appendLine(UnsafeBufferPointer(rebasing: bytes[start..<newline]), to: &result)
+            start = newline + 1
         }
+        appendLine(UnsafeBufferPointer(rebasing: bytes[start...]), to: &result)
+        return result
+    }
+
+    /// `collapseSpaces(_:)` on UTF-8 bytes, decoded once.
+    public static func collapseSpaces(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        collapsed(bytes)
     }
 
     private static func appendLine(_ bytes: UnsafeBufferPointer<UInt8>, to lines: inout [String]) {
-        if isCollapsed(bytes) {
-            if !bytes.isEmpty { lines.append(String(decoding: bytes, as: UTF8.self)) }
-        } else {
-            let line = collapsed(bytes)
-            if !line.isEmpty { lines.append(line) }
-        }
+        let line = collapsed(bytes)
+        if !line.isEmpty { lines.append(line) }
     }
 
     /// The length of the whitespace at `index` (0 when there is none): one byte, or two for a no-break space.
@@ -67,6 +75,18 @@ public enum TextNormalization {
             var pendingSpace = false
             var index = 0
             while index < bytes.count {
+                let byte = bytes[index]
+                if byte > 0x20 && byte != 0xC2 {  // most bytes: neither ASCII whitespace nor the lead of a no-break space
+                    if pendingSpace {
+                        output[count] = 0x20
+                        count += 1
+                        pendingSpace = false
+                    }
+                    output[count] = byte
+                    count += 1
+                    index += 1
+                    continue
+                }
                 let length = whitespaceLength(bytes, at: index)
                 if length > 0 {
                     pendingSpace = count > 0

@@ -15,8 +15,8 @@ enum CmarkConverter {
     private static let parseLock = Mutex(())
 
     /// Parses the UTF-8 `bytes` and hands the root node to `body`; the tree is freed when `body` returns.
-    private static func withParsedTree<T>(_ bytes: [UInt8], _ body: (OpaquePointer, OpaquePointer) -> T) -> T {
-        var bytes = bytes
+    private static func withParsedTree<T>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (OpaquePointer, OpaquePointer) -> T) -> T {
+        let page = BorrowedBytes(buffer: bytes)
         let (parser, root) = parseLock.withLock { _ in
             cmark_gfm_core_extensions_ensure_registered()
             let parser = cmark_parser_new(CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS)!
@@ -25,10 +25,8 @@ enum CmarkConverter {
                     cmark_parser_attach_syntax_extension(parser, syntaxExtension)
                 }
             }
-            bytes.withUnsafeMutableBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { chars in
-                    cmark_parser_feed(parser, chars.baseAddress, chars.count)
-                }
+            page.buffer.withMemoryRebound(to: CChar.self) { chars in
+                if let start = chars.baseAddress { cmark_parser_feed(parser, start, chars.count) }
             }
             return (parser, cmark_parser_finish(parser)!)
         }
@@ -39,54 +37,75 @@ enum CmarkConverter {
         return body(root, parser)
     }
 
+    /// A page's bytes taken into the parse lock's body, which runs at once on the calling thread while they are valid.
+    private struct BorrowedBytes: @unchecked Sendable {
+        let buffer: UnsafeBufferPointer<UInt8>
+    }
+
     /// Reads Markdown into blocks, reporting unterminated fences and table rows whose cell count differs from the header's.
+    /// The page's own UTF-8 storage is handed to cmark-gfm and read for source lines, never copied.
     static func convert(_ text: String, file: String) -> (blocks: [Block], diagnostics: [Diagnostic]) {
-        let bytes = Array(text.utf8)
-        return withParsedTree(bytes) { root, _ in
-            var walker = TreeWalker(source: bytes, file: file)
-            let blocks = walker.blocks(under: root, depth: 0)
-            return (blocks, walker.diagnostics)
+        var text = text
+        return text.withUTF8 { bytes in
+            withParsedTree(bytes) { root, _ in
+                var walker = TreeWalker(source: bytes, file: file)
+                let blocks = walker.blocks(under: root, depth: 0)
+                return (blocks, walker.diagnostics)
+            }
         }
     }
 
     /// Renders Markdown to HTML the way cmark-gfm's own renderer does, with the same extensions.
     static func renderHTML(_ text: String) -> String {
-        withParsedTree(Array(text.utf8)) { root, parser in
-            guard let html = cmark_render_html(root, CMARK_OPT_UNSAFE, cmark_parser_get_syntax_extensions(parser)) else { return "" }
-            defer { free(html) }
-            return String(cString: html)
+        var text = text
+        return text.withUTF8 { bytes in
+            withParsedTree(bytes) { root, parser in
+                guard let html = cmark_render_html(root, CMARK_OPT_UNSAFE, cmark_parser_get_syntax_extensions(parser)) else { return "" }
+                defer { free(html) }
+                return String(cString: html)
+            }
         }
     }
 
     /// Parses `text` and discards the tree: the baseline the benchmark compares extraction against.
     static func parseOnly(_ text: String) -> Int {
-        withParsedTree(Array(text.utf8)) { root, _ in Int(cmark_node_get_end_line(root)) }
+        var text = text
+        return text.withUTF8 { bytes in withParsedTree(bytes) { root, _ in Int(cmark_node_get_end_line(root)) } }
     }
 
     /// Copies cmark nodes into blocks while tracking section paths.
     private struct TreeWalker {
-        /// The page's UTF-8 bytes, and the offset where each of its lines starts.
-        let source: [UInt8]
-        let lineStarts: [Int]
+        /// The page's UTF-8 bytes (valid while the walk runs), and the offset where each of its lines starts, found as far
+        /// as a source line was asked for.
+        let source: UnsafeBufferPointer<UInt8>
+        private var lineStarts = [0]
+        private var allLinesFound = false
         let file: String
         var sections = SectionTracker()
         var diagnostics: [Diagnostic] = []
         /// Whether nesting deeper than `MarkdownFrontEnd.maximumNesting` was met (reported once).
         private var tooDeep = false
+        /// The buffer inline text is gathered in, kept between containers so that its storage is allocated once.
+        private var inlineBytes: [UInt8] = []
 
-        init(source: [UInt8], file: String) {
+        init(source: UnsafeBufferPointer<UInt8>, file: String) {
             self.source = source
-            var starts = [0]
-            for (offset, byte) in source.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-            lineStarts = starts
             self.file = file
         }
 
-        /// The bytes of 1-based line `line` without its newline, or nil past the end.
-        private func sourceLine(_ line: Int) -> ArraySlice<UInt8>? {
+        /// The bytes of 1-based line `line` without its newline, or nil past the end. The walk asks for lines in source
+        /// order (fence ends, table rows), so line starts are found once each, and none after the last line asked for.
+        private mutating func sourceLine(_ line: Int) -> UnsafeBufferPointer<UInt8>? {
+            while lineStarts.count <= line, !allLinesFound {
+                if let newline = source.firstOffset(of: 0x0A, in: lineStarts[lineStarts.count - 1]..<source.count) {
+                    lineStarts.append(newline + 1)
+                } else {
+                    allLinesFound = true
+                }
+            }
             guard lineStarts.indices.contains(line - 1) else { return nil }
             let end = line < lineStarts.count ? lineStarts[line] - 1 : source.count
-            return source[lineStarts[line - 1]..<end]
+            return UnsafeBufferPointer(rebasing: source[lineStarts[line - 1]..<end])
         }
 
         /// The blocks under `parent`, which sits inside `depth` quotations and lists; deeper than the limit, none
@@ -97,12 +116,24 @@ enum CmarkConverter {
                 return []
             }
             var result: [Block] = []
+            result.reserveCapacity(childCount(parent))
             var child = cmark_node_first_child(parent)
             while let node = child {
                 if let block = block(for: node, depth: depth) { result.append(block) }
                 child = cmark_node_next(node)
             }
             return result
+        }
+
+        /// The number of children of `node`, so that the array built from them is allocated once.
+        private func childCount(_ node: OpaquePointer) -> Int {
+            var count = 0
+            var child = cmark_node_first_child(node)
+            while let next = child {
+                count += 1
+                child = cmark_node_next(next)
+            }
+            return count
         }
 
         /// Records, once, that nesting went deeper than the limit.
@@ -116,13 +147,15 @@ enum CmarkConverter {
             let range = SourceRange(Int(cmark_node_get_start_line(node)), Int(cmark_node_get_end_line(node)))
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING:
-                let heading = Heading(level: Int(cmark_node_get_heading_level(node)), text: TextNormalization.collapseSpaces(inlineText(node, line: range.first)))
+                let text = withInlineText(node, line: range.first, TextNormalization.collapseSpaces(utf8:))
+                let heading = Heading(level: Int(cmark_node_get_heading_level(node)), text: text)
                 return Block(.heading(heading), range: range, sectionPath: sections.enter(heading))
             case CMARK_NODE_PARAGRAPH:
-                let lines = TextNormalization.lines(inlineText(node, line: range.first))
+                let lines = withInlineText(node, line: range.first, TextNormalization.lines(utf8:))
                 return lines.isEmpty ? nil : Block(.paragraph(Paragraph(lines: lines)), range: range, sectionPath: sections.path)
             case CMARK_NODE_LIST:
                 var items: [ListItem] = []
+                items.reserveCapacity(childCount(node))
                 var child = cmark_node_first_child(node)
                 while let item = child {
                     let itemRange = SourceRange(Int(cmark_node_get_start_line(item)), Int(cmark_node_get_end_line(item)))
@@ -164,9 +197,7 @@ enum CmarkConverter {
         }
 
         private mutating func codeBlock(_ node: OpaquePointer, range: SourceRange) -> CodeBlock {
-            var literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-            if literal.hasSuffix("\n") { literal.removeLast() }
-            let lines = literal.isEmpty ? [] : MarkdownFrontEnd.codeLines(literal)
+            let lines = cmark_node_get_literal(node).map { MarkdownFrontEnd.codeLines(literalBytes($0)) } ?? []
             var fenceLength: Int32 = 0
             var fenceOffset: Int32 = 0
             var fenceCharacter: CChar = 0
@@ -182,30 +213,33 @@ enum CmarkConverter {
             return CodeBlock(language: language, lines: lines, firstLine: range.first + 1)
         }
 
-        private func closesFence(line: Int, character: UInt8, length: Int) -> Bool {
+        private mutating func closesFence(line: Int, character: UInt8, length: Int) -> Bool {
             guard let trimmed = sourceLine(line)?.drop(while: { $0 == 0x20 || $0 == UInt8(ascii: ">") }) else { return false }
             let run = trimmed.prefix { $0 == character }.count
             return run >= length && trimmed.dropFirst(run).allSatisfy { $0 == 0x20 || $0 == 0x09 }
         }
 
         private mutating func table(_ node: OpaquePointer, range: SourceRange) -> TableBlock? {
+            var header: TableRow?
             var rows: [TableRow] = []
+            rows.reserveCapacity(max(0, childCount(node) - 1))
             var child = cmark_node_first_child(node)
             while let rowNode = child {
                 var cells: [TableCell] = []
+                cells.reserveCapacity(childCount(rowNode))
                 var cellNode = cmark_node_first_child(rowNode)
                 while let cell = cellNode {
-                    let text = inlineText(cell, line: Int(cmark_node_get_start_line(rowNode)))
-                    cells.append(TableCell(lines: TextNormalization.lines(text)))
+                    let lines = withInlineText(cell, line: Int(cmark_node_get_start_line(rowNode)), TextNormalization.lines(utf8:))
+                    cells.append(TableCell(normalizedLines: lines))
                     cellNode = cmark_node_next(cell)
                 }
-                let line = Int(cmark_node_get_start_line(rowNode))
-                rows.append(TableRow(cells: cells, range: SourceRange(line: line)))
+                let row = TableRow(cells: cells, range: SourceRange(line: Int(cmark_node_get_start_line(rowNode))))
+                if header == nil { header = row } else { rows.append(row) }
                 child = cmark_node_next(rowNode)
             }
-            guard let header = rows.first else { return nil }
-            for row in rows.dropFirst() { checkCellCount(row: row.range.first, expected: header.cells.count) }
-            return TableBlock(header: header, rows: Array(rows.dropFirst()))
+            guard let header else { return nil }
+            for row in rows { checkCellCount(row: row.range.first, expected: header.cells.count) }
+            return TableBlock(header: header, rows: rows)
         }
 
         /// cmark-gfm silently pads short rows and drops extra cells, so the row's own source line is counted.
@@ -223,12 +257,21 @@ enum CmarkConverter {
             cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
         }
 
-        /// The plain text of an inline container on `line`: markup dropped, `<br>` and line breaks as newlines, images
-        /// skipped; spans nested deeper than the limit are not read.
-        private mutating func inlineText(_ node: OpaquePointer, line: Int) -> String {
-            var bytes: [UInt8] = []
+        /// Hands `body` the plain text of an inline container on `line` as UTF-8: markup dropped, `<br>` and line breaks
+        /// as newlines, images skipped; spans nested deeper than the limit are not read.
+        private mutating func withInlineText<T>(_ node: OpaquePointer, line: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+            var bytes = inlineBytes
+            inlineBytes = []
+            bytes.removeAll(keepingCapacity: true)
             appendInlineText(node, line: line, depth: 0, to: &bytes)
-            return String(decoding: bytes, as: UTF8.self)
+            let result = bytes.withUnsafeBufferPointer(body)
+            inlineBytes = bytes
+            return result
+        }
+
+        /// The bytes of a string cmark-gfm holds, without its terminating NUL.
+        private func literalBytes(_ literal: UnsafePointer<CChar>) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
         }
 
         /// Appends the inline text under `node` as UTF-8, copying each literal straight from cmark's buffer.
@@ -241,14 +284,11 @@ enum CmarkConverter {
             while let inline = child {
                 switch cmark_node_get_type(inline) {
                 case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                    if let literal = cmark_node_get_literal(inline) {
-                        bytes.append(contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
-                    }
+                    if let literal = cmark_node_get_literal(inline) { bytes.append(contentsOf: literalBytes(literal)) }
                 case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                     bytes.append(0x0A)
                 case CMARK_NODE_HTML_INLINE:
-                    let raw = cmark_node_get_literal(inline).map { String(cString: $0) } ?? ""
-                    if MarkdownFrontEnd.isLineBreakTag(raw) { bytes.append(0x0A) }
+                    if let raw = cmark_node_get_literal(inline), MarkdownFrontEnd.isLineBreakTag(literalBytes(raw)) { bytes.append(0x0A) }
                 case CMARK_NODE_IMAGE:
                     break
                 default:

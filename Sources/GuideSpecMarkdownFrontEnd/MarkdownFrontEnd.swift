@@ -21,15 +21,22 @@ public enum MarkdownFrontEnd {
         CmarkConverter.parseOnly(text)
     }
 
-    /// Whether a raw inline HTML tag is a line break (`<br>`, `<br/>`, `<br />`).
-    static func isLineBreakTag(_ raw: String) -> Bool {
-        let compact = raw.lowercased().filter { $0 != " " && $0 != "/" }
-        return compact == "<br>"
+    /// Whether a raw inline HTML tag, as UTF-8, is a line break (`<br>`, `<br/>`, `<br />`, in any case). Spaces and
+    /// slashes are ignored; a byte outside ASCII never lowercases to part of `<br>` here, so it means no.
+    static func isLineBreakTag(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        let tag: StaticString = "<br>"
+        var matched = 0
+        for byte in raw where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "/") {
+            let lowercased = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
+            guard matched < tag.utf8CodeUnitCount, lowercased == tag.utf8Start[matched] else { return false }
+            matched += 1
+        }
+        return matched == tag.utf8CodeUnitCount
     }
 
     /// The number of cells in one GFM table row line, splitting at pipes not escaped by a backslash. Reads the UTF-8
     /// bytes, as cmark-gfm does when it splits the row.
-    static func cellCount(ofRowLine line: ArraySlice<UInt8>) -> Int {
+    static func cellCount(ofRowLine line: UnsafeBufferPointer<UInt8>) -> Int {
         var content = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: ">") }
         while let last = content.last, last == 0x20 || last == 0x09 { content.removeLast() }
         if content.first == UInt8(ascii: "|") { content.removeFirst() }
@@ -43,22 +50,23 @@ public enum MarkdownFrontEnd {
         return count
     }
 
-    /// A code block's literal split into lines at LF (a CR right before a LF stays with its line, as when the text is
-    /// split by characters).
-    static func codeLines(_ literal: String) -> [String] {
+    /// A code block's literal, as cmark-gfm gives it in UTF-8, split into lines at LF after a final LF is dropped. As
+    /// when the literal was read as characters, a CR right before a LF stays with its line (`\r\n` is one character,
+    /// so a final one is kept too).
+    static func codeLines(_ literal: UnsafeBufferPointer<UInt8>) -> [String] {
+        var end = literal.count
+        if end > 0 && literal[end - 1] == 0x0A && !(end > 1 && literal[end - 2] == 0x0D) { end -= 1 }
+        guard end > 0 else { return [] }
         var lines: [String] = []
-        let bytes = literal.utf8
-        var start = bytes.startIndex
-        var previous: UInt8 = 0
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte == 0x0A && previous != 0x0D {
-                lines.append(String(literal[start..<index]))
-                start = bytes.index(after: index)
-            }
-            previous = byte
+        var lineStart = 0
+        var searchStart = 0
+        while let newline = literal.firstOffset(of: 0x0A, in: searchStart..<end) {
+            searchStart = newline + 1
+            if newline > 0 && literal[newline - 1] == 0x0D { continue }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: literal[lineStart..<newline]), as: UTF8.self))
+            lineStart = newline + 1
         }
-        lines.append(String(literal[start...]))
+        lines.append(String(decoding: UnsafeBufferPointer(rebasing: literal[lineStart..<end]), as: UTF8.self))
         return lines
     }
 

@@ -9,27 +9,30 @@ import GuideSpecDocumentModel
 /// (a code block line of more than 64 `|` is refused too; guides have none).
 enum TableWidthGuard {
     /// The first line with more than `DocumentLimits.maximumTableColumns` cells, as an error, or nil when every line is within it.
-    /// A line with no more pipes than the limit has no more cells, so only lines with more pipes are counted exactly.
+    /// Only lines with a pipe can have more than one cell, so the bytes are searched for pipes (with `memchr`); a line
+    /// with one has its pipes looked for up to the limit, and only a line with that many is counted exactly.
     static func check(_ text: String, file: String) -> Diagnostic? {
         var text = text
         return text.withUTF8 { bytes in
-            var line = 1
-            var start = 0
-            while start <= bytes.count {
-                var end = start
-                var pipes = 0
-                while end < bytes.count && bytes[end] != 0x0A {
-                    if bytes[end] == UInt8(ascii: "|") { pipes += 1 }
-                    end += 1
+            var searched = 0  // the start of the first line not yet looked at
+            while searched < bytes.count, let firstPipe = bytes.firstOffset(of: UInt8(ascii: "|"), in: searched..<bytes.count) {
+                let end = bytes.firstOffset(of: 0x0A, in: firstPipe..<bytes.count) ?? bytes.count
+                var pipes = 1
+                var next = firstPipe + 1
+                while pipes < DocumentLimits.maximumTableColumns, let pipe = bytes.firstOffset(of: UInt8(ascii: "|"), in: next..<end) {
+                    pipes += 1
+                    next = pipe + 1
                 }
                 if pipes >= DocumentLimits.maximumTableColumns {
+                    var start = firstPipe
+                    while start > searched && bytes[start - 1] != 0x0A { start -= 1 }
                     let count = cells(UnsafeBufferPointer(rebasing: bytes[start..<end]))
                     if count > DocumentLimits.maximumTableColumns {
+                        let line = 1 + bytes[..<start].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
                         return Diagnostic(.error, rule: MarkdownFrontEnd.tableTooWide, file: file, line: line, tooWide(cells: count))
                     }
                 }
-                line += 1
-                start = end + 1
+                searched = end + 1
             }
             return nil
         }

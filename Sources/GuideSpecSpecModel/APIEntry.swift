@@ -30,3 +30,17 @@ public struct APIEntry: Codable, Hashable, Sendable {
     /// Whether the page declares the selector.
     public var isDeclared: Bool { foundAs.contains(.declared) }
 }
+
+extension APIEvidence: SpecJSONWritable {}
+
+extension APIEntry: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("foundAs", foundAs)
+            json.member("location", location)
+            json.member("otherLines", otherLines)
+            json.member("receivers", receivers)
+            json.member("selector", selector)
+        }
+    }
+}

@@ -2,3 +2,5 @@
 public enum CodeLanguage: String, Codable, Hashable, Sendable, CaseIterable {
     case objectiveC = "objectivec", java, kotlin, csharp, cpp
 }
+
+extension CodeLanguage: SpecJSONWritable {}

@@ -16,3 +16,14 @@ public struct EnumMember: Codable, Hashable, Sendable {
         self.location = location
     }
 }
+
+extension EnumMember: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("comment", comment)
+            json.member("location", location)
+            json.member("name", name)
+            json.member("value", ifPresent: value)
+        }
+    }
+}

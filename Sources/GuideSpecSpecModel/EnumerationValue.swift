@@ -14,3 +14,13 @@ public struct EnumerationValue: Codable, Hashable, Sendable {
         self.line = line
     }
 }
+
+extension EnumerationValue: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("key", key)
+            json.member("line", line)
+            json.member("meaning", meaning)
+        }
+    }
+}

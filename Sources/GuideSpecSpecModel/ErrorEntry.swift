@@ -35,3 +35,18 @@ public struct ErrorEntry: Codable, Hashable, Sendable {
         self.location = location
     }
 }
+
+extension ErrorEntry: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("category", ifPresent: category)
+            json.member("code", code)
+            json.member("codeRangeEnd", ifPresent: codeRangeEnd)
+            json.member("description", description)
+            json.member("location", location)
+            json.member("name", ifPresent: name)
+            json.member("platformNames", ifPresent: platformNames)
+            json.member("platforms", ifPresent: platforms)
+        }
+    }
+}

@@ -39,3 +39,21 @@ public struct FieldDeclaration: Codable, Hashable, Sendable {
         self.location = location
     }
 }
+
+extension FieldDeclaration: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("attributes", attributes)
+            json.member("comment", comment)
+            json.member("enumeration", enumeration)
+            json.member("getter", ifPresent: getter)
+            json.member("location", location)
+            json.member("modifiers", modifiers)
+            json.member("name", name)
+            json.member("neutralName", neutralName)
+            json.member("nullability", nullability)
+            json.member("type", type)
+            json.member("value", ifPresent: value)
+        }
+    }
+}

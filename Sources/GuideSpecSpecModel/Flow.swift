@@ -39,3 +39,26 @@ public struct Flow: Codable, Hashable, Sendable {
         }
     }
 }
+
+extension Flow: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("location", location)
+            json.member("name", name)
+            json.member("steps", steps)
+        }
+    }
+}
+
+extension Flow.Step: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("details", details)
+            json.member("errorNames", errorNames)
+            json.member("location", location)
+            json.member("number", number)
+            json.member("selectors", selectors)
+            json.member("text", text)
+        }
+    }
+}

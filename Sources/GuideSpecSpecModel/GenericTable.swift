@@ -16,3 +16,14 @@ public struct GenericTable: Codable, Hashable, Sendable {
         self.location = location
     }
 }
+
+extension GenericTable: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("flattened", flattened)
+            json.member("header", header)
+            json.member("location", location)
+            json.member("rows", rows)
+        }
+    }
+}

@@ -57,3 +57,21 @@ public struct LiteralValue: Codable, Hashable, Sendable {
         self.location = location
     }
 }
+
+extension LiteralValue.Origin: SpecJSONWritable {}
+
+extension LiteralValue.ContextKind: SpecJSONWritable {}
+
+extension LiteralValue: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("context", context)
+            json.member("contextKind", contextKind)
+            json.member("location", location)
+            json.member("meaning", ifPresent: meaning)
+            json.member("neutralContext", ifPresent: neutralContext)
+            json.member("origin", origin)
+            json.member("value", value)
+        }
+    }
+}

@@ -55,3 +55,31 @@ public struct MethodSignature: Codable, Hashable, Sendable {
         }
     }
 }
+
+extension MethodSignature: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("isStatic", isStatic)
+            json.member("language", language)
+            json.member("legacy", legacy)
+            json.member("location", location)
+            json.member("name", name)
+            json.member("neutralName", neutralName)
+            json.member("owner", ifPresent: owner)
+            json.member("parameters", parameters)
+            json.member("returnType", returnType)
+            json.member("variadic", variadic)
+        }
+    }
+}
+
+extension MethodSignature.Parameter: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("defaultValue", ifPresent: defaultValue)
+            json.member("name", name)
+            json.member("nullability", nullability)
+            json.member("type", type)
+        }
+    }
+}

@@ -7,3 +7,5 @@ public enum Nullability: String, Codable, Hashable, Sendable {
     /// The declaration does not say.
     case unspecified
 }
+
+extension Nullability: SpecJSONWritable {}

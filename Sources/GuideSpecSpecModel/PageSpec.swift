@@ -70,9 +70,9 @@ public struct PageSpec: Codable, Hashable, Sendable {
 
     /// The spec as JSON with sorted keys and a trailing newline: the same spec always gives the same bytes.
     public func jsonData() throws -> Data {
-        var bytes = try SortedJSONEncoder.encode(self)
-        bytes.append(0x0A)
-        return Data(bytes)
+        var json = SpecJSONWriter(capacity: 1 << 16)
+        writeJSON(to: &json)
+        return json.dataEndingWithNewline()
     }
 
     /// Reads a spec, refusing a `specVersion` this build does not know.
@@ -94,5 +94,36 @@ extension PageSpec {
     /// The first method the page declares under `name` (an Objective-C selector or a method's name as written).
     public func declaredMethod(named name: String) -> MethodSignature? {
         methods.first { $0.name == name }
+    }
+}
+
+extension PageSpec: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("apis", apis)
+            json.member("diagnostics", diagnostics)
+            json.member("errors", errors)
+            json.member("flows", flows)
+            json.member("language", language)
+            json.member("literals", literals)
+            json.member("methods", methods)
+            json.member("page", page)
+            json.member("platform", platform)
+            json.member("source", source)
+            json.member("specVersion", specVersion)
+            json.member("tables", tables)
+            json.member("transactionFunctions", ifPresent: transactionFunctions)
+            json.member("types", types)
+            json.member("urlSchemes", urlSchemes)
+        }
+    }
+}
+
+extension PageSpec.Source: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("file", file)
+            json.member("format", format)
+        }
     }
 }

@@ -14,3 +14,5 @@ public enum Platform: String, Codable, Hashable, Sendable, CaseIterable {
         }
     }
 }
+
+extension Platform: SpecJSONWritable {}

@@ -1,5 +1,6 @@
 /// Writes an `Encodable` value as the bytes Foundation's `JSONEncoder` gives with `.prettyPrinted`, `.sortedKeys` and
-/// `.withoutEscapingSlashes`, in a fraction of its time: the spec writer's encoder.
+/// `.withoutEscapingSlashes`, in a fraction of its time: the encoder of drift reports, SARIF logs and baselines (specs
+/// are written by `SpecJSONWriter`, without an encoder).
 ///
 /// Values are written once into one growing buffer; a keyed container records where each of its values lies and, when
 /// its value is done, rewrites its part of the buffer in key order (keys compared by their UTF-8 bytes, as Foundation
@@ -21,7 +22,7 @@ final class JSONBuffer {
 
     /// Writes `value` at the end of the buffer, nested `depth` levels deep, at `path` (for error messages).
     func write<Value: Encodable>(_ value: Value, depth: Int, path: ContainerRecord.Path?) throws {
-        if let string = value as? String { return Self.appendString(string, to: &bytes) }
+        if let string = value as? String { return JSONStringLiteral.append(string, to: &bytes) }
         let record = ContainerRecord(start: bytes.count, depth: depth, path: path)
         try value.encode(to: ValueEncoder(buffer: self, record: record))
         try finish(record)
@@ -47,7 +48,7 @@ final class JSONBuffer {
         for (index, part) in parts.enumerated() {
             output.append(contentsOf: repeatElement(0x20, count: record.depth * 2 + 2))
             if let key = part.key {
-                Self.appendString(key, to: &output)
+                JSONStringLiteral.append(key, to: &output)
                 output += [0x20, UInt8(ascii: ":"), 0x20]
             }
             switch part.content {
@@ -91,38 +92,8 @@ final class JSONBuffer {
         return ordered.indices.filter { $0 == ordered.count - 1 || ordered[$0].key != ordered[$0 + 1].key }.map { ordered[$0] }
     }
 
-    /// Appends `string` quoted, with `"`, `\` and control characters escaped as Foundation escapes them; `/` and every
-    /// other character as it is.
-    static func appendString(_ string: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
-            var runStart = 0
-            for index in utf8.indices {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                runStart = index + 1
-                output.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-                case 0x08: output.append(UInt8(ascii: "b"))
-                case 0x09: output.append(UInt8(ascii: "t"))
-                case 0x0A: output.append(UInt8(ascii: "n"))
-                case 0x0C: output.append(UInt8(ascii: "f"))
-                case 0x0D: output.append(UInt8(ascii: "r"))
-                default:
-                    let digits = Array("0123456789abcdef".utf8)
-                    output += [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
-                }
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-        }
-        output.append(UInt8(ascii: "\""))
-    }
-
     /// Appends `string` as a JSON string literal.
-    func appendString(_ string: String) { Self.appendString(string, to: &bytes) }
+    func appendString(_ string: String) { JSONStringLiteral.append(string, to: &bytes) }
 
     /// Appends an integer in decimal.
     func appendInteger<Integer: BinaryInteger>(_ value: Integer) {

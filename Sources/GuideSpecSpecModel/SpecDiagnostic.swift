@@ -15,3 +15,14 @@ public struct SpecDiagnostic: Codable, Hashable, Sendable {
         self.message = message
     }
 }
+
+extension SpecDiagnostic: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("line", line)
+            json.member("message", message)
+            json.member("rule", rule)
+            json.member("severity", severity)
+        }
+    }
+}

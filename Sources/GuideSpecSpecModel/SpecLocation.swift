@@ -20,3 +20,15 @@ public struct SpecLocation: Codable, Hashable, Sendable {
         self.language = language
     }
 }
+
+extension SpecLocation: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("endLine", endLine)
+            json.member("file", file)
+            json.member("language", language)
+            json.member("line", line)
+            json.member("section", section)
+        }
+    }
+}

@@ -81,3 +81,42 @@ public struct CodeAction: Codable, Hashable, Sendable {
         self.condition = condition
     }
 }
+
+extension TransactionFunction: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("afterSwitch", afterSwitch)
+            json.member("cases", cases)
+            json.member("language", language)
+            json.member("location", location)
+            json.member("loopLine", ifPresent: loopLine)
+            json.member("name", name)
+            json.member("role", role)
+            json.member("switchLine", ifPresent: switchLine)
+            json.member("todoLines", todoLines)
+        }
+    }
+}
+
+extension StateCase: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("actions", actions)
+            json.member("line", line)
+            json.member("states", states)
+        }
+    }
+}
+
+extension CodeAction: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("arguments", ifPresent: arguments)
+            json.member("condition", ifPresent: condition)
+            json.member("kind", kind)
+            json.member("line", line)
+            json.member("name", ifPresent: name)
+            json.member("value", ifPresent: value)
+        }
+    }
+}

@@ -47,3 +47,22 @@ public struct TypeDeclaration: Codable, Hashable, Sendable {
     /// The name that identifies the type on its page: the qualified name when there is one, else the name.
     public var fullName: String { qualifiedName ?? name }
 }
+
+extension TypeDeclaration.Kind: SpecJSONWritable {}
+
+extension TypeDeclaration: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("fields", fields)
+            json.member("kind", kind)
+            json.member("language", language)
+            json.member("location", location)
+            json.member("members", members)
+            json.member("name", name)
+            json.member("neutralName", neutralName)
+            json.member("qualifiedName", ifPresent: qualifiedName)
+            json.member("supertypes", supertypes)
+            json.member("terminated", terminated)
+        }
+    }
+}

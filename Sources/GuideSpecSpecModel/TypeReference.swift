@@ -14,3 +14,12 @@ public struct TypeReference: Codable, Hashable, Sendable {
         self.neutral = neutral
     }
 }
+
+extension TypeReference: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("neutral", neutral)
+            json.member("written", written)
+        }
+    }
+}

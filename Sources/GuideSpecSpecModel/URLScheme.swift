@@ -59,3 +59,38 @@ public struct URLScheme: Codable, Hashable, Sendable {
         }
     }
 }
+
+extension URLScheme: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("examples", examples)
+            json.member("host", ifPresent: host)
+            json.member("location", location)
+            json.member("parameters", parameters)
+            json.member("path", ifPresent: path)
+            json.member("scheme", scheme)
+        }
+    }
+}
+
+extension URLScheme.Parameter: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("description", ifPresent: description)
+            json.member("fixedValue", ifPresent: fixedValue)
+            json.member("location", location)
+            json.member("name", name)
+        }
+    }
+}
+
+extension URLScheme.Example: SpecJSONWritable {
+    func writeJSON(to json: inout SpecJSONWriter) {
+        json.object { json in
+            json.member("consistent", consistent)
+            json.member("location", location)
+            json.member("problems", problems)
+            json.member("url", url)
+        }
+    }
+}
