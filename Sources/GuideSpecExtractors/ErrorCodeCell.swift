@@ -26,7 +26,7 @@ enum ErrorCodeCell {
         var tooLarge: String?
         for line in lines {
             for part in line.split(whereSeparator: { $0 == "," || $0 == "/" || $0 == "、" }) {
-                let trimmed = part.trimmingCharacters(notIn: { !$0.isWhitespace })
+                let trimmed = part.trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) })
                 guard !trimmed.isEmpty else { continue }
                 switch parseOne(trimmed) {
                 case .codes(let codes)?: result += codes
@@ -42,7 +42,25 @@ enum ErrorCodeCell {
     /// Whether the line's first character that is no separator or whitespace can start an integer: a line of prose
     /// is turned down on its first letter instead of being split into parts first.
     private static func startsLikeCodes(_ line: String) -> Bool {
-        guard let first = line.first(where: { !($0.isWhitespace || $0 == "," || $0 == "/" || $0 == "、") }) else { return true }
+        // Read by bytes while every byte met is ASCII (then each is a character of its own), by characters from the first
+        // byte that is not.
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte >= 0x80 { return startsLikeCodesByCharacters(line) }
+            let next = bytes.index(after: index)
+            if !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "/")) {
+                if next != bytes.endIndex, bytes[next] >= 0x80 { return startsLikeCodesByCharacters(line) }
+                return byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            }
+            index = next
+        }
+        return true
+    }
+
+    private static func startsLikeCodesByCharacters(_ line: String) -> Bool {
+        guard let first = line.first(where: { !(Identifiers.isWhitespace($0) || $0 == "," || $0 == "/" || $0 == "、") }) else { return true }
         return first == "-" || first == "+" || ("0"..."9").contains(first)
     }
 
@@ -50,13 +68,13 @@ enum ErrorCodeCell {
     /// No arithmetic that can trap: a number over `ErrorEntry.largestCode` is reported, not computed with.
     private static func parseOne(_ text: Substring) -> Reading? {
         let pieces = text.split(whereSeparator: { $0 == "~" || $0 == "～" })
-        guard let firstText = pieces.first?.trimmingCharacters(notIn: { !$0.isWhitespace }), isInteger(firstText) else { return nil }
+        guard let firstText = pieces.first?.trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) }), isInteger(firstText) else { return nil }
         guard let first = code(firstText) else { return .outOfRange(String(firstText)) }
         switch pieces.count {
         case 1 where !text.contains(where: { $0 == "~" || $0 == "～" }):
             return .codes([Codes(first: first, last: nil)])
         case 2:
-            let suffix = pieces[1].trimmingCharacters(notIn: { !$0.isWhitespace }).drop { $0 == "-" }
+            let suffix = pieces[1].trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) }).drop { $0 == "-" }
             guard isDigits(suffix) else { return nil }
             let magnitude = String(first.magnitude)
             guard suffix.count <= magnitude.count else { return nil }

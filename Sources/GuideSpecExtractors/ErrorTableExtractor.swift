@@ -8,6 +8,9 @@ public enum ErrorTableExtractor {
     /// The platform names a platform column may list.
     static let knownPlatforms: Set<String> = ["Android", "iOS", "Unity", "Unreal", "Windows", "macOS", "Web", "JavaScript", "Standalone"]
 
+    /// The length of the longest known platform name, in bytes: a longer cell is none without hashing it.
+    static let longestPlatform = knownPlatforms.map { $0.utf8.count }.max() ?? 0
+
     /// The column roles found in one table.
     struct Columns {
         var code: Int
@@ -87,21 +90,23 @@ public enum ErrorTableExtractor {
 
     /// Whether a cell says "nothing here" on purpose, such as the `-` name of a success code.
     static func isPlaceholder(_ cell: TableCell) -> Bool {
-        cell.lines.count == 1 && placeholders.contains(cell.lines[0])
+        cell.lines.count == 1 && cell.lines[0].utf8.count <= 3 && placeholders.contains(cell.lines[0])
     }
 
-    /// What a cell says on purpose when it has nothing.
+    /// What a cell says on purpose when it has nothing (each at most 3 bytes, so a longer cell is not hashed).
     private static let placeholders: Set<String> = ["-", "—", "–", "N/A"]
 
     /// Decides which column holds what, from the body cells (and, for code-only tables, the header).
     static func columns(of table: TableBlock) -> Columns? {
-        let width = max(table.header.cells.count, table.rows.map(\.cells.count).max() ?? 0)
+        let width = max(table.header.cells.count, table.rows.map { $0.cells.count }.max() ?? 0)
         guard width >= 2, !table.rows.isEmpty else { return nil }
         // One pass per column without intermediate arrays: the check runs on every row of tables of any length.
+        // It stops once the rows left could not tip the share over half even if every one were filled and passed.
         func share(_ column: Int, _ test: (TableCell) -> Bool) -> Bool {
             var filled = 0
             var passing = 0
-            for row in table.rows {
+            for (position, row) in table.rows.enumerated() {
+                if passing * 2 + (table.rows.count - position) <= filled { return false }
                 let cell = row[column: column]
                 guard !cell.isEmpty, !isPlaceholder(cell) else { continue }
                 filled += 1
@@ -112,7 +117,7 @@ public enum ErrorTableExtractor {
         guard let code = (0..<width).first(where: { column in share(column) { ErrorCodeCell.read($0.lines) != nil } }) else { return nil }
         let name = (0..<width).first { $0 != code && share($0) { $0.lines.allSatisfy { Identifiers.isConstantName(Substring($0)) } } }
         let platform = (0..<width).first { column in
-            column != code && column != name && share(column) { $0.lines.allSatisfy(knownPlatforms.contains) }
+            column != code && column != name && share(column) { $0.lines.allSatisfy { $0.utf8.count <= longestPlatform && knownPlatforms.contains($0) } }
         }
         if name == nil {
             let header = table.header[column: code].text.lowercased()

@@ -11,6 +11,9 @@ public enum FlowExtractor {
     /// Whether a heading names a flow: one of `flowWords` ending the heading or a word of it, and starting a word when
     /// it is written in letters (`Inflow` and `Outflow` are not flows).
     static func isFlowHeading(_ text: String) -> Bool {
+        // Most headings hold none of the words. Where every scalar stands alone, lower-casing makes no word's bytes (the
+        // Latin word's letters have no other capitals) and no search finds a word its bytes lack: look for the bytes first.
+        if text.unicodeScalars.allSatisfy({ $0.standsAlone }), !holdsFlowWordBytes(text) { return false }
         let lowered = text.lowercased()
         // Most headings hold none of the words' bytes; where every character is one scalar, a word is found by bytes.
         let bytes = Array(lowered.utf8)
@@ -28,6 +31,17 @@ public enum FlowExtractor {
                 searchStart = range.upperBound
             }
             return false
+        }
+    }
+
+    /// Whether the UTF-8 bytes of `text` hold one of `flowWords`, the Latin one in either case (its letters with 0x20 set
+    /// are themselves, and no other byte becomes one of them so).
+    private static func holdsFlowWordBytes(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            flowWordBytes.indices.contains { word in
+                flowWordBytes[word].withUnsafeBufferPointer { CharacterBytes.contains($0, in: bytes, caseless: word == 0) }
+            }
         }
     }
 

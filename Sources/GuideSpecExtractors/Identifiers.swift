@@ -21,52 +21,78 @@ enum Identifiers {
     /// Whether a UTF-8 byte is an ASCII capital.
     static func isUppercaseByte(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
 
-    /// Whether `character` can be part of an Objective-C identifier.
+    /// Whether `character` can be part of an Objective-C identifier: an ASCII letter, digit or `_` (answered from its one
+    /// byte, as `isASCII && (isLetter || isNumber || == "_")` would answer it).
     static func isIdentifierCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || character == "_")
+        guard character.utf8.count == 1, let byte = character.utf8.first else { return false }
+        return isIdentifierByte(byte)
+    }
+
+    /// Whether a UTF-8 byte is an ASCII letter, digit or `_`.
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+    }
+
+    /// `character.isWhitespace`, answered from the byte when the character is one ASCII byte (tab to carriage return, space).
+    static func isWhitespace(_ character: Character) -> Bool {
+        guard character.utf8.count == 1, let byte = character.utf8.first else { return character.isWhitespace }
+        return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
     /// Error constants (`TCGB_ERROR_…` and other names with two or more underscores) in `text`, in order.
     static func errorNames(in text: String) -> [String] {
-        words(in: text).filter { isConstantName($0) && $0.filter { $0 == "_" }.count >= 2 && $0.contains("ERROR") }.map(String.init)
+        guard CharacterBytes.contains("ERROR", in: text) else { return [] }  // most steps name no error: skip splitting them
+        return words(in: text).filter { isConstantName($0) && $0.filter { $0 == "_" }.count >= 2 && $0.contains("ERROR") }.map(String.init)
     }
 
     /// Selectors written in prose, such as `requestItemListOfNotConsumedWithCompletion:` or
     /// `requestPurchaseWithGamebaseProductId:viewController:completion:`, in order.
     /// A single-part selector must be camelCase so that words like `times:` are not taken for one.
     static func proseSelectors(in text: String) -> [String] {
+        // Read in place: a line without a `:` (most prose) is turned down by one scan for that byte.
+        let found = text.utf8.withContiguousStorageIfAvailable { proseSelectors(inBytes: $0) }
+        return found ?? proseSelectors(inBytes: Array(text.utf8))
+    }
+
+    private static func proseSelectors<Bytes: RandomAccessCollection<UInt8>>(inBytes bytes: Bytes) -> [String] where Bytes.Index == Int {
         var result: [String] = []
-        let bytes = Array(text.utf8)
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-        }
         func isLetter(_ byte: UInt8) -> Bool { (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) }
-        var index = 0
-        while index < bytes.count {
-            let previous: UInt8? = index > 0 ? bytes[index - 1] : nil
-            let startsWord = previous.map { !(isIdentifierByte($0) || $0 == 0x2E || $0 == 0x3A) } ?? true
-            guard startsWord, bytes[index] >= 0x61, bytes[index] <= 0x7A else {
+        let count = bytes.endIndex
+        // Every part ends in a colon right after an identifier byte and not before `/`: without one there is nothing to read.
+        var colon = bytes.startIndex + 1
+        while colon < count, !(bytes[colon] == 0x3A && isIdentifierByte(bytes[colon - 1]) && (colon + 1 == count || bytes[colon + 1] != 0x2F)) {
+            colon += 1
+        }
+        guard colon < count else { return result }
+        var index = bytes.startIndex
+        while index < count {
+            let byte = bytes[index]
+            let startsWord = index == bytes.startIndex || !(isIdentifierByte(bytes[index - 1]) || bytes[index - 1] == 0x2E || bytes[index - 1] == 0x3A)
+            guard startsWord, byte >= 0x61, byte <= 0x7A else {
+                // The rest of an identifier run follows identifier bytes, so starts no word: it is passed whole.
                 index += 1
+                if isIdentifierByte(byte) { while index < count, isIdentifierByte(bytes[index]) { index += 1 } }
                 continue
             }
             var cursor = index
-            var parts: [String] = []
+            var parts = 0
             var hasUppercase = false
-            while cursor < bytes.count, isLetter(bytes[cursor]) {
+            var wordEnd = index + 1
+            while cursor < count, isLetter(bytes[cursor]) {
                 var end = cursor
-                while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
-                guard end < bytes.count, bytes[end] == 0x3A else { break }
-                if end + 1 < bytes.count, bytes[end + 1] == 0x2F { break }  // a URL such as https://
+                while end < count, isIdentifierByte(bytes[end]) { end += 1 }
+                wordEnd = end
+                guard end < count, bytes[end] == 0x3A else { break }
+                if end + 1 < count, bytes[end + 1] == 0x2F { break }  // a URL such as https://
                 hasUppercase = hasUppercase || bytes[cursor..<end].contains { $0 >= 0x41 && $0 <= 0x5A }
-                parts.append(String(decoding: bytes[cursor...end], as: UTF8.self))
+                parts += 1
                 cursor = end + 1
             }
-            if !parts.isEmpty, parts.count > 1 || hasUppercase {
-                result.append(parts.joined())
-                index = cursor
-            } else {
-                index += 1
+            if parts > 0, parts > 1 || hasUppercase {
+                result.append(String(decoding: bytes[index..<cursor], as: UTF8.self))  // the parts joined are the bytes they span
             }
+            // Every byte up to the end of what was read follows an identifier byte or a colon, so starts no word.
+            index = max(cursor, wordEnd)
         }
         return result
     }

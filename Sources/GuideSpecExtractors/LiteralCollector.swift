@@ -23,11 +23,12 @@ enum LiteralCollector {
     static func tableValues(_ table: TableBlock, block: Block, context: ExtractionContext) -> [LiteralValue] {
         table.rows.flatMap { row in
             row.cells.enumerated().compactMap { column, cell -> LiteralValue? in
-                guard cell.lines.count == 1, Identifiers.isEnumerationKey(Substring(cell.text)) else { return nil }
+                // A one-line cell's text is its line.
+                guard cell.lines.count == 1, Identifiers.isEnumerationKey(Substring(cell.lines[0])) else { return nil }
                 let header = table.header[column: column].text
                 let others = row.cells.enumerated().filter { $0.offset != column && !$0.element.isEmpty }.map(\.element.text)
                 return LiteralValue(
-                    value: cell.text, origin: .table, contextKind: .tableColumn, context: header.isEmpty ? "column \(column + 1)" : header,
+                    value: cell.lines[0], origin: .table, contextKind: .tableColumn, context: header.isEmpty ? "column \(column + 1)" : header,
                     meaning: others.isEmpty ? nil : others.joined(separator: " | "), location: context.location(line: row.range.first, section: block.sectionPath))
             }
         }

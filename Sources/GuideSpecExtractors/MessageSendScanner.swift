@@ -35,7 +35,8 @@ struct MessageSendScanner {
         var keywordLine = 0
     }
 
-    private let characters: [Character]
+    /// The text one byte per character (`CharacterBytes`): the scanner tells only ASCII characters apart.
+    private let characters: [UInt8]
     private let lineStarts: [Int]
     private let firstLine: Int
     private var index = 0
@@ -45,9 +46,9 @@ struct MessageSendScanner {
     /// Scans `lines`, the first of which is source line `firstLine`.
     private init(lines: [String], firstLine: Int) {
         let text = lines.joined(separator: "\n")
-        characters = Array(text)
+        characters = CharacterBytes.of(text)
         var starts = [0]
-        for (offset, character) in characters.enumerated() where character == "\n" { starts.append(offset + 1) }
+        for (offset, character) in characters.enumerated() where character == UInt8(ascii: "\n") { starts.append(offset + 1) }
         lineStarts = starts
         self.firstLine = firstLine
     }
@@ -80,11 +81,11 @@ struct MessageSendScanner {
     /// Consumes one token outside a send's own syntax: a comment, a string, a send's `[` (opening it), or a character.
     private mutating func step() {
         switch characters[index] {
-        case "/" where peek(1) == "/":
-            while index < characters.count, characters[index] != "\n" { index += 1 }
-        case "\"":
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+            while index < characters.count, characters[index] != UInt8(ascii: "\n") { index += 1 }
+        case UInt8(ascii: "\""):
             skipString()
-        case "[" where !isSubscript():
+        case UInt8(ascii: "[") where !isSubscript():
             index += 1
             open.append(OpenSend())
         default:
@@ -95,15 +96,15 @@ struct MessageSendScanner {
     /// The receiver: a nested send (opened here, read first), or an identifier path such as `self.store`.
     private mutating func readReceiver() {
         skipSpaces()
-        if index < characters.count, characters[index] == "[" {
+        if index < characters.count, characters[index] == UInt8(ascii: "[") {
             index += 1
             open[open.count - 1].phase = .afterNestedReceiver
             open.append(OpenSend())
             return
         }
         let start = index
-        while index < characters.count, Identifiers.isIdentifierCharacter(characters[index]) || characters[index] == "." { index += 1 }
-        startKeywords(receiver: index > start ? String(characters[start..<index]) : nil)
+        while index < characters.count, Identifiers.isIdentifierByte(characters[index]) || characters[index] == UInt8(ascii: ".") { index += 1 }
+        startKeywords(receiver: index > start ? String(decoding: characters[start..<index], as: UTF8.self) : nil)
     }
 
     /// Records the receiver (nil when there is none, so the send is not recorded) and reads keywords next.
@@ -117,19 +118,19 @@ struct MessageSendScanner {
     private mutating func readKeyword() {
         skipSpaces()
         guard index < characters.count else { return close() }
-        if characters[index] == "]" {
+        if characters[index] == UInt8(ascii: "]") {
             index += 1
             return close()
         }
         let start = index
-        while index < characters.count, Identifiers.isIdentifierCharacter(characters[index]) { index += 1 }
+        while index < characters.count, Identifiers.isIdentifierByte(characters[index]) { index += 1 }
         guard index > start else {
-            if characters[index] == ";" || characters[index] == "}" { return close() }  // the scrape lost the `]`
+            if characters[index] == UInt8(ascii: ";") || characters[index] == UInt8(ascii: "}") { return close() }  // the scrape lost the `]`
             return step()
         }
-        let word = String(characters[start..<index])
+        let word = String(decoding: characters[start..<index], as: UTF8.self)
         if open[open.count - 1].selector.isEmpty { open[open.count - 1].keywordLine = line(at: start) }
-        if index < characters.count, characters[index] == ":" {
+        if index < characters.count, characters[index] == UInt8(ascii: ":") {
             open[open.count - 1].selector += word + ":"
             index += 1
             open[open.count - 1].phase = .argument(depth: 0)
@@ -143,16 +144,16 @@ struct MessageSendScanner {
     private mutating func readArgument(depth: Int) {
         guard index < characters.count else { return open[open.count - 1].phase = .keywords }
         let character = characters[index]
-        if depth == 0, character == "]" || character == ";" { return open[open.count - 1].phase = .keywords }
-        if depth == 0, character == " " || character == "\n" {
+        if depth == 0, character == UInt8(ascii: "]") || character == UInt8(ascii: ";") { return open[open.count - 1].phase = .keywords }
+        if depth == 0, character == UInt8(ascii: " ") || character == UInt8(ascii: "\n") {
             let next = afterSpaces()
             if isKeyword(at: next) { return open[open.count - 1].phase = .keywords }
             index = next
             return
         }
         var newDepth = depth
-        if character == "(" || character == "{" { newDepth += 1 }
-        if character == ")" || character == "}" {
+        if character == UInt8(ascii: "(") || character == UInt8(ascii: "{") { newDepth += 1 }
+        if character == UInt8(ascii: ")") || character == UInt8(ascii: "}") {
             newDepth -= 1
             if newDepth < 0 { return open[open.count - 1].phase = .keywords }
         }
@@ -162,8 +163,8 @@ struct MessageSendScanner {
 
     /// One token on the way to the `]` that closes a one-word send; `;` ends it too.
     private mutating func readToClose() {
-        guard index < characters.count, characters[index] != "]", characters[index] != ";" else {
-            if index < characters.count, characters[index] == "]" { index += 1 }
+        guard index < characters.count, characters[index] != UInt8(ascii: "]"), characters[index] != UInt8(ascii: ";") else {
+            if index < characters.count, characters[index] == UInt8(ascii: "]") { index += 1 }
             return close()
         }
         step()
@@ -177,14 +178,14 @@ struct MessageSendScanner {
         }
     }
 
-    private func peek(_ offset: Int) -> Character? {
+    private func peek(_ offset: Int) -> UInt8? {
         index + offset < characters.count ? characters[index + offset] : nil
     }
 
     private mutating func skipString() {
         index += 1
-        while index < characters.count, characters[index] != "\"", characters[index] != "\n" {
-            index += characters[index] == "\\" ? 2 : 1
+        while index < characters.count, characters[index] != UInt8(ascii: "\""), characters[index] != UInt8(ascii: "\n") {
+            index += characters[index] == UInt8(ascii: "\\") ? 2 : 1
         }
         index = min(index + 1, characters.count)
     }
@@ -192,28 +193,28 @@ struct MessageSendScanner {
     /// `a[0]` indexes; `[a b]` sends. A bracket right after an identifier, `]` or `)` is a subscript.
     private func isSubscript() -> Bool {
         var back = index - 1
-        while back >= 0, characters[back] == " " { back -= 1 }
+        while back >= 0, characters[back] == UInt8(ascii: " ") { back -= 1 }
         guard back >= 0 else { return false }
         let previous = characters[back]
-        return Identifiers.isIdentifierCharacter(previous) || previous == "]" || previous == ")"
+        return Identifiers.isIdentifierByte(previous) || previous == UInt8(ascii: "]") || previous == UInt8(ascii: ")")
     }
 
     /// The index after the spaces and line breaks at `index`.
     private func afterSpaces() -> Int {
         var cursor = index
-        while cursor < characters.count, characters[cursor] == " " || characters[cursor] == "\n" { cursor += 1 }
+        while cursor < characters.count, characters[cursor] == UInt8(ascii: " ") || characters[cursor] == UInt8(ascii: "\n") { cursor += 1 }
         return cursor
     }
 
     /// Whether the text at `start` is `identifier:` (and not `::` or a number).
     private func isKeyword(at start: Int) -> Bool {
         var cursor = start
-        while cursor < characters.count, Identifiers.isIdentifierCharacter(characters[cursor]) { cursor += 1 }
-        return cursor > start && cursor < characters.count && characters[cursor] == ":" && !characters[start].isNumber
+        while cursor < characters.count, Identifiers.isIdentifierByte(characters[cursor]) { cursor += 1 }
+        return cursor > start && cursor < characters.count && characters[cursor] == UInt8(ascii: ":") && !(characters[start] >= UInt8(ascii: "0") && characters[start] <= UInt8(ascii: "9"))
     }
 
     private mutating func skipSpaces() {
-        while index < characters.count, characters[index] == " " || characters[index] == "\n" || characters[index] == "\t" { index += 1 }
+        while index < characters.count, characters[index] == UInt8(ascii: " ") || characters[index] == UInt8(ascii: "\n") || characters[index] == UInt8(ascii: "\t") { index += 1 }
     }
 
     private func line(at offset: Int) -> Int {

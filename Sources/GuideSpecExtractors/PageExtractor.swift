@@ -16,7 +16,7 @@ public enum PageExtractor {
         var tables: [GenericTable] = []
         var apis = APIExtractor()
         var transactionFunctions: [TransactionFunction] = []
-        for block in document.allBlocks {
+        for block in BlockWalk(document.blocks) {
             switch block.kind {
             case .table(let table):
                 if let found = ErrorTableExtractor.extract(table, block: block, context: &context) {
@@ -30,7 +30,7 @@ public enum PageExtractor {
                     literals += LiteralCollector.tableValues(table, block: block, context: context)
                 }
                 for row in table.rows {
-                    apis.add(prose: row.cells.flatMap(\.lines), firstLine: row.range.first, section: block.sectionPath, context: context)
+                    apis.add(prose: row.cells.flatMap { $0.lines }, firstLine: row.range.first, section: block.sectionPath, context: context)
                 }
             case .code(let code):
                 let declared = DeclarationReader.read(code, block: block, platform: platform, context: &context)

@@ -14,6 +14,7 @@ public enum URLSchemeExtractor {
 
     /// The URL scheme a table documents, or nil when it is not a URL components table.
     public static func extract(_ table: TableBlock, block: Block, context: ExtractionContext) -> URLScheme? {
+        guard table.rows.contains(where: mayNameScheme) else { return nil }
         let rows = componentRows(table)
         guard let schemeRow = rows.first(where: { $0.component == "scheme" }), !schemeRow.key.isEmpty else { return nil }
         let hostRow = rows.first { $0.component.contains("host") || $0.component.contains("path") }
@@ -39,7 +40,7 @@ public enum URLSchemeExtractor {
             tables[schemes[index].scheme] = (index, ExampleURL.Table(schemes[index]))
         }
         guard !tables.isEmpty else { return }
-        for block in document.allBlocks {
+        for block in BlockWalk(document.blocks) {
             let lines: [String]
             switch block.kind {
             case .paragraph(let paragraph): lines = paragraph.lines
@@ -56,6 +57,14 @@ public enum URLSchemeExtractor {
                 }
             }
         }
+    }
+
+    /// Whether a row's first cell can name the `scheme` component: only a cell whose first line starts with the bytes of
+    /// "scheme" in either case lower-cases to it, alone or followed by a space in a flattened row (no other character
+    /// lower-cases to one of its letters). Most tables have no such row and are not read further.
+    static func mayNameScheme(_ row: TableRow) -> Bool {
+        guard var line = row.cells.first?.lines.first else { return false }
+        return line.withUTF8 { bytes in bytes.count >= 6 && "scheme".utf8.elementsEqual(bytes.prefix(6)) { $0 == $1 | 0x20 } }
     }
 
     /// The table's rows as components: cells when the table has columns, split words when it was flattened.
@@ -135,6 +144,7 @@ public enum URLSchemeExtractor {
 extension String {
     /// The text with `&amp;` read as `&` (a scrape or a double-escaped cell may keep the entity).
     fileprivate func replacingAmpersandEntity() -> String {
+        guard CharacterBytes.contains("&amp;", in: self) else { return self }  // Foundation's search only where the bytes are
         var result = self
         while let range = result.range(of: "&amp;") { result.replaceSubrange(range, with: "&") }
         return result

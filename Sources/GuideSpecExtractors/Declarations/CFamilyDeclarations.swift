@@ -118,6 +118,18 @@ struct CFamilyDeclarations {
         comments.flatMap { token in CommentText.lines(of: source.text(token)).enumerated().map { (token.line + $0.offset, $0.element) } }
     }
 
+    /// Whether the text of `comments` can hold "legacy" or "deprecated" in either case: only when their bytes hold one of
+    /// the words or a `<` (removing a tag may join two pieces of a word); the text of the others is not worked out.
+    private func mayMarkLegacy(_ comments: [SourceToken]) -> Bool {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            comments.contains { token in
+                let text = UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
+                return text.contains(UInt8(ascii: "<")) || CharacterBytes.contains("legacy", in: text, caseless: true)
+                    || CharacterBytes.contains("deprecated", in: text, caseless: true)
+            }
+        }
+    }
+
     private mutating func appendComment(_ lines: [String], firstLine: Int, to member: (line: Int, type: Int, field: Int?, member: Int?)) {
         if let field = member.field {
             declarations.types[member.type].fields[field].comment += lines
@@ -218,7 +230,8 @@ struct CFamilyDeclarations {
         if let method = MethodShape(body, dialect: dialect) {
             guard statement.terminator != .openBrace else { return }
             let legacy = prefix.attributeNames.contains { $0 == "Deprecated" || $0 == "Obsolete" }
-                || documentation(of: comments).contains { $0.text.lowercased().contains("legacy") || $0.text.lowercased().contains("deprecated") }
+                || mayMarkLegacy(comments)
+                    && documentation(of: comments).contains { $0.text.lowercased().contains("legacy") || $0.text.lowercased().contains("deprecated") }
             declarations.methods.append(MethodSignature(
                 language: dialect.language, owner: method.owner ?? containers.last?.qualifiedName, name: method.name,
                 neutralName: NeutralName.method(method.name, language: dialect.language), parameters: method.parameters,

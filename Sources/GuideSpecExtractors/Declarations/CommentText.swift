@@ -15,11 +15,15 @@ enum CommentText {
             body = body.drop { $0 == "/" }
         }
         var result: [String] = []
-        for rawLine in body.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = rawLine.trimmingCharacters(notIn: { !$0.isWhitespace })
-            if block, line.hasPrefix("*") { line = line.dropFirst().trimmingCharacters(notIn: { !$0.isWhitespace }) }
-            if line.hasPrefix("///") || line.hasPrefix("//") { line = line.drop { $0 == "/" }.trimmingCharacters(notIn: { !$0.isWhitespace }) }
-            guard line.contains("<") else {
+        // Without a carriage return every line feed is a character of its own: the lines are cut at its byte.
+        let rawLines = body.utf8.contains(0x0D)
+            ? body.split(separator: "\n", omittingEmptySubsequences: false)
+            : body.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
+        for rawLine in rawLines {
+            var line = rawLine.trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) })
+            if block, line.hasPrefix("*") { line = line.dropFirst().trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) }) }
+            if line.hasPrefix("///") || line.hasPrefix("//") { line = line.drop { $0 == "/" }.trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) }) }
+            guard line.utf8.contains(UInt8(ascii: "<")), line.contains("<") else {
                 result.append(String(line))
                 continue
             }
@@ -76,12 +80,14 @@ enum CommentText {
     /// ASCII or full-width colon), or a list item `* word : meaning` whose key is one word in any script
     /// (`* Promo : Promotion payment`, `* null: Normal payment`, `* 테스트: 테스트 결제`).
     static func enumerationValue(_ comment: String, line: Int) -> EnumerationValue? {
-        var text = Substring(comment).trimmingCharacters(notIn: { !$0.isWhitespace })
+        // Without a colon's bytes there is no colon: most comment lines are turned down by one scan.
+        guard comment.utf8.contains(UInt8(ascii: ":")) || CharacterBytes.contains("：", in: comment) else { return nil }
+        var text = Substring(comment).trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) })
         let bulleted = text.first == "*" || text.first == "-" || text.first == "•"
-        if bulleted { text = text.dropFirst().trimmingCharacters(notIn: { !$0.isWhitespace }) }
+        if bulleted { text = text.dropFirst().trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) }) }
         guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
-        let key = text[..<colon].trimmingCharacters(notIn: { !$0.isWhitespace })
-        let meaning = text[text.index(after: colon)...].trimmingCharacters(notIn: { !$0.isWhitespace })
+        let key = text[..<colon].trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) })
+        let meaning = text[text.index(after: colon)...].trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) })
         if bulleted {
             guard !key.isEmpty, key.count <= 40, !key.contains(where: { $0.isWhitespace || $0 == "(" || $0 == "/" }), !meaning.hasPrefix("/") else { return nil }
         } else {

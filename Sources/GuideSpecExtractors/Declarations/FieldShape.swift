@@ -84,9 +84,9 @@ struct FieldShape {
     /// A string literal's content: without `@` and the quotes.
     static func unquoted(_ literal: String) -> String {
         var text = Substring(literal)
-        if text.hasPrefix("@") { text = text.dropFirst() }
-        if text.hasPrefix("\"") { text = text.dropFirst() }
-        if text.hasSuffix("\"") { text = text.dropLast() }
+        if CharacterBytes.first(of: text, is: UInt8(ascii: "@")) { text = Substring(text.utf8.dropFirst()) }
+        if CharacterBytes.first(of: text, is: UInt8(ascii: "\"")) { text = Substring(text.utf8.dropFirst()) }
+        if CharacterBytes.last(of: text, is: UInt8(ascii: "\"")) { text = Substring(text.utf8.dropLast()) }
         return String(text)
     }
 }

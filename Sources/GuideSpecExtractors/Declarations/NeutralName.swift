@@ -6,6 +6,7 @@ enum NeutralName {
     /// `TCGB` prefix, Unreal's one-letter `F`/`U`/`E`/`A`/`T` prefix, and a leading `Gamebase`
     /// (`TCGBPurchasableReceipt`, `GamebaseResponse.Purchase.PurchasableReceipt`, `FGamebasePurchasableReceipt` → `PurchasableReceipt`).
     static func type(_ written: String, language: CodeLanguage) -> String {
+        if CharacterBytes.isPlain(written) { return plainType(written, language: language) }
         var name = Substring(written.prefix { $0 != "<" })
         if let dot = name.lastIndex(where: { $0 == "." || $0 == ":" }) { name = name[name.index(after: dot)...] }
         if language == .objectiveC { name = dropping("TCGB", from: name) }
@@ -14,6 +15,25 @@ enum NeutralName {
         }
         name = dropping("Gamebase", from: name)
         return name.isEmpty ? written : String(name)
+    }
+
+    /// `type` for a name whose characters are its bytes (as type names are), read by bytes: capitals are `A`–`Z`.
+    private static func plainType(_ written: String, language: CodeLanguage) -> String {
+        func isUpper(_ byte: UInt8?) -> Bool { byte.map { $0 >= 0x41 && $0 <= 0x5A } ?? false }
+        func isLower(_ byte: UInt8?) -> Bool { byte.map { $0 >= 0x61 && $0 <= 0x7A } ?? false }
+        func dropping(_ prefix: String, from name: Substring.UTF8View) -> Substring.UTF8View {
+            guard name.starts(with: prefix.utf8) else { return name }
+            let rest = name.dropFirst(prefix.utf8.count)
+            return isUpper(rest.first) ? rest : name
+        }
+        var name = Substring(written).utf8.prefix { $0 != UInt8(ascii: "<") }
+        if let dot = name.lastIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") }) { name = name[name.index(after: dot)...] }
+        if language == .objectiveC { name = dropping("TCGB", from: name) }
+        if language == .cpp, let first = name.first, "FUEAT".utf8.contains(first), isUpper(name.dropFirst().first), isLower(name.dropFirst(2).first) {
+            name = name.dropFirst()
+        }
+        name = dropping("Gamebase", from: name)
+        return name.isEmpty ? written : String(Substring(name))
     }
 
     /// A field's or constant's neutral name: lowerCamel, without Unreal's `b` prefix of booleans

@@ -39,7 +39,8 @@ enum NeutralType {
     static func of(_ written: String, language: CodeLanguage) -> String {
         let trimmed = written.trimmingCharacters(in: " \t\n")
         guard !trimmed.isEmpty else { return "unknown" }
-        if let caret = trimmed.range(of: "(^") { return block(trimmed, caret: caret.lowerBound, language: language) }
+        // Foundation's search runs only where the bytes hold `(^`: most types are no block.
+        if CharacterBytes.contains("(^", in: trimmed), let caret = trimmed.range(of: "(^") { return block(trimmed, caret: caret.lowerBound, language: language) }
         return generic(trimmed, language: language)
     }
 
@@ -87,42 +88,47 @@ enum NeutralType {
         var arguments: [String] = []
     }
 
-    /// Reads `Base<A, B<C>>[]`-shaped text left to right with a stack of open generics.
+    /// Reads `Base<A, B<C>>[]`-shaped text left to right with a stack of open generics, one byte per character
+    /// (`CharacterBytes`: every character it tells apart is ASCII).
     private static func generic(_ text: String, language: CodeLanguage) -> String {
+        // One word (`int`, `FString`, `System.String`) is its own element: no stack, no buffers.
+        if text.utf8.allSatisfy({ Identifiers.isIdentifierByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") }) {
+            return finish(Element(words: text.isEmpty ? [] : [text]), language: language)
+        }
         var frames: [Frame] = []
         var current = Element()
-        var word = ""
+        var word: [UInt8] = []
         func endWord() {
-            if !word.isEmpty { current.words.append(word) }
-            word = ""
+            if !word.isEmpty { current.words.append(String(decoding: word, as: UTF8.self)) }
+            word.removeAll(keepingCapacity: true)
         }
-        for character in text {
-            switch character {
-            case "<":
+        for byte in CharacterBytes.of(text) {
+            switch byte {
+            case UInt8(ascii: "<"):
                 endWord()
                 frames.append(Frame(base: current))
                 current = Element()
-            case ",":
+            case UInt8(ascii: ","):
                 endWord()
                 if !frames.isEmpty {
                     frames[frames.count - 1].arguments.append(finish(current, language: language))
                     current = Element()
                 }
-            case ">":
+            case UInt8(ascii: ">"):
                 endWord()
                 guard var frame = frames.popLast() else { continue }
                 frame.arguments.append(finish(current, language: language))
                 current = frame.base
                 current.resolved = combine(base: finish(frame.base, language: language, raw: true), arguments: frame.arguments, language: language)
                 current.words = []
-            case "[":
+            case UInt8(ascii: "["):
                 endWord()
-            case "]":
+            case UInt8(ascii: "]"):
                 current.arrayDepth += 1
-            case " ", "\t", "\n", "*", "&", "^", "?":
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "*"), UInt8(ascii: "&"), UInt8(ascii: "^"), UInt8(ascii: "?"):
                 endWord()
             default:
-                if Identifiers.isIdentifierCharacter(character) || character == "." || character == ":" { word.append(character) } else { endWord() }
+                if Identifiers.isIdentifierByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") { word.append(byte) } else { endWord() }
             }
         }
         endWord()
@@ -138,7 +144,9 @@ enum NeutralType {
         if let resolved = element.resolved {
             result = resolved
         } else {
-            let core = element.words.filter { !qualifiers.contains($0) }.joined(separator: " ")
+            let core = element.words.count == 1
+                ? (qualifiers.contains(element.words[0]) ? "" : element.words[0])
+                : element.words.filter { !qualifiers.contains($0) }.joined(separator: " ")
             result = raw ? core : scalar(core, language: language)
         }
         for _ in 0..<element.arrayDepth { result = "array<\(result)>" }
@@ -156,15 +164,21 @@ enum NeutralType {
     /// A non-generic type name's neutral type.
     private static func scalar(_ name: String, language: CodeLanguage) -> String {
         if name.isEmpty { return "unknown" }
-        if strings.contains(name) || name == "char" && language != .java && language != .csharp { return "string" }
-        if integers.contains(name) { return "integer" }
-        if floats.contains(name) { return "float" }
-        if booleans.contains(name) { return "boolean" }
-        if voids.contains(name) { return "void" }
-        if name == "NSNumber" { return "number" }
-        if objects.contains(name) { return "object" }
-        if arrays.contains(name) { return "array<object>" }
-        if maps.contains(name) { return "map<object, object>" }
-        return NeutralName.type(name, language: language)
+        if name == "char" && language != .java && language != .csharp { return "string" }
+        return scalarTypes[name] ?? NeutralName.type(name, language: language)
     }
+
+    /// Every name of the tables above with the neutral type `scalar` gives it, the first table that lists a name
+    /// winning: one lookup per type instead of one per table.
+    private static let scalarTypes: [String: String] = {
+        var result: [String: String] = [:]
+        let tables: [(Set<String>, String)] = [
+            (strings, "string"), (integers, "integer"), (floats, "float"), (booleans, "boolean"), (voids, "void"), (["NSNumber"], "number"),
+            (objects, "object"), (arrays, "array<object>"), (maps, "map<object, object>"),
+        ]
+        for (names, neutral) in tables {
+            for name in names where result[name] == nil { result[name] = neutral }
+        }
+        return result
+    }()
 }

@@ -89,10 +89,17 @@ struct ObjectiveCDeclarations {
     /// Reads the method declaration starting at line `start` (up to its `;` or `{`); returns the line after it.
     private mutating func readMethod(start: Int, context: ExtractionContext) -> Int {
         var end = start
-        while end < code.lines.count - 1, !code.lines[end].contains(";"), !code.lines[end].contains("{") { end += 1 }
+        // A line without the byte of `;` or `{` holds no such character: most lines are passed on their bytes.
+        while end < code.lines.count - 1, !(code.lines[end].utf8.contains(0x3B) && code.lines[end].contains(";")),
+            !(code.lines[end].utf8.contains(0x7B) && code.lines[end].contains("{"))
+        {
+            end += 1
+        }
         let text = code.lines[start...end].joined(separator: "\n")
-        guard let method = ObjectiveCMethod(text: String(text.prefix { $0 != "{" })) else { return end + 1 }
-        let legacy = code.lines[max(0, start - 2)..<start].contains { $0.contains("//") && $0.lowercased().contains("legacy") }
+        guard let method = ObjectiveCMethod(text: text.utf8.contains(0x7B) ? String(text.prefix { $0 != "{" }) : text) else { return end + 1 }
+        let legacy = code.lines[max(0, start - 2)..<start].contains {
+            CharacterBytes.contains("//", in: $0) && $0.contains("//") && $0.lowercased().contains("legacy")
+        }
         let parameters = zip(method.parameterNames, method.parameterTypes).map { name, type in
             MethodSignature.Parameter(
                 name: name, type: TypeReference(written: type, neutral: NeutralType.of(type, language: .objectiveC)),

@@ -11,10 +11,12 @@ struct ObjectiveCMethod: Equatable {
 
     /// Parses the declaration text (its lines joined), which must end with `;`; nil for definitions and fragments.
     init?(text: String) {
-        let characters = Array(text.trimmingCharacters(in: " \t\n"))
+        let trimmed = text.trimmingCharacters(in: " \t\n")
+        // Plain ASCII text is one character per byte: its characters are made from the bytes, not found by grapheme breaking.
+        let characters = CharacterBytes.isPlain(trimmed) ? trimmed.utf8.map { Character(Unicode.Scalar($0)) } : Array(trimmed)
         guard let sign = characters.first, sign == "+" || sign == "-", characters.last == ";" else { return nil }
         var index = 1
-        func skipSpace() { while index < characters.count, characters[index].isWhitespace { index += 1 } }
+        func skipSpace() { while index < characters.count, Identifiers.isWhitespace(characters[index]) { index += 1 } }
         /// Reads a balanced `( … )` and returns its inside with whitespace collapsed.
         func parenthesised() -> String? {
             skipSpace()
@@ -27,7 +29,19 @@ struct ObjectiveCMethod: Equatable {
                     depth -= 1
                     if depth == 0 {
                         index += 1
-                        return String(characters[start..<index - 1]).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                        // The inside's words joined by one space.
+                        var inside = ""
+                        var spaced = false
+                        for character in characters[start..<index - 1] {
+                            if Identifiers.isWhitespace(character) {
+                                spaced = !inside.isEmpty
+                            } else {
+                                if spaced { inside.append(" ") }
+                                spaced = false
+                                inside.append(character)
+                            }
+                        }
+                        return inside
                     }
                 }
                 index += 1
@@ -38,7 +52,7 @@ struct ObjectiveCMethod: Equatable {
             skipSpace()
             let start = index
             while index < characters.count, Identifiers.isIdentifierCharacter(characters[index]) { index += 1 }
-            return String(characters[start..<index])
+            return characters[start..<index].reduce(into: "") { $0.append($1) }
         }
         guard let returnType = parenthesised() else { return nil }
         var selector = ""

@@ -41,23 +41,39 @@ struct ObjectiveCProperty: Equatable {
     /// Nullable for the `nullable` attribute or a `_Nullable`/`__nullable` qualifier, nonnull for their `nonnull`
     /// counterparts, else unspecified.
     static func nullability(attributes: [String], type: String) -> Nullability {
-        if attributes.contains("nullable") || ["_Nullable", "__nullable", "nullable"].contains(where: type.contains) { return .nullable }
-        if attributes.contains("nonnull") || ["_Nonnull", "__nonnull", "nonnull"].contains(where: type.contains) { return .nonnull }
+        // Foundation's search runs only where the bytes hold a qualifier's common part.
+        if attributes.contains("nullable") || CharacterBytes.contains("ullable", in: type) && ["_Nullable", "__nullable", "nullable"].contains(where: type.contains) {
+            return .nullable
+        }
+        if attributes.contains("nonnull") || CharacterBytes.contains("onnull", in: type) && ["_Nonnull", "__nonnull", "nonnull"].contains(where: type.contains) {
+            return .nonnull
+        }
         return .unspecified
     }
 
     /// Writes a pointer type as `Name *`, whatever spacing the guide used.
     static func normalizedType(_ text: String) -> String {
-        let stars = text.reversed().prefix { $0 == "*" || $0 == " " }.filter { $0 == "*" }.count
+        var end = text.endIndex
+        var stars = 0
+        while end > text.startIndex {
+            let previous = text.index(before: end)
+            guard text[previous] == "*" || text[previous] == " " else { break }
+            if text[previous] == "*" { stars += 1 }
+            end = previous
+        }
         guard stars > 0 else { return text }
-        let base = text.reversed().drop { $0 == "*" || $0 == " " }.reversed()
-        return String(base) + " " + String(repeating: "*", count: stars)
+        return String(text[..<end]) + " " + String(repeating: "*", count: stars)
     }
 }
 
 extension String {
     /// The string without leading and trailing characters from `set`.
     func trimmingCharacters(in set: String) -> String {
-        String(Substring(self).trimmingCharacters(notIn: { !set.contains($0) }))
+        guard CharacterBytes.isPlain(set) else { return String(Substring(self).trimmingCharacters(notIn: { !set.contains($0) })) }
+        // A set of plain ASCII characters holds only one-byte characters: compare bytes, not characters.
+        let bytes = set.utf8
+        return String(Substring(self).trimmingCharacters(notIn: { character in
+            !(character.utf8.count == 1 && character.utf8.first.map(bytes.contains) == true)
+        }))
     }
 }

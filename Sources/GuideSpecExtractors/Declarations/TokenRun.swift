@@ -69,16 +69,18 @@ struct TokenRun {
     }
 
     /// The tokens as code, spaced only where two words meet or after a comma: `const FString&`, `TMap<FString, FString>`.
+    /// Built as bytes and decoded once: every token starts and ends at a character boundary of the valid lines it was cut
+    /// from, so this is the tokens' texts joined.
     var written: String {
-        var result = ""
+        var result: [UInt8] = []
         var previous: SourceToken?
         for index in indices {
             let token = source.tokens[index]
-            if let previous, needsSpace(between: previous, and: token) { result += " " }
-            result += source.text(token)
+            if let previous, needsSpace(between: previous, and: token) { result.append(UInt8(ascii: " ")) }
+            result.append(contentsOf: source.bytes[token.start..<token.end])
             previous = token
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     private func needsSpace(between previous: SourceToken, and token: SourceToken) -> Bool {

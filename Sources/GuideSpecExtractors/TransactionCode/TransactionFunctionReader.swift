@@ -9,6 +9,7 @@ enum TransactionFunctionReader {
 
     /// The transaction functions `code` defines.
     static func read(_ code: CodeBlock, block: Block, context: ExtractionContext) -> [TransactionFunction] {
+        guard code.lines.contains(where: mayHoldMarker) else { return [] }
         let tokenizer = SourceTokenizer(lines: code.lines, firstLine: code.firstLine)
         let tokens = tokenizer.tokens
         guard tokens.contains(where: { $0.kind == .identifier && markers.contains(tokenizer.text($0)) }) else { return [] }
@@ -34,6 +35,24 @@ enum TransactionFunctionReader {
             index = end + 1
         }
         return functions
+    }
+
+    /// Whether a line's bytes hold "Transaction" or "productsRequest", one of which every marker holds: a block without such a
+    /// line has no marker and is not tokenized. One pass, looking further only at a `T` or a `p`.
+    static func mayHoldMarker(_ line: String) -> Bool {
+        var line = line
+        return line.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "T") || byte == UInt8(ascii: "p") {
+                    let rest = UnsafeBufferPointer(rebasing: bytes[index...])
+                    if rest.starts(with: byte == UInt8(ascii: "T") ? "Transaction".utf8 : "productsRequest".utf8) { return true }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// The role a function plays by its name, or nil when it neither is a StoreKit callback nor finishes transactions.

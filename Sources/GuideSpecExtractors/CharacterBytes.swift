@@ -1,0 +1,68 @@
+/// Text read one byte per character, for readers that tell only ASCII characters apart: a character that is one ASCII
+/// byte reads as that byte, a carriage return (alone or before a line feed) as 0x0D, any other character as 0x80.
+/// Position n is the n-th character, so such a reader gets the answers it would get from `Character`s without paying
+/// for grapheme breaking and Unicode properties on every character.
+enum CharacterBytes {
+    /// The byte of every character of `text`, in order.
+    static func of(_ text: String) -> [UInt8] {
+        if isPlain(text) { return Array(text.utf8) }
+        return text.map { character in
+            guard character.utf8.count == 1, let byte = character.utf8.first else { return character == "\r\n" ? 0x0D : 0x80 }
+            return byte
+        }
+    }
+
+    /// Whether every character of `text` is one ASCII byte other than a carriage return: then its bytes are its characters.
+    static func isPlain(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+    }
+
+    /// Whether the first character of `text` is the one-byte character `byte` (not CR): answered from the bytes unless a
+    /// non-ASCII byte follows it, which may extend it.
+    static func first(of text: Substring, is byte: UInt8) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first, first == byte else { return false }
+        guard let second = bytes.dropFirst().first, second >= 0x80 else { return true }
+        return text.first == Character(Unicode.Scalar(byte))
+    }
+
+    /// Whether the last character of `text` is the one-byte character `byte` (not LF): answered from the bytes unless a
+    /// non-ASCII byte precedes it, which may be joined to it.
+    static func last(of text: Substring, is byte: UInt8) -> Bool {
+        let bytes = text.utf8
+        guard let last = bytes.last, last == byte else { return false }
+        guard let previous = bytes.dropLast().last, previous >= 0x80 else { return true }
+        return text.last == Character(Unicode.Scalar(byte))
+    }
+
+    /// Whether the UTF-8 bytes of `text` contain those of `needle` (a prefilter: a byte range that holds no match holds none
+    /// of its characters' matches either).
+    static func contains(_ needle: String, in text: String) -> Bool {
+        var needle = needle
+        var text = text
+        return needle.withUTF8 { pattern in text.withUTF8 { bytes in contains(pattern, in: bytes) } }
+    }
+
+    /// Whether `bytes` hold the bytes of `needle`; with `caseless`, `needle` is lower-case letters and matches in either case.
+    static func contains(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, caseless: Bool = false) -> Bool {
+        contains(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: bytes, caseless: caseless)
+    }
+
+    /// Whether `bytes` hold `pattern`, by a scan for its first byte and a comparison where it is found.
+    static func contains(_ pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, caseless: Bool = false) -> Bool {
+        guard let first = pattern.first else { return true }
+        guard bytes.count >= pattern.count else { return false }
+        let fold: UInt8 = caseless ? 0x20 : 0
+        var index = 0
+        while index <= bytes.count - pattern.count {
+            if bytes[index] | fold == first {
+                var matched = 1
+                while matched < pattern.count, bytes[index + matched] | fold == pattern[matched] { matched += 1 }
+                if matched == pattern.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,97 @@
+import GuideSpecDocumentModel
+import GuideSpecMarkdownFrontEnd
+import Testing
+
+@testable import GuideSpecExtractors
+
+/// The byte readers answer what the character readers they replace answer, including where bytes and characters differ:
+/// combining marks, CR LF, prepended marks, other scripts.
+@Suite struct CharacterBytesTests {
+    /// Texts where a byte is not a character.
+    static let awkward = [
+        "plain ASCII", "a\u{301}b", "\r\nx", "x\r", "<\u{301}T>", "\u{600}\"", "\"\u{301}", "漢字 and 한글", "TCGB\u{301}Name", "", " \u{301}",
+        "\u{3000}\u{A0}x", "１２", "foo:bar", "e\u{301}:x",
+    ]
+
+    @Test(arguments: awkward)
+    func oneBytePerCharacter(_ text: String) {
+        let bytes = CharacterBytes.of(text)
+        #expect(bytes.count == text.count)
+        for (byte, character) in zip(bytes, text) {
+            if character.utf8.count == 1 {
+                #expect(byte == character.utf8.first)
+            } else {
+                #expect(byte == (character == "\r\n" ? 0x0D : 0x80))
+            }
+        }
+        #expect(CharacterBytes.isPlain(text) == (text.utf8.allSatisfy { $0 < 0x80 } && !text.utf8.contains(0x0D)))
+    }
+
+    @Test(arguments: awkward)
+    func firstAndLastAsCharacters(_ text: String) {
+        for byte in [UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: "a"), UInt8(ascii: "x")] {
+            #expect(CharacterBytes.first(of: Substring(text), is: byte) == (text.first == Character(Unicode.Scalar(byte))))
+            #expect(CharacterBytes.last(of: Substring(text), is: byte) == (text.last == Character(Unicode.Scalar(byte))))
+        }
+    }
+
+    @Test func containsFindsBytesInEitherCaseWhenAsked() {
+        #expect(CharacterBytes.contains("(^", in: "void(^)(int)"))
+        #expect(!CharacterBytes.contains("(^", in: "void (*)(int)"))
+        #expect(CharacterBytes.contains("", in: "x"))
+        var text = "A Legacy API"
+        #expect(text.withUTF8 { CharacterBytes.contains("legacy", in: $0, caseless: true) })
+        #expect(!text.withUTF8 { CharacterBytes.contains("legacy", in: $0) })
+    }
+
+    /// Every ASCII character and some that are not: the byte answers are the Unicode-property answers.
+    static let characters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + [
+        "\r\n", "é", "e\u{301}", "１", "\u{3000}", "\u{A0}", "\u{2028}", " \u{301}", "_\u{301}", "漢",
+    ]
+
+    @Test func identifierAndWhitespaceTestsAnswerAsCharacterProperties() {
+        for character in Self.characters {
+            #expect(
+                Identifiers.isIdentifierCharacter(character) == (character.isASCII && (character.isLetter || character.isNumber || character == "_")),
+                "\(character.unicodeScalars.map(\.value))")
+            #expect(Identifiers.isWhitespace(character) == character.isWhitespace, "\(character.unicodeScalars.map(\.value))")
+        }
+    }
+
+    @Test func blockWalkVisitsWhatAllBlocksLists() {
+        let document = MarkdownFrontEnd.read(
+            """
+            # Title
+
+            Intro.
+
+            1. One
+               - nested *a*
+                 > quoted in a list
+                 >
+                 > - list in a quote
+               - nested b
+            2. Two
+
+               ```
+               code in an item
+               ```
+
+            > Quote
+            >
+            > 1. in quote
+
+            | a | b |
+            |---|---|
+            | 1 | 2 |
+            """, file: "walk.md")
+        #expect(Array(BlockWalk(document.blocks)) == document.allBlocks)
+        #expect(Array(BlockWalk([])).isEmpty)
+    }
+
+    @Test func typeNamesOutsideASCIIAreReadByCharacters() {
+        #expect(NeutralName.type("TCGBÉtat", language: .objectiveC) == "État")
+        #expect(NeutralName.type("TCGBétat", language: .objectiveC) == "TCGBétat")
+        #expect(NeutralName.type("ns.TCGBÉtat<X>", language: .objectiveC) == "État")
+    }
+}
