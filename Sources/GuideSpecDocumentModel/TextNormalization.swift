@@ -19,6 +19,11 @@ public enum TextNormalization {
     /// `lines(_:)` on UTF-8 bytes, for a front end that gathers text as bytes: each line is collapsed straight into
     /// its own string, so the bytes are decoded once.
     public static func lines(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        guard bytes.firstOffset(of: 0x0A, in: 0..<bytes.count) != nil else {
+            // Most texts are one line: the array is made at its size rather than grown from empty.
+            let line = collapsed(bytes)
+            return line.isEmpty ? [] : [line]
+        }
         var result: [String] = []
         var start = 0
         var searchStart = 0
