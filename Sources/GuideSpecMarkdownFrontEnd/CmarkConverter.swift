@@ -115,6 +115,9 @@ enum CmarkConverter {
                 reportTooDeep("quotations and lists are", line: Int(cmark_node_get_start_line(parent)))
                 return []
             }
+            if let only = cmark_node_first_child(parent), cmark_node_next(only) == nil {
+                return block(for: only, depth: depth).map { [$0] } ?? []  // most list items hold one paragraph
+            }
             var result: [Block] = []
             result.reserveCapacity(childCount(parent))
             var child = cmark_node_first_child(parent)
