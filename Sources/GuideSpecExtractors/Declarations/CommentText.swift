@@ -83,7 +83,8 @@ enum CommentText {
 
     /// The value of `name="…"` inside a tag.
     private static func attribute(_ name: String, in tag: Substring) -> String? {
-        guard let range = tag.range(of: name + "=\"") else { return nil }
+        // Foundation's search runs only where the bytes hold an `=`: most tags (`<summary>`) have no attribute.
+        guard CharacterBytes.contains(UInt8(ascii: "="), in: tag), let range = tag.range(of: name + "=\"") else { return nil }
         return String(tag[range.upperBound...].prefix { $0 != "\"" })
     }
 
