@@ -66,6 +66,18 @@ import Testing
         #expect(Identifiers.proseSelectors(in: ":") == [])
     }
 
+    @Test func objectiveCMethodReadsCharactersThatAreNotOneByte() throws {
+        let method = try #require(ObjectiveCMethod(text: "+ (void)\u{3000}request:(NSString\u{3000}*)name\r\n  with:(Type\u{301} *)value, ...;"))
+        #expect(method.isClassMethod)
+        #expect(method.returnType == "void")
+        #expect(method.selector == "request:with:")
+        #expect(method.parameterTypes == [ObjectiveCProperty.normalizedType("NSString *"), ObjectiveCProperty.normalizedType("Type\u{301} *")])
+        #expect(method.parameterNames == ["name", "value"])
+        #expect(method.variadic)
+        #expect(ObjectiveCMethod(text: "+\u{301} (void)run;") == nil)
+        #expect(ObjectiveCMethod(text: "- (void)run;\u{301}") == nil)
+    }
+
     /// Every ASCII character and some that are not: the byte answers are the Unicode-property answers.
     static let characters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + [
         "\r\n", "é", "e\u{301}", "１", "\u{3000}", "\u{A0}", "\u{2028}", " \u{301}", "_\u{301}", "漢",
