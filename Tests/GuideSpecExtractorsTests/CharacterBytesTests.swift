@@ -78,6 +78,15 @@ import Testing
         #expect(ObjectiveCMethod(text: "- (void)run;\u{301}") == nil)
     }
 
+    @Test func unquotedDropsOnlyMarksThatAreCharactersOfTheirOwn() {
+        for (literal, expected) in [
+            ("\"GG\"", "GG"), ("@\"de\"", "de"), ("\"", ""), ("@\"", ""), ("\"open", "open"), ("\"é\"", "é"), ("\"\u{301}x\"", "\"\u{301}x"),
+            ("\"x\u{600}\"", "x\u{600}\""), ("@\u{301}\"x\"", "@\u{301}\"x"), ("", ""),
+        ] {
+            #expect(FieldShape.unquoted(literal) == expected, "\(literal.unicodeScalars.map(\.value))")
+        }
+    }
+
     /// Every ASCII character and some that are not: the byte answers are the Unicode-property answers.
     static let characters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + [
         "\r\n", "é", "e\u{301}", "１", "\u{3000}", "\u{A0}", "\u{2028}", " \u{301}", "_\u{301}", "漢",
