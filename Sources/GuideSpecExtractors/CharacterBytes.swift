@@ -1,3 +1,5 @@
+import GuideSpecDocumentModel
+
 /// Text read one byte per character, for readers that tell only ASCII characters apart: a character that is one ASCII
 /// byte reads as that byte, a carriage return (alone or before a line feed) as 0x0D, any other character as 0x80.
 /// Position n is the n-th character, so such a reader gets the answers it would get from `Character`s without paying
@@ -34,6 +36,32 @@ enum CharacterBytes {
         guard let last = bytes.last, last == byte else { return false }
         guard let previous = bytes.dropLast().last, previous >= 0x80 else { return true }
         return text.last == Character(Unicode.Scalar(byte))
+    }
+
+    /// Whether the UTF-8 bytes of `text` hold `byte`, found with `memchr` where the bytes lie in one buffer.
+    static func contains(_ byte: UInt8, in text: Substring) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.firstOffset(of: byte, in: 0..<$0.count) != nil } ?? text.utf8.contains(byte)
+    }
+
+    /// The pieces of `text` between its line-feed bytes, empty ones kept (`split(separator: 0x0A,
+    /// omittingEmptySubsequences: false)` on its bytes): its lines when no carriage return joins a line feed to it.
+    /// The line feeds are found with `memchr`.
+    static func lineFeedLines(of text: Substring) -> [Substring] {
+        let utf8 = text.utf8
+        let found: [Substring]? = utf8.withContiguousStorageIfAvailable { bytes in
+            var lines: [Substring] = []
+            var start = 0
+            var startIndex = utf8.startIndex
+            while let newline = bytes.firstOffset(of: 0x0A, in: start..<bytes.count) {
+                let end = utf8.index(startIndex, offsetBy: newline - start)
+                lines.append(Substring(utf8[startIndex..<end]))
+                start = newline + 1
+                startIndex = utf8.index(after: end)
+            }
+            lines.append(Substring(utf8[startIndex...]))
+            return lines
+        }
+        return found ?? utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     /// Whether the UTF-8 bytes of `text` contain those of `needle` (a prefilter: a byte range that holds no match holds none

@@ -13,7 +13,8 @@ public enum FlowExtractor {
     static func isFlowHeading(_ text: String) -> Bool {
         // Most headings hold none of the words. Where every scalar stands alone, lower-casing makes no word's bytes (the
         // Latin word's letters have no other capitals) and no search finds a word its bytes lack: look for the bytes first.
-        if text.unicodeScalars.allSatisfy({ $0.standsAlone }), !holdsFlowWordBytes(text) { return false }
+        // The byte search runs first: it turns down most headings without the scalar test.
+        if !holdsFlowWordBytes(text), text.unicodeScalars.allSatisfy({ $0.standsAlone }) { return false }
         let lowered = text.lowercased()
         // Most headings hold none of the words' bytes; where every character is one scalar, a word is found by bytes.
         let bytes = Array(lowered.utf8)
@@ -39,9 +40,14 @@ public enum FlowExtractor {
     private static func holdsFlowWordBytes(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            flowWordBytes.indices.contains { word in
-                flowWordBytes[word].withUnsafeBufferPointer { CharacterBytes.contains($0, in: bytes, caseless: word == 0) }
+            // One pass: a word is tried only where its first byte is (`f` or `F`, or a lead byte of the other scripts).
+            for index in bytes.indices where bytes[index] | 0x20 == UInt8(ascii: "f") || bytes[index] >= 0xC0 {
+                for (word, pattern) in flowWordBytes.enumerated() where bytes.count - index >= pattern.count {
+                    let fold: UInt8 = word == 0 ? 0x20 : 0  // the Latin word in either case
+                    if pattern.indices.allSatisfy({ bytes[index + $0] | fold == pattern[$0] }) { return true }
+                }
             }
+            return false
         }
     }
 

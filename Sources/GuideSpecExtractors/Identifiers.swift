@@ -1,3 +1,5 @@
+import GuideSpecDocumentModel
+
 /// Recognisers for the identifiers guides mention: error constants, Objective-C selectors, literal tokens.
 enum Identifiers {
     /// Whether `text` is written like an error or enum constant: no spaces, an underscore, upper-case letters
@@ -51,19 +53,23 @@ enum Identifiers {
     static func proseSelectors(in text: String) -> [String] {
         // Read in place: a line without a `:` (most prose) is turned down by one scan for that byte.
         let found = text.utf8.withContiguousStorageIfAvailable { proseSelectors(inBytes: $0) }
-        return found ?? proseSelectors(inBytes: Array(text.utf8))
+        return found ?? Array(text.utf8).withUnsafeBufferPointer { proseSelectors(inBytes: $0) }
     }
 
-    private static func proseSelectors<Bytes: RandomAccessCollection<UInt8>>(inBytes bytes: Bytes) -> [String] where Bytes.Index == Int {
+    private static func proseSelectors(inBytes bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var result: [String] = []
         func isLetter(_ byte: UInt8) -> Bool { (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) }
         let count = bytes.endIndex
         // Every part ends in a colon right after an identifier byte and not before `/`: without one there is nothing to read.
-        var colon = bytes.startIndex + 1
-        while colon < count, !(bytes[colon] == 0x3A && isIdentifierByte(bytes[colon - 1]) && (colon + 1 == count || bytes[colon + 1] != 0x2F)) {
-            colon += 1
+        // The colons are found with `memchr` (most prose has none), which was this reader's largest cost byte by byte.
+        guard count >= 2 else { return result }
+        var searched = 1
+        var holdsPart = false
+        while !holdsPart, let colon = bytes.firstOffset(of: 0x3A, in: searched..<count) {
+            holdsPart = isIdentifierByte(bytes[colon - 1]) && (colon + 1 == count || bytes[colon + 1] != 0x2F)
+            searched = colon + 1
         }
-        guard colon < count else { return result }
+        guard holdsPart else { return result }
         var index = bytes.startIndex
         while index < count {
             let byte = bytes[index]

@@ -57,6 +57,8 @@ enum LiteralCollector {
         while index < bytes.endIndex, Identifiers.isUppercaseByte(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39) || bytes[index] == 0x5F {
             index = bytes.index(after: index)
         }
+        // Most lines (prose) start with no key byte at all: they are turned down before any substring is made.
+        guard index != keyStart else { return nil }
         let key = Substring(line.utf8[keyStart..<index])
         guard Identifiers.isEnumerationKey(key) else { return nil }
         var rest = Substring(line.utf8[index...])

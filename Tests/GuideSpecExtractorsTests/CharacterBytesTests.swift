@@ -44,6 +44,49 @@ import Testing
         #expect(!text.withUTF8 { CharacterBytes.contains("legacy", in: $0) })
     }
 
+    @Test(arguments: awkward + ["a\nb", "\n", "x\n\ny\n", "漢\n字\u{301}\n"])
+    func byteSearchesAnswerAsTheGenericOnes(_ text: String) {
+        for piece in [Substring(text), Substring(text).dropFirst()] {
+            for byte in [UInt8(0x0A), 0x0D, UInt8(ascii: "<"), UInt8(ascii: "x")] {
+                #expect(CharacterBytes.contains(byte, in: piece) == piece.utf8.contains(byte))
+            }
+            #expect(CharacterBytes.lineFeedLines(of: piece) == piece.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) })
+        }
+    }
+
+    @Test func markerAndSelectorPrefiltersFindWhatTheyLookFor() {
+        for line in ["[[SKPaymentQueue defaultQueue] finishTransaction:t];", "- (void)productsRequest:(SKProductsRequest *)r", "Transaction", "productsRequest"] {
+            #expect(TransactionFunctionReader.mayHoldMarker(line), "\(line)")
+        }
+        for line in ["", "q", "T", "productsReques", "ransaction", "requestProducts", "transaction"] {
+            #expect(!TransactionFunctionReader.mayHoldMarker(line), "\(line)")
+        }
+        #expect(Identifiers.proseSelectors(in: "call requestItem:completion: then see https://x.y/a:b") == ["requestItem:completion:"])
+        #expect(Identifiers.proseSelectors(in: "times: and http://a") == [])
+        #expect(Identifiers.proseSelectors(in: ":") == [])
+    }
+
+    @Test func objectiveCMethodReadsCharactersThatAreNotOneByte() throws {
+        let method = try #require(ObjectiveCMethod(text: "+ (void)\u{3000}request:(NSString\u{3000}*)name\r\n  with:(Type\u{301} *)value, ...;"))
+        #expect(method.isClassMethod)
+        #expect(method.returnType == "void")
+        #expect(method.selector == "request:with:")
+        #expect(method.parameterTypes == [ObjectiveCProperty.normalizedType("NSString *"), ObjectiveCProperty.normalizedType("Type\u{301} *")])
+        #expect(method.parameterNames == ["name", "value"])
+        #expect(method.variadic)
+        #expect(ObjectiveCMethod(text: "+\u{301} (void)run;") == nil)
+        #expect(ObjectiveCMethod(text: "- (void)run;\u{301}") == nil)
+    }
+
+    @Test func unquotedDropsOnlyMarksThatAreCharactersOfTheirOwn() {
+        for (literal, expected) in [
+            ("\"GG\"", "GG"), ("@\"de\"", "de"), ("\"", ""), ("@\"", ""), ("\"open", "open"), ("\"é\"", "é"), ("\"\u{301}x\"", "\"\u{301}x"),
+            ("\"x\u{600}\"", "x\u{600}\""), ("@\u{301}\"x\"", "@\u{301}\"x"), ("", ""),
+        ] {
+            #expect(FieldShape.unquoted(literal) == expected, "\(literal.unicodeScalars.map(\.value))")
+        }
+    }
+
     /// Every ASCII character and some that are not: the byte answers are the Unicode-property answers.
     static let characters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + [
         "\r\n", "é", "e\u{301}", "１", "\u{3000}", "\u{A0}", "\u{2028}", " \u{301}", "_\u{301}", "漢",

@@ -43,4 +43,14 @@ import Testing
         #expect(NeutralName.method("requestPurchaseWithGamebaseProductId:viewController:completion:", language: .objectiveC) == "requestPurchase")
         #expect(NeutralName.method("RequestPurchase", language: .csharp) == "requestPurchase")
     }
+
+    /// Names in code are read by bytes; a name with other characters by `Character` properties, with the same rule.
+    @Test func lowerCamelLowersTheLeadingCapitalsOfAnyName() {
+        for (name, expected) in [
+            ("URLScheme", "urlScheme"), ("UserId", "userId"), ("ABc", "aBc"), ("Ab", "ab"), ("id", "id"), ("X", "X"), ("_Name", "_Name"),
+            ("ÉTATName", "étatName"), ("Ére", "ére"), ("URLé", "urLé"), ("ÀÉ", "ÀÉ"),
+        ] {
+            #expect(NeutralName.lowerCamel(Substring(name)) == expected, "\(name)")
+        }
+    }
 }

@@ -16,14 +16,17 @@ enum CommentText {
         }
         var result: [String] = []
         // Without a carriage return every line feed is a character of its own: the lines are cut at its byte.
-        let rawLines = body.utf8.contains(0x0D)
+        let rawLines = CharacterBytes.contains(0x0D, in: body)
             ? body.split(separator: "\n", omittingEmptySubsequences: false)
-            : body.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
+            : CharacterBytes.lineFeedLines(of: body)
         for rawLine in rawLines {
             var line = rawLine.trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) })
-            if block, line.hasPrefix("*") { line = line.dropFirst().trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) }) }
-            if line.hasPrefix("///") || line.hasPrefix("//") { line = line.drop { $0 == "/" }.trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) }) }
-            guard line.utf8.contains(UInt8(ascii: "<")), line.contains("<") else {
+            if block, CharacterBytes.first(of: line, is: UInt8(ascii: "*")) {
+                line = line.dropFirst().trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) })
+            }
+            // A line that starts with `///` starts with `//`.
+            if startsWithTwoSlashes(line) { line = line.drop { $0 == "/" }.trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) }) }
+            guard CharacterBytes.contains(UInt8(ascii: "<"), in: line), line.contains("<") else {
                 result.append(String(line))
                 continue
             }
@@ -35,6 +38,14 @@ enum CommentText {
             while result.last?.isEmpty == true { result.removeLast() }
         }
         return result
+    }
+
+    /// `line.hasPrefix("//")`, answered from the bytes unless a non-ASCII byte follows the two slashes (it may extend the second).
+    private static func startsWithTwoSlashes(_ line: Substring) -> Bool {
+        var bytes = line.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "/"), bytes.next() == UInt8(ascii: "/") else { return false }
+        guard let third = bytes.next(), third >= 0x80 else { return true }
+        return line.hasPrefix("//")
     }
 
     /// The XML documentation tags of C# comments; any other `<…>` (a generic type in prose) is text.
@@ -72,7 +83,8 @@ enum CommentText {
 
     /// The value of `name="…"` inside a tag.
     private static func attribute(_ name: String, in tag: Substring) -> String? {
-        guard let range = tag.range(of: name + "=\"") else { return nil }
+        // Foundation's search runs only where the bytes hold an `=`: most tags (`<summary>`) have no attribute.
+        guard CharacterBytes.contains(UInt8(ascii: "="), in: tag), let range = tag.range(of: name + "=\"") else { return nil }
         return String(tag[range.upperBound...].prefix { $0 != "\"" })
     }
 

@@ -65,7 +65,8 @@ enum DeclarationReader {
     /// Whether the block's first non-blank character opens a JSON object or array with a quoted member after it.
     static func looksLikeJSON(_ code: CodeBlock) -> Bool {
         guard let first = code.lines.first(where: { !$0.trimmingCharacters(in: " \t").isEmpty })?.trimmingCharacters(in: " \t") else { return false }
-        return (first.hasPrefix("{") || first.hasPrefix("[")) && code.lines.prefix(3).contains { $0.contains("\"") }
+        // Foundation's search runs only on a line whose bytes hold a quote.
+        return (first.hasPrefix("{") || first.hasPrefix("[")) && code.lines.prefix(3).contains { $0.utf8.contains(0x22) && $0.contains("\"") }
     }
 
     /// Whether the block is XML or HTML.

@@ -83,6 +83,23 @@ struct FieldShape {
 
     /// A string literal's content: without `@` and the quotes.
     static func unquoted(_ literal: String) -> String {
+        // Read on the bytes while the bytes next to the `@` and quotes are ASCII (then each is a character of its own);
+        // otherwise by `CharacterBytes`, which asks the characters.
+        var utf8 = literal
+        let plain: String? = utf8.withUTF8 { bytes in
+            var start = 0
+            var end = bytes.count
+            for mark in [UInt8(ascii: "@"), UInt8(ascii: "\"")] where start < end && bytes[start] == mark {
+                guard start + 1 == end || bytes[start + 1] < 0x80 else { return nil }
+                start += 1
+            }
+            if start < end, bytes[end - 1] == UInt8(ascii: "\"") {
+                guard end - 1 == start || bytes[end - 2] < 0x80 else { return nil }
+                end -= 1
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        if let plain { return plain }
         var text = Substring(literal)
         if CharacterBytes.first(of: text, is: UInt8(ascii: "@")) { text = Substring(text.utf8.dropFirst()) }
         if CharacterBytes.first(of: text, is: UInt8(ascii: "\"")) { text = Substring(text.utf8.dropFirst()) }

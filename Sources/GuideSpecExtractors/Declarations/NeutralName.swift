@@ -57,6 +57,7 @@ enum NeutralName {
     /// The name with its leading run of capitals lowered, keeping the last one when a lower-case letter follows it
     /// (`URLScheme` → `urlScheme`, `UserId` → `userId`).
     static func lowerCamel(_ name: Substring) -> String {
+        if let plain = plainLowerCamel(name) { return plain }
         guard name.contains(where: { $0.isLowercase }) else { return String(name) }
         let capitals = name.prefix { $0.isUppercase }
         guard !capitals.isEmpty else { return String(name) }
@@ -65,6 +66,21 @@ enum NeutralName {
             return capitals.dropLast().lowercased() + String(capitals.suffix(1)) + rest
         }
         return capitals.lowercased() + rest
+    }
+
+    /// `lowerCamel` for a name whose characters are its bytes (as names in code are), read by bytes: the only capitals and
+    /// lower-case letters are `A`–`Z` and `a`–`z`; nil for any other name.
+    private static func plainLowerCamel(_ name: Substring) -> String? {
+        guard name.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        var bytes = Array(name.utf8)
+        guard bytes.contains(where: isLower) else { return String(name) }
+        let capitals = bytes.prefix(while: isUpper).count
+        guard capitals > 0 else { return String(name) }
+        let lowered = capitals > 1 && isLower(bytes[capitals]) ? capitals - 1 : capitals
+        for position in 0..<lowered { bytes[position] += 0x20 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `name` without `prefix` when a capital letter follows the prefix.

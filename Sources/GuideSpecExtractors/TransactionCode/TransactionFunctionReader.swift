@@ -38,18 +38,21 @@ enum TransactionFunctionReader {
     }
 
     /// Whether a line's bytes hold "Transaction" or "productsRequest", one of which every marker holds: a block without such a
-    /// line has no marker and is not tokenized. One pass, looking further only at a `T` or a `p`.
+    /// line has no marker and is not tokenized. Looks further only at a `T` or a `q` (rare in code), found with `memchr`.
     static func mayHoldMarker(_ line: String) -> Bool {
         var line = line
         return line.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "T") || byte == UInt8(ascii: "p") {
-                    let rest = UnsafeBufferPointer(rebasing: bytes[index...])
-                    if rest.starts(with: byte == UInt8(ascii: "T") ? "Transaction".utf8 : "productsRequest".utf8) { return true }
-                }
-                index += 1
+            var searched = 0
+            while let capital = bytes.firstOffset(of: UInt8(ascii: "T"), in: searched..<bytes.count) {
+                if UnsafeBufferPointer(rebasing: bytes[capital...]).starts(with: "Transaction".utf8) { return true }
+                searched = capital + 1
+            }
+            let request = "productsRequest".utf8
+            let qOffset = 10  // the `q` of "productsRequest"
+            searched = qOffset
+            while searched < bytes.count, let q = bytes.firstOffset(of: UInt8(ascii: "q"), in: searched..<bytes.count) {
+                if UnsafeBufferPointer(rebasing: bytes[(q - qOffset)...]).starts(with: request) { return true }
+                searched = q + 1
             }
             return false
         }
