@@ -19,6 +19,11 @@ public enum TextNormalization {
     /// `lines(_:)` on UTF-8 bytes, for a front end that gathers text as bytes: each line is collapsed straight into
     /// its own string, so the bytes are decoded once.
     public static func lines(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        guard bytes.firstOffset(of: 0x0A, in: 0..<bytes.count) != nil else {
+            // Most texts are one line: the array is made at its size rather than grown from empty.
+            let line = collapsed(bytes)
+            return line.isEmpty ? [] : [line]
+        }
         var result: [String] = []
         var start = 0
         var searchStart = 0
@@ -69,12 +74,40 @@ public enum TextNormalization {
         return !previousWasSpace || bytes.isEmpty
     }
 
+    /// The number of bytes of `word` (read little-endian) before its first byte that is at most 0x20 or is 0xC2, 8 when
+    /// there is none. The borrow of the subtraction can mark a lane after a marked one, never one before, so the first
+    /// marked lane is exact.
+    private static func lowestSpecialLane(_ word: UInt64) -> Int {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let atMostSpace = (word &- 0x2121_2121_2121_2121) & ~word & highBits
+        let noBreakLead = word ^ 0xC2C2_C2C2_C2C2_C2C2
+        let isNoBreakLead = (noBreakLead &- 0x0101_0101_0101_0101) & ~noBreakLead & highBits
+        return (atMostSpace | isNoBreakLead).trailingZeroBitCount / 8
+    }
+
     private static func collapsed(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         String(unsafeUninitializedCapacity: bytes.count) { output in
             var count = 0
             var pendingSpace = false
             var index = 0
             while index < bytes.count {
+                if index + 8 <= bytes.count {
+                    // Eight bytes at a time: the plain bytes before the first possible whitespace byte are copied as one
+                    // word (the output never runs ahead of the input, so the word fits).
+                    let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                    let special = lowestSpecialLane(word)
+                    if special > 0 {
+                        if pendingSpace {
+                            output[count] = 0x20
+                            count += 1
+                            pendingSpace = false
+                        }
+                        UnsafeMutableRawPointer(output.baseAddress! + count).storeBytes(of: word.littleEndian, as: UInt64.self)
+                        count += special
+                        index += special
+                        if special == 8 { continue }
+                    }
+                }
                 let byte = bytes[index]
                 if byte > 0x20 && byte != 0xC2 {  // most bytes: neither ASCII whitespace nor the lead of a no-break space
                     if pendingSpace {

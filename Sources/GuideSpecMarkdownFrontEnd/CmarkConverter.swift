@@ -115,6 +115,9 @@ enum CmarkConverter {
                 reportTooDeep("quotations and lists are", line: Int(cmark_node_get_start_line(parent)))
                 return []
             }
+            if let only = cmark_node_first_child(parent), cmark_node_next(only) == nil {
+                return block(for: only, depth: depth).map { [$0] } ?? []  // most list items hold one paragraph
+            }
             var result: [Block] = []
             result.reserveCapacity(childCount(parent))
             var child = cmark_node_first_child(parent)
@@ -260,6 +263,12 @@ enum CmarkConverter {
         /// Hands `body` the plain text of an inline container on `line` as UTF-8: markup dropped, `<br>` and line breaks
         /// as newlines, images skipped; spans nested deeper than the limit are not read.
         private mutating func withInlineText<T>(_ node: OpaquePointer, line: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+            if let only = cmark_node_first_child(node), cmark_node_next(only) == nil,
+                cmark_node_get_type(only) == CMARK_NODE_TEXT || cmark_node_get_type(only) == CMARK_NODE_CODE,
+                let literal = cmark_node_get_literal(only)
+            {
+                return body(literalBytes(literal))  // most containers hold one text: read it where cmark keeps it
+            }
             var bytes = inlineBytes
             inlineBytes = []
             bytes.removeAll(keepingCapacity: true)

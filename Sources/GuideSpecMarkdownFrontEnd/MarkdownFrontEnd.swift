@@ -35,17 +35,24 @@ public enum MarkdownFrontEnd {
     }
 
     /// The number of cells in one GFM table row line, splitting at pipes not escaped by a backslash. Reads the UTF-8
-    /// bytes, as cmark-gfm does when it splits the row.
+    /// bytes, as cmark-gfm does when it splits the row; pipes are found with `memchr`, and a pipe is escaped when an odd
+    /// run of backslashes stands right before it.
     static func cellCount(ofRowLine line: UnsafeBufferPointer<UInt8>) -> Int {
-        var content = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: ">") }
-        while let last = content.last, last == 0x20 || last == 0x09 { content.removeLast() }
-        if content.first == UInt8(ascii: "|") { content.removeFirst() }
-        if content.last == UInt8(ascii: "|"), !(content.count >= 2 && content.dropLast().last == UInt8(ascii: "\\")) { content.removeLast() }
+        let pipe = UInt8(ascii: "|")
+        let backslash = UInt8(ascii: "\\")
+        var start = 0
+        var end = line.count
+        while start < end, line[start] == 0x20 || line[start] == 0x09 || line[start] == UInt8(ascii: ">") { start += 1 }
+        while end > start, line[end - 1] == 0x20 || line[end - 1] == 0x09 { end -= 1 }
+        if start < end, line[start] == pipe { start += 1 }
+        if end > start, line[end - 1] == pipe, !(end - start >= 2 && line[end - 2] == backslash) { end -= 1 }
         var count = 1
-        var escaped = false
-        for byte in content {
-            if escaped { escaped = false; continue }
-            if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "|") { count += 1 }
+        var searchStart = start
+        while let found = line.firstOffset(of: pipe, in: searchStart..<end) {
+            var backslashes = 0
+            while found - backslashes > start && line[found - backslashes - 1] == backslash { backslashes += 1 }
+            if backslashes % 2 == 0 { count += 1 }
+            searchStart = found + 1
         }
         return count
     }

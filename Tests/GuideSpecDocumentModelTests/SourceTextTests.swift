@@ -65,6 +65,26 @@ import Testing
         #expect(TextNormalization.lines("one\n\n  two  \n") == ["one", "two"])
     }
 
+    /// The collapse reads eight bytes at a time: whitespace, control bytes and a C2 lead that is not a no-break space are
+    /// put at every offset of the word and checked against the rule read scalar by scalar.
+    @Test func collapseAgreesWithTheRuleAtEveryOffset() {
+        let whitespace: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r", "\u{A0}"]
+        func expected(_ text: String) -> String {
+            text.unicodeScalars.split { whitespace.contains($0) }.map { String($0) }.joined(separator: " ")
+        }
+        let plain = ["abcdefghijklmnopq", "é가나다라마바사", "测试测试测试"]
+        let breaks = [" ", "  ", "\t", "\r\n ", "\u{A0}", " \u{A0} ", "\u{80}", "\u{1}", "x\u{BF}"]
+        for word in plain {
+            for offset in 0...word.count {
+                for mark in breaks {
+                    let text = "  " + String(word.prefix(offset)) + mark + String(word.dropFirst(offset)) + mark + word
+                    #expect(TextNormalization.collapseSpaces(text) == expected(text), "\(Array(text.utf8))")
+                    #expect(TextNormalization.lines(text) == [expected(text)])  // the only LF follows a CR
+                }
+            }
+        }
+    }
+
     @Test func anchorsKeepLettersOfAnyScript() {
         #expect(HeadingAnchor.slug(for: "Purchase Flow") == "purchase-flow")
         #expect(HeadingAnchor.slug(for: "如何测试AppStore Promotion IAP") == "如何测试appstore-promotion-iap")

@@ -80,6 +80,17 @@ import Testing
         ])
     }
 
+    /// A pipe after an even run of backslashes splits cells, after an odd run it does not, at the end of a row too (as
+    /// cmark-gfm splits rows).
+    @Test func countsCellsByTheBackslashesBeforeEachPipe() {
+        let rows = ["| 1 \\\\| 2 | 3 |", "| 1 \\\\\\| 2 | 3 |", "| 1 | 2 \\|"]
+        let document = MarkdownFrontEnd.read("| a | b | c |\n| --- | --- | --- |\n" + rows.joined(separator: "\n") + "\n", file: "t.md")
+        #expect(document.diagnostics.map(\.description) == [
+            "t.md:4: warning: table row has 2 cells but the header has 3: the missing cells were read as empty [markdown.table-cell-count]",
+            "t.md:5: warning: table row has 2 cells but the header has 3: the missing cells were read as empty [markdown.table-cell-count]",
+        ])
+    }
+
     @Test func rendersHTMLWithTablesAndRawBreaks() {
         let html = MarkdownFrontEnd.renderHTML("| a |\n| --- |\n| x<br/>y |\n")
         #expect(html.contains("<td>x<br/>y</td>"))
