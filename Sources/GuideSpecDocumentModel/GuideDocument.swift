@@ -23,17 +23,5 @@ public struct GuideDocument: Hashable, Sendable {
     }
 
     /// Every block in document order, descending into list items and quotations.
-    public var allBlocks: [Block] {
-        var result: [Block] = []
-        func visit(_ block: Block) {
-            result.append(block)
-            switch block.kind {
-            case .list(let list): list.items.forEach { $0.blocks.forEach(visit) }
-            case .quote(let inner): inner.forEach(visit)
-            default: break
-            }
-        }
-        blocks.forEach(visit)
-        return result
-    }
+    public var allBlocks: [Block] { Array(BlockWalk(blocks)) }
 }

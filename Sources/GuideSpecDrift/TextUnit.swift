@@ -16,7 +16,7 @@ struct TextUnit: Sendable {
     /// Every unit of `document` in document order; list items contribute their paragraphs.
     static func all(in document: GuideDocument) -> [TextUnit] {
         var units: [TextUnit] = []
-        document.forEachBlock { block in
+        for block in BlockWalk(document.blocks) {
             switch block.kind {
             case .paragraph(let paragraph):
                 units.append(TextUnit(text: joined(paragraph.lines), line: block.range.first, section: block.sectionPath, kind: .paragraph))

@@ -1,5 +1,4 @@
 import GuideSpecDocumentModel
-import GuideSpecMarkdownFrontEnd
 import Testing
 
 @testable import GuideSpecExtractors
@@ -99,37 +98,6 @@ import Testing
                 "\(character.unicodeScalars.map(\.value))")
             #expect(Identifiers.isWhitespace(character) == character.isWhitespace, "\(character.unicodeScalars.map(\.value))")
         }
-    }
-
-    @Test func blockWalkVisitsWhatAllBlocksLists() {
-        let document = MarkdownFrontEnd.read(
-            """
-            # Title
-
-            Intro.
-
-            1. One
-               - nested *a*
-                 > quoted in a list
-                 >
-                 > - list in a quote
-               - nested b
-            2. Two
-
-               ```
-               code in an item
-               ```
-
-            > Quote
-            >
-            > 1. in quote
-
-            | a | b |
-            |---|---|
-            | 1 | 2 |
-            """, file: "walk.md")
-        #expect(Array(BlockWalk(document.blocks)) == document.allBlocks)
-        #expect(Array(BlockWalk([])).isEmpty)
     }
 
     @Test func typeNamesOutsideASCIIAreReadByCharacters() {

@@ -1,9 +1,6 @@
-import GuideSpecDocumentModel
-
-/// Every block of a document in document order, descending into list items and quotations: the order of
-/// `GuideDocument.allBlocks`, read with a stack of the lists still open instead of building that array (which cost the
-/// extractors a copy of every block and its growth) and without recursion.
-struct BlockWalk: Sequence, IteratorProtocol {
+/// Every block of a list of blocks in document order, descending into list items and quotations, read with a stack of
+/// the lists still open: no recursion and no array of every block (extractors and drift rules walk every page this way).
+public struct BlockWalk: Sequence, IteratorProtocol {
     /// A list of blocks (or, with `items`, of list items whose blocks come next) and the position of the next one.
     private struct Frame {
         var blocks: [Block] = []
@@ -14,12 +11,12 @@ struct BlockWalk: Sequence, IteratorProtocol {
     private var stack: [Frame]
 
     /// A walk over `blocks` and everything nested in them.
-    init(_ blocks: [Block]) {
+    public init(_ blocks: [Block]) {
         stack = [Frame(blocks: blocks)]
     }
 
     /// The next block in document order, or nil after the last.
-    mutating func next() -> Block? {
+    public mutating func next() -> Block? {
         while let top = stack.indices.last {
             let index = stack[top].index
             if index < stack[top].items.count {

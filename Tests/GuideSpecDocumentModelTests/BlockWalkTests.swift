@@ -1,0 +1,41 @@
+import GuideSpecDocumentModel
+import Testing
+
+@Suite struct BlockWalkTests {
+    /// A paragraph block whose single line names it, so the walk's order reads as a list of names.
+    private static func paragraph(_ name: String, line: Int) -> Block {
+        Block(.paragraph(Paragraph(lines: [name])), range: SourceRange(line: line))
+    }
+
+    private static func names(_ blocks: some Sequence<Block>) -> [String] {
+        blocks.map { block in
+            switch block.kind {
+            case .paragraph(let paragraph): paragraph.lines[0]
+            case .list: "list"
+            case .quote: "quote"
+            case .heading(let heading): heading.text
+            case .table, .code: "other"
+            }
+        }
+    }
+
+    @Test func visitsEveryBlockInDocumentOrderDescendingIntoItemsAndQuotes() {
+        let quoteInItem = Block(.quote([Self.paragraph("in quote in item", line: 4)]), range: SourceRange(line: 4))
+        let list = Block(
+            .list(ListBlock(ordered: true, items: [
+                ListItem(blocks: [Self.paragraph("item 1", line: 3), quoteInItem], range: SourceRange(3, 4)),
+                ListItem(blocks: [], range: SourceRange(line: 5)),
+                ListItem(blocks: [Self.paragraph("item 3", line: 6)], range: SourceRange(line: 6)),
+            ])),
+            range: SourceRange(3, 6))
+        let quote = Block(
+            .quote([Block(.list(ListBlock(ordered: false, items: [ListItem(blocks: [Self.paragraph("item in quote", line: 8)], range: SourceRange(line: 8))])), range: SourceRange(line: 8))]),
+            range: SourceRange(line: 8))
+        let blocks = [Block(.heading(Heading(level: 1, text: "Title")), range: SourceRange(line: 1)), list, quote, Self.paragraph("last", line: 10)]
+
+        let expected = ["Title", "list", "item 1", "quote", "in quote in item", "item 3", "quote", "list", "item in quote", "last"]
+        #expect(Self.names(BlockWalk(blocks)) == expected)
+        #expect(Self.names(GuideDocument(file: "walk.md", format: .markdown, blocks: blocks).allBlocks) == expected)
+        #expect(Array(BlockWalk([])).isEmpty)
+    }
+}
