@@ -41,10 +41,10 @@ public struct Heading: Hashable, Sendable {
 
 /// A paragraph as plain text, one string per source line (markup removed).
 public struct Paragraph: Hashable, Sendable {
-    public var lines: [String]
+    public var lines: TextLines
 
     /// Creates a paragraph.
-    public init(lines: [String]) { self.lines = lines }
+    public init(lines: TextLines) { self.lines = lines }
 }
 
 /// A bulleted or numbered list.
@@ -71,7 +71,7 @@ public struct ListItem: Hashable, Sendable {
     }
 
     /// The item's own text: the lines of its leading paragraph, empty when it starts with something else.
-    public var textLines: [String] {
+    public var textLines: TextLines {
         guard case .paragraph(let paragraph)? = blocks.first?.kind else { return [] }
         return paragraph.lines
     }
@@ -111,16 +111,16 @@ public struct TableRow: Hashable, Sendable {
 
 /// One table cell as plain-text lines (a `<br>` starts a new line).
 public struct TableCell: Hashable, Sendable {
-    public var lines: [String]
+    public var lines: TextLines
 
     /// Creates a cell, dropping lines that are empty after trimming.
     public init(lines: [String]) {
-        self.lines = lines.map(TextNormalization.collapseSpaces).filter { !$0.isEmpty }
+        self.lines = TextLines(lines.map(TextNormalization.collapseSpaces).filter { !$0.isEmpty })
     }
 
     /// Creates a cell from lines `TextNormalization.lines` already gave (collapsed, none empty), without normalizing
     /// them again.
-    package init(normalizedLines lines: [String]) {
+    package init(normalizedLines lines: TextLines) {
         self.lines = lines
     }
 

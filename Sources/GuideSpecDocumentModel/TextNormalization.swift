@@ -11,18 +11,18 @@ public enum TextNormalization {
 
     /// Splits text at newlines into normalized lines, dropping empty ones. A CR right before a LF stays with the line
     /// (as the `\r\n` character does when the text is split by characters) and is collapsed there.
-    public static func lines(_ text: String) -> [String] {
+    public static func lines(_ text: String) -> TextLines {
         var text = text
         return text.withUTF8(lines(utf8:))
     }
 
     /// `lines(_:)` on UTF-8 bytes, for a front end that gathers text as bytes: each line is collapsed straight into
     /// its own string, so the bytes are decoded once.
-    public static func lines(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    public static func lines(utf8 bytes: UnsafeBufferPointer<UInt8>) -> TextLines {
         guard bytes.firstOffset(of: 0x0A, in: 0..<bytes.count) != nil else {
-            // Most texts are one line: the array is made at its size rather than grown from empty.
+            // Most texts are one line, kept without an array.
             let line = collapsed(bytes)
-            return line.isEmpty ? [] : [line]
+            return line.isEmpty ? [] : TextLines(line: line)
         }
         var result: [String] = []
         var start = 0
@@ -34,7 +34,7 @@ public enum TextNormalization {
             start = newline + 1
         }
         appendLine(UnsafeBufferPointer(rebasing: bytes[start...]), to: &result)
-        return result
+        return TextLines(result)
     }
 
     /// `collapseSpaces(_:)` on UTF-8 bytes, decoded once.

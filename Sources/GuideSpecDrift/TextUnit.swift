@@ -44,7 +44,7 @@ struct TextUnit: Sendable {
     }
 
     /// Lines joined by a newline; one line is taken as it is.
-    private static func joined(_ lines: [String]) -> String {
+    private static func joined(_ lines: TextLines) -> String {
         lines.count == 1 ? lines[0] : lines.joined(separator: "\n")
     }
 }

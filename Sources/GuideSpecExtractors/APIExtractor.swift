@@ -39,7 +39,7 @@ public struct APIExtractor {
     }
 
     /// Records the selectors named in prose text whose first line is `line`.
-    public mutating func add(prose lines: [String], firstLine: Int, section: [String], context: ExtractionContext) {
+    public mutating func add(prose lines: some Collection<String>, firstLine: Int, section: [String], context: ExtractionContext) {
         for (offset, text) in lines.enumerated() {
             for selector in Identifiers.proseSelectors(in: text) {
                 record(selector, as: .prose, line: firstLine + offset, context: context, section: section) { _ in }

@@ -1,3 +1,4 @@
+import GuideSpecDocumentModel
 import GuideSpecSpecModel
 
 /// Reads the codes in one error-code cell: integers, several per cell, and ranges such as `-4090001 ~ 4`.
@@ -16,7 +17,7 @@ enum ErrorCodeCell {
     }
 
     /// What `lines` hold, or nil when some part is neither a code nor a number (so the cell is not a code cell).
-    static func read(_ lines: [String]) -> Reading? {
+    static func read(_ lines: TextLines) -> Reading? {
         // The common cell, one plain integer, read at once (the parts below give the same answer for it).
         if lines.count == 1, let value = Int(lines[0]) {
             return value.magnitude <= UInt(ErrorEntry.largestCode) ? .codes([Codes(first: value, last: nil)]) : .outOfRange(lines[0])

@@ -51,7 +51,7 @@ public enum ErrorTableExtractor {
             return []
         }
         let names = columns.name.map { row[column: $0].lines.filter { Identifiers.isConstantName(Substring($0)) || Identifiers.isEnumerationKey(Substring($0)) } } ?? []
-        let platforms = columns.platform.map { row[column: $0].lines } ?? []
+        let platforms = columns.platform.map { Array(row[column: $0].lines) } ?? []
         let description = columns.description.map { row[column: $0].text } ?? ""
         let category = columns.category.map { row[column: $0].text }.flatMap { $0.isEmpty ? nil : $0 }
         let location = context.location(row.range, section: block.sectionPath)

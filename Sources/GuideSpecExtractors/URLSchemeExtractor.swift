@@ -41,10 +41,10 @@ public enum URLSchemeExtractor {
         }
         guard !tables.isEmpty else { return }
         for block in BlockWalk(document.blocks) {
-            let lines: [String]
+            let lines: TextLines
             switch block.kind {
             case .paragraph(let paragraph): lines = paragraph.lines
-            case .code(let code): lines = code.lines
+            case .code(let code): lines = TextLines(code.lines)
             default: continue
             }
             for (offset, line) in lines.enumerated() {

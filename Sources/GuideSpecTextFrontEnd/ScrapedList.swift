@@ -85,7 +85,7 @@ enum ScrapedList {
         let first = entry.lines[0].number
         let ownLast = entry.lines[entry.lines.count - 1].number
         if !textLines.isEmpty {
-            blocks.append(Block(.paragraph(Paragraph(lines: textLines)), range: SourceRange(first, ownLast)))
+            blocks.append(Block(.paragraph(Paragraph(lines: TextLines(textLines))), range: SourceRange(first, ownLast)))
         }
         if !children.isEmpty { blocks += lists(children) }
         let last = blocks.last?.range.last ?? ownLast

@@ -76,7 +76,7 @@ struct TextBlockReader {
         var end = start + 1
         while end < facts.count, facts[end].isText, !CodedRowTable.starts(facts, at: end) { end += 1 }
         let lines = facts[start..<end].map { TextNormalization.collapseSpaces($0.line.text) }
-        append(Block(.paragraph(Paragraph(lines: lines)), range: SourceRange(facts[start].line.number, facts[end - 1].line.number)))
+        append(Block(.paragraph(Paragraph(lines: TextLines(lines))), range: SourceRange(facts[start].line.number, facts[end - 1].line.number)))
         return end
     }
 

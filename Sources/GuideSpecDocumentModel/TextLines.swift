@@ -1,0 +1,48 @@
+/// The plain-text lines of a paragraph or table cell. Most hold one line, which is kept without an array, so reading a
+/// page does not allocate an array per paragraph and cell (the front end's largest cost was its number of objects).
+public struct TextLines: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
+    /// One line inline, or any other number in an array; `.many` never holds exactly one, so equal lines compare equal.
+    private enum Storage: Hashable, Sendable {
+        case one(String)
+        case many([String])
+    }
+
+    private var storage: Storage
+
+    /// The lines `lines` holds.
+    public init(_ lines: [String]) {
+        storage = lines.count == 1 ? .one(lines[0]) : .many(lines)
+    }
+
+    /// A single line.
+    public init(line: String) {
+        storage = .one(line)
+    }
+
+    /// The lines of an array literal.
+    public init(arrayLiteral lines: String...) {
+        self.init(lines)
+    }
+
+    /// The position of the first line.
+    public var startIndex: Int { 0 }
+
+    /// The position after the last line: the number of lines.
+    public var endIndex: Int {
+        switch storage {
+        case .one: 1
+        case .many(let lines): lines.count
+        }
+    }
+
+    /// The line at `position`.
+    public subscript(position: Int) -> String {
+        switch storage {
+        case .one(let line):
+            precondition(position == 0, "TextLines index out of range")
+            return line
+        case .many(let lines):
+            return lines[position]
+        }
+    }
+}
