@@ -25,17 +25,19 @@ public enum BlockKind: Hashable, Sendable {
     case quote([Block])
 }
 
-/// A section heading with its level (1–6), plain text and anchor.
+/// A section heading with its level (1–6) and plain text.
 public struct Heading: Hashable, Sendable {
     public var level: Int
     public var text: String
-    public var anchor: String
 
-    /// Creates a heading whose anchor is derived from its text.
+    /// The URL fragment a documentation site gives the heading, derived from its text when asked (few readers ask, so
+    /// reading a page does not make one per heading).
+    public var anchor: String { HeadingAnchor.slug(for: text) }
+
+    /// Creates a heading.
     public init(level: Int, text: String) {
         self.level = level
         self.text = text
-        self.anchor = HeadingAnchor.slug(for: text)
     }
 }
 
