@@ -206,8 +206,7 @@ enum CmarkConverter {
             var fenceCharacter: CChar = 0
             let fenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
             guard fenced else { return CodeBlock(language: nil, lines: lines, firstLine: range.first) }
-            let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
-            let language = info.split(separator: " ").first.map(String.init)
+            let language = cmark_node_get_fence_info(node).flatMap { MarkdownFrontEnd.firstWord(literalBytes($0)) }
             if !closesFence(line: range.last, character: UInt8(bitPattern: fenceCharacter), length: Int(fenceLength)) || range.first == range.last {
                 diagnostics.append(Diagnostic(
                     .warning, rule: MarkdownFrontEnd.unterminatedFence, file: file, line: range.first,

@@ -57,6 +57,18 @@ public enum MarkdownFrontEnd {
         return count
     }
 
+    /// The first space-separated word of a fence's info string (its language), or nil when it has none. An ASCII string
+    /// is read byte by byte (splitting it into an array of words cost 2,000 instructions a block); any other is split by
+    /// characters, where a space followed by a combining mark is no separator.
+    static func firstWord(_ info: UnsafeBufferPointer<UInt8>) -> String? {
+        guard info.allSatisfy({ $0 < 0x80 }) else {
+            return String(decoding: info, as: UTF8.self).split(separator: " ").first.map(String.init)
+        }
+        let start = info.firstIndex { $0 != 0x20 } ?? info.count
+        let end = info[start...].firstIndex { $0 == 0x20 } ?? info.count
+        return start < end ? String(decoding: UnsafeBufferPointer(rebasing: info[start..<end]), as: UTF8.self) : nil
+    }
+
     /// A code block's literal, as cmark-gfm gives it in UTF-8, split into lines at LF after a final LF is dropped. As
     /// when the literal was read as characters, a CR right before a LF stays with its line (`\r\n` is one character,
     /// so a final one is kept too).
@@ -64,7 +76,15 @@ public enum MarkdownFrontEnd {
         var end = literal.count
         if end > 0 && literal[end - 1] == 0x0A && !(end > 1 && literal[end - 2] == 0x0D) { end -= 1 }
         guard end > 0 else { return [] }
+        // The newlines are counted first, so that the array is made once at its size rather than regrown as it fills.
+        var newlines = 0
+        var counted = 0
+        while let newline = literal.firstOffset(of: 0x0A, in: counted..<end) {
+            newlines += 1
+            counted = newline + 1
+        }
         var lines: [String] = []
+        lines.reserveCapacity(newlines + 1)
         var lineStart = 0
         var searchStart = 0
         while let newline = literal.firstOffset(of: 0x0A, in: searchStart..<end) {

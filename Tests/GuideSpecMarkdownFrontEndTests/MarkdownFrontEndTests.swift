@@ -72,6 +72,18 @@ import Testing
         ])
     }
 
+    /// A fence's language is the first word of its info string; spaces around it, further words and an info string of
+    /// other scripts are read as cmark-gfm gives them (a space before a combining mark is no separator).
+    @Test func readsTheFenceLanguageAsTheInfoStringsFirstWord() {
+        let fences = ["```objc", "```  c#  extra words", "```", "~~~ java", "```a \u{301}b c", "```ко д"]
+        let text = fences.map { "\($0)\ncode\n\($0.hasPrefix("~") ? "~~~" : "```")\n" }.joined(separator: "\n")
+        let languages = MarkdownFrontEnd.read(text, file: "f.md").blocks.map { block -> String? in
+            guard case .code(let code) = block.kind else { return "not code" }
+            return code.language
+        }
+        #expect(languages == ["objc", "c#", nil, "java", "a \u{301}b", "ко"])
+    }
+
     @Test func reportsRowsWithTooFewOrTooManyCells() {
         let document = MarkdownFrontEnd.read("| a | b | c |\n| --- | --- | --- |\n| 1 | 2 |\n| 1 | 2 | 3 | 4 |\n| 1 | 2 \\| 3 | 4 |\n", file: "t.md")
         #expect(document.diagnostics.map(\.description) == [
