@@ -53,6 +53,15 @@ import Testing
         }
     }
 
+    @Test(arguments: awkward + ["  x  ", " \t", "\t\u{301}x \u{301}", "x\r\n", "x\u{600} ", " \r\nx", "\n\n", "x \n"])
+    func trimmingPlainCharactersAnswersAsTheCharacterTrim(_ text: String) {
+        for set in [" ", " \t", " \t\n"] {
+            let kept = text.drop { $0.utf8.count == 1 && set.utf8.contains($0.utf8.first ?? 0) }
+            let byCharacters = String(kept.reversed().drop { $0.utf8.count == 1 && set.utf8.contains($0.utf8.first ?? 0) }.reversed())
+            #expect(text.trimmingCharacters(in: set) == byCharacters, "\(Array(text.unicodeScalars)) in \(Array(set.unicodeScalars))")
+        }
+    }
+
     @Test func markerAndSelectorPrefiltersFindWhatTheyLookFor() {
         for line in ["[[SKPaymentQueue defaultQueue] finishTransaction:t];", "- (void)productsRequest:(SKProductsRequest *)r", "Transaction", "productsRequest"] {
             #expect(TransactionFunctionReader.mayHoldMarker(line), "\(line)")
