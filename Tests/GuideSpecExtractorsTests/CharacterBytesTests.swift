@@ -9,7 +9,8 @@ import Testing
     /// Texts where a byte is not a character.
     static let awkward = [
         "plain ASCII", "a\u{301}b", "\r\nx", "x\r", "<\u{301}T>", "\u{600}\"", "\"\u{301}", "漢字 and 한글", "TCGB\u{301}Name", "", " \u{301}",
-        "\u{3000}\u{A0}x", "１２", "foo:bar", "e\u{301}:x",
+        "\u{3000}\u{A0}x", "１２", "foo:bar", "e\u{301}:x", "a line longer than a word\r\nand more", "a line longer than a word, then é",
+        "sixteen bytes ok",
     ]
 
     @Test(arguments: awkward)
