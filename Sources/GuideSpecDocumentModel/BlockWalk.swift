@@ -1,6 +1,7 @@
-/// Every block of a list of blocks in document order, descending into list items and quotations, read with a stack of
-/// the lists still open: no recursion and no array of every block (extractors and drift rules walk every page this way).
-public struct BlockWalk: Sequence, IteratorProtocol {
+/// Every block of a list of blocks in document order, descending into list items and quotations, handed to a closure
+/// with a stack of the lists still open: no recursion (any nesting depth is safe) and no array of every block.
+/// Extractors and drift rules walk every page this way.
+public struct BlockWalk {
     /// A list of blocks (or, with `items`, of list items whose blocks come next) and the position of the next one.
     private struct Frame {
         var blocks: [Block] = []
@@ -8,33 +9,43 @@ public struct BlockWalk: Sequence, IteratorProtocol {
         var index = 0
     }
 
-    private var stack: [Frame]
+    private let blocks: [Block]
 
     /// A walk over `blocks` and everything nested in them.
     public init(_ blocks: [Block]) {
-        stack = [Frame(blocks: blocks)]
+        self.blocks = blocks
     }
 
-    /// The next block in document order, or nil after the last.
-    public mutating func next() -> Block? {
-        while let top = stack.indices.last {
-            let index = stack[top].index
-            if index < stack[top].items.count {
-                stack[top].index += 1
-                stack.append(Frame(blocks: stack[top].items[index].blocks))
-            } else if stack[top].items.isEmpty, index < stack[top].blocks.count {
-                stack[top].index += 1
-                let block = stack[top].blocks[index]
+    /// Calls `body` with each block in document order: a block before the blocks nested in it.
+    public func forEach(_ body: (Block) -> Void) {
+        var open: [Frame] = []
+        var frame = Frame(blocks: blocks)
+        while true {
+            let index = frame.index
+            if index < frame.items.count {
+                let nested = Frame(blocks: frame.items[index].blocks)
+                frame.index += 1
+                open.append(frame)
+                frame = nested
+            } else if frame.items.isEmpty, index < frame.blocks.count {
+                frame.index += 1
+                let block = frame.blocks[index]
+                body(block)
                 switch block.kind {
-                case .list(let list): stack.append(Frame(items: list.items))
-                case .quote(let inner): stack.append(Frame(blocks: inner))
-                default: break
+                case .list(let list):
+                    open.append(frame)
+                    frame = Frame(items: list.items)
+                case .quote(let inner):
+                    open.append(frame)
+                    frame = Frame(blocks: inner)
+                default:
+                    break
                 }
-                return block
+            } else if let resumed = open.popLast() {
+                frame = resumed
             } else {
-                stack.removeLast()
+                return
             }
         }
-        return nil
     }
 }

@@ -23,5 +23,9 @@ public struct GuideDocument: Hashable, Sendable {
     }
 
     /// Every block in document order, descending into list items and quotations.
-    public var allBlocks: [Block] { Array(BlockWalk(blocks)) }
+    public var allBlocks: [Block] {
+        var all: [Block] = []
+        BlockWalk(blocks).forEach { all.append($0) }
+        return all
+    }
 }

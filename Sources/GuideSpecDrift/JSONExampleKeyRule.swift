@@ -18,13 +18,13 @@ enum JSONExampleKeyRule {
         var pending = classes.sorted { $0.location.line < $1.location.line }[...]
         var uses: [String: (owner: DeclaredClass, key: String, lines: [Int])] = [:]
         var order: [String] = []
-        for block in BlockWalk(page.document.blocks) {
-            guard case .code(let code) = block.kind else { continue }
+        BlockWalk(page.document.blocks).forEach { block in
+            guard case .code(let code) = block.kind else { return }
             while let next = pending.first, next.location.line <= block.range.first {
                 lastClass[next.location.section] = next
                 pending = pending.dropFirst()
             }
-            guard let owner = lastClass[block.sectionPath], owner.location.line < block.range.first, let keys = keys(of: code) else { continue }
+            guard let owner = lastClass[block.sectionPath], owner.location.line < block.range.first, let keys = keys(of: code) else { return }
             let lines = quotedLines(code)
             for key in keys where !owner.fields.contains(key) {
                 let id = "\(owner.name)\u{1F}\(key)"

@@ -75,7 +75,7 @@ enum TableAlignment {
     /// The page's tables, with the line of each row read from the document.
     private static func versions(_ page: PageItems) -> [TableVersion] {
         var rowLines: [Int: [Int]] = [:]
-        for block in BlockWalk(page.page.document.blocks) {
+        BlockWalk(page.page.document.blocks).forEach { block in
             if case .table(let table) = block.kind { rowLines[block.range.first] = table.rows.map(\.range.first) }
         }
         var ranks: [String: Int] = [:]

@@ -16,7 +16,7 @@ struct TextUnit: Sendable {
     /// Every unit of `document` in document order; list items contribute their paragraphs.
     static func all(in document: GuideDocument) -> [TextUnit] {
         var units: [TextUnit] = []
-        for block in BlockWalk(document.blocks) {
+        BlockWalk(document.blocks).forEach { block in
             switch block.kind {
             case .paragraph(let paragraph):
                 units.append(TextUnit(text: joined(paragraph.lines), line: block.range.first, section: block.sectionPath, kind: .paragraph))

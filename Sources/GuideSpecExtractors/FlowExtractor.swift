@@ -7,14 +7,17 @@ public enum FlowExtractor {
     /// Words that mark a heading as a flow, in the languages the guides are written in.
     static let flowWords = ["flow", "流程", "フロー", "플로우", "흐름"]
     private static let flowWordBytes = flowWords.map { Array($0.utf8) }
+    /// For each byte, whether one of `flowWordBytes` can start with it (the Latin word's in either case).
+    private static let startsFlowWordBytes: [Bool] = (0...255).map { byte in
+        flowWordBytes.enumerated().contains { word, pattern in UInt8(byte) | (word == 0 ? 0x20 : 0) == pattern[0] }
+    }
 
     /// Whether a heading names a flow: one of `flowWords` ending the heading or a word of it, and starting a word when
     /// it is written in letters (`Inflow` and `Outflow` are not flows).
     static func isFlowHeading(_ text: String) -> Bool {
         // Most headings hold none of the words. Where every scalar stands alone, lower-casing makes no word's bytes (the
-        // Latin word's letters have no other capitals) and no search finds a word its bytes lack: look for the bytes first.
-        // The byte search runs first: it turns down most headings without the scalar test.
-        if !holdsFlowWordBytes(text), text.unicodeScalars.allSatisfy({ $0.standsAlone }) { return false }
+        // Latin word's letters have no other capitals) and no search finds a word its bytes lack.
+        if holdsNoFlowWordBytesAndStandsAlone(text) { return false }
         let lowered = text.lowercased()
         // Most headings hold none of the words' bytes; where every character is one scalar, a word is found by bytes.
         let bytes = Array(lowered.utf8)
@@ -35,19 +38,34 @@ public enum FlowExtractor {
         }
     }
 
-    /// Whether the UTF-8 bytes of `text` hold one of `flowWords`, the Latin one in either case (its letters with 0x20 set
-    /// are themselves, and no other byte becomes one of them so).
-    private static func holdsFlowWordBytes(_ text: String) -> Bool {
+    /// Whether the UTF-8 bytes of `text` hold none of `flowWords`, the Latin one in either case (its letters with 0x20 set
+    /// are themselves, and no other byte becomes one of them so), and every scalar of it stands alone: one pass over the
+    /// bytes, decoding each scalar from them (the string's UTF-8 is valid) instead of through the scalar view.
+    private static func holdsNoFlowWordBytesAndStandsAlone(_ text: String) -> Bool {
         var text = text
+        let startsWord = startsFlowWordBytes
         return text.withUTF8 { bytes in
-            // One pass: a word is tried only where its first byte is (`f` or `F`, or a lead byte of the other scripts).
-            for index in bytes.indices where bytes[index] | 0x20 == UInt8(ascii: "f") || bytes[index] >= 0xC0 {
-                for (word, pattern) in flowWordBytes.enumerated() where bytes.count - index >= pattern.count {
-                    let fold: UInt8 = word == 0 ? 0x20 : 0  // the Latin word in either case
-                    if pattern.indices.allSatisfy({ bytes[index + $0] | fold == pattern[$0] }) { return true }
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                // A word is tried only where one starts with the byte there.
+                if startsWord[Int(lead)] {
+                    for (word, pattern) in flowWordBytes.enumerated() where bytes.count - index >= pattern.count {
+                        let fold: UInt8 = word == 0 ? 0x20 : 0  // the Latin word in either case
+                        if pattern.indices.allSatisfy({ bytes[index + $0] | fold == pattern[$0] }) { return false }
+                    }
                 }
+                guard lead >= 0x80 else {
+                    index += 1
+                    continue
+                }
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                var value = UInt32(lead) & (0x7F >> length)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                guard Unicode.Scalar(value)?.standsAlone == true else { return false }
+                index += length
             }
-            return false
+            return true
         }
     }
 

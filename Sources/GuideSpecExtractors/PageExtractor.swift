@@ -3,10 +3,12 @@ public import GuideSpecSpecModel
 
 /// Runs every extractor over a document and assembles the page's spec: the one entry point of this stage.
 public enum PageExtractor {
-    /// The spec of `document`, read as page `page` in `language`, with the front end's and extractors' diagnostics.
-    public static func extract(_ document: GuideDocument, page: String, language: String) -> PageSpec {
-        var context = ExtractionContext(file: document.file, language: language)
-        let platform = Platform(page: page)
+    /// What the extractors found so far on one page, block by block. The walk's closure only calls `add`: inside a
+    /// mutating method the parts are `self`'s, held exclusively, so handing them to an extractor borrows them, where
+    /// variables captured by the closure would be copied around every call.
+    private struct Parts {
+        var context: ExtractionContext
+        let platform: Platform
         var errors: [ErrorEntry] = []
         var types: [TypeDeclaration] = []
         var methods: [MethodSignature] = []
@@ -16,7 +18,9 @@ public enum PageExtractor {
         var tables: [GenericTable] = []
         var apis = APIExtractor()
         var transactionFunctions: [TransactionFunction] = []
-        for block in BlockWalk(document.blocks) {
+
+        /// Runs the extractors that read `block` (not the blocks nested in it, which the walk hands over on their own).
+        mutating func add(_ block: Block) {
             switch block.kind {
             case .table(let table):
                 if let found = ErrorTableExtractor.extract(table, block: block, context: &context) {
@@ -59,16 +63,24 @@ public enum PageExtractor {
                 break  // their paragraphs are visited on their own
             }
         }
-        URLSchemeExtractor.attachExamples(to: &schemes, in: document, context: context)
+    }
+
+    /// The spec of `document`, read as page `page` in `language`, with the front end's and extractors' diagnostics.
+    public static func extract(_ document: GuideDocument, page: String, language: String) -> PageSpec {
+        let platform = Platform(page: page)
+        var parts = Parts(context: ExtractionContext(file: document.file, language: language), platform: platform)
+        BlockWalk(document.blocks).forEach { parts.add($0) }
+        let context = parts.context
+        URLSchemeExtractor.attachExamples(to: &parts.schemes, in: document, context: context)
         let diagnostics = (document.diagnostics + context.diagnostics).sortedForReport().map {
             SpecDiagnostic(severity: $0.severity.rawValue, rule: $0.rule, line: $0.line, message: $0.message)
         }
-        literals += LiteralCollector.enumeratedValues(of: types)
+        var literals = parts.literals + LiteralCollector.enumeratedValues(of: parts.types)
         literals.sort { ($0.location.line, $0.value, $0.context, $0.origin.rawValue) < ($1.location.line, $1.value, $1.context, $1.origin.rawValue) }
         return PageSpec(
             page: page, language: language, platform: platform, source: PageSpec.Source(file: document.file, format: document.format.rawValue),
-            errors: errors, types: types, methods: methods, literals: literals, urlSchemes: schemes, apis: apis.apis,
-            flows: FlowExtractor.extract(document.blocks, context: context), tables: tables,
-            transactionFunctions: transactionFunctions, diagnostics: diagnostics)
+            errors: parts.errors, types: parts.types, methods: parts.methods, literals: literals, urlSchemes: parts.schemes, apis: parts.apis.apis,
+            flows: FlowExtractor.extract(document.blocks, context: context), tables: parts.tables,
+            transactionFunctions: parts.transactionFunctions, diagnostics: diagnostics)
     }
 }

@@ -40,12 +40,12 @@ public enum URLSchemeExtractor {
             tables[schemes[index].scheme] = (index, ExampleURL.Table(schemes[index]))
         }
         guard !tables.isEmpty else { return }
-        for block in BlockWalk(document.blocks) {
+        BlockWalk(document.blocks).forEach { block in
             let lines: TextLines
             switch block.kind {
             case .paragraph(let paragraph): lines = paragraph.lines
             case .code(let code): lines = TextLines(code.lines)
-            default: continue
+            default: return
             }
             for (offset, line) in lines.enumerated() {
                 for url in urls(in: line, schemes: tables) {

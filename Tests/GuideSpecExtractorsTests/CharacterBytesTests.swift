@@ -9,7 +9,8 @@ import Testing
     /// Texts where a byte is not a character.
     static let awkward = [
         "plain ASCII", "a\u{301}b", "\r\nx", "x\r", "<\u{301}T>", "\u{600}\"", "\"\u{301}", "漢字 and 한글", "TCGB\u{301}Name", "", " \u{301}",
-        "\u{3000}\u{A0}x", "１２", "foo:bar", "e\u{301}:x",
+        "\u{3000}\u{A0}x", "１２", "foo:bar", "e\u{301}:x", "a line longer than a word\r\nand more", "a line longer than a word, then é",
+        "sixteen bytes ok",
     ]
 
     @Test(arguments: awkward)
@@ -50,6 +51,15 @@ import Testing
                 #expect(CharacterBytes.contains(byte, in: piece) == piece.utf8.contains(byte))
             }
             #expect(CharacterBytes.lineFeedLines(of: piece) == piece.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) })
+        }
+    }
+
+    @Test(arguments: awkward + ["  x  ", " \t", "\t\u{301}x \u{301}", "x\r\n", "x\u{600} ", " \r\nx", "\n\n", "x \n"])
+    func trimmingPlainCharactersAnswersAsTheCharacterTrim(_ text: String) {
+        for set in [" ", " \t", " \t\n"] {
+            let kept = text.drop { $0.utf8.count == 1 && set.utf8.contains($0.utf8.first ?? 0) }
+            let byCharacters = String(kept.reversed().drop { $0.utf8.count == 1 && set.utf8.contains($0.utf8.first ?? 0) }.reversed())
+            #expect(text.trimmingCharacters(in: set) == byCharacters, "\(Array(text.unicodeScalars)) in \(Array(set.unicodeScalars))")
         }
     }
 

@@ -45,7 +45,7 @@ import Testing
     @Test(arguments: [
         ("Purchase Flow", true), ("Flowchart", false), ("User Inflow", false), ("결제 흐름", true), ("결제 흐름도", false),
         ("購入フロー", true), ("支付流程", true), ("流程图", false), ("Purchase Flow\u{301}", false), ("Cafe\u{301} flow", true),
-        ("결제 플로우 (iOS)", true), ("flow/", false),
+        ("결제 플로우 (iOS)", true), ("flow/", false), ("Übersicht", false), ("🚀 Purchase Flow", true), ("テスト\u{3099}", false),
     ])
     func flowWordsAreFoundWhateverTheScalars(_ heading: String, _ isFlow: Bool) {
         #expect(FlowExtractor.isFlowHeading(heading) == isFlow)

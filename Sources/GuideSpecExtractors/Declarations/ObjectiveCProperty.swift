@@ -72,8 +72,33 @@ extension String {
         guard CharacterBytes.isPlain(set) else { return String(Substring(self).trimmingCharacters(notIn: { !set.contains($0) })) }
         // A set of plain ASCII characters holds only one-byte characters: compare bytes, not characters.
         let bytes = set.utf8
+        if let trimmed = trimmingBytes(bytes) { return trimmed }
         return String(Substring(self).trimmingCharacters(notIn: { character in
             !(character.utf8.count == 1 && character.utf8.first.map(bytes.contains) == true)
         }))
+    }
+
+    /// The string without leading and trailing bytes from `set` (ASCII, no carriage return), or nil when a byte next to
+    /// a cut could join the trimmed byte beside it into one character (a non-ASCII byte, or a line feed after a carriage
+    /// return): then only a trim by characters gives the same answer.
+    private func trimmingBytes(_ set: String.UTF8View) -> String? {
+        // The set as a bit per ASCII byte: the scans below test a bit, not the set's bytes.
+        let mask = set.reduce(into: (low: UInt64(0), high: UInt64(0))) { mask, byte in
+            if byte < 64 { mask.low |= 1 << byte } else if byte < 0x80 { mask.high |= 1 << (byte - 64) }
+        }
+        func inSet(_ byte: UInt8) -> Bool {
+            byte < 64 ? mask.low & (1 << byte) != 0 : byte < 0x80 && mask.high & (1 << (byte - 64)) != 0
+        }
+        var text = self
+        return text.withUTF8 { utf8 in
+            var start = 0
+            var end = utf8.count
+            while start < end, inSet(utf8[start]) { start += 1 }
+            while end > start, inSet(utf8[end - 1]) { end -= 1 }
+            if start > 0, start < utf8.count, utf8[start] >= 0x80 { return nil }
+            if end < utf8.count, end > 0, utf8[end - 1] >= 0x80 || utf8[end - 1] == 0x0D { return nil }
+            if start == 0 && end == utf8.count { return self }
+            return String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
+        }
     }
 }
