@@ -45,4 +45,12 @@ public struct TextLines: RandomAccessCollection, Hashable, Sendable, Expressible
             return lines[position]
         }
     }
+
+    /// The lines joined by `separator`; one line is returned as it is, without a copy.
+    public func joined(separator: String = "") -> String {
+        switch storage {
+        case .one(let line): line
+        case .many(let lines): lines.joined(separator: separator)
+        }
+    }
 }
