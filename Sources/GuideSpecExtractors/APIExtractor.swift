@@ -39,11 +39,27 @@ public struct APIExtractor {
     }
 
     /// Records the selectors named in prose text whose first line is `line`.
-    public mutating func add(prose lines: some Collection<String>, firstLine: Int, section: [String], context: ExtractionContext) {
+    public mutating func add(prose lines: TextLines, firstLine: Int, section: [String], context: ExtractionContext) {
         for (offset, text) in lines.enumerated() {
-            for selector in Identifiers.proseSelectors(in: text) {
-                record(selector, as: .prose, line: firstLine + offset, context: context, section: section) { _ in }
+            addProse(text, line: firstLine + offset, section: section, context: context)
+        }
+    }
+
+    /// Records the selectors named in a table row's cells; their lines are numbered from the row's line on, one after
+    /// another across the cells, as if they were one text.
+    public mutating func add(proseOf row: TableRow, section: [String], context: ExtractionContext) {
+        var line = row.range.first
+        for cell in row.cells {
+            for text in cell.lines {
+                addProse(text, line: line, section: section, context: context)
+                line += 1
             }
+        }
+    }
+
+    private mutating func addProse(_ text: String, line: Int, section: [String], context: ExtractionContext) {
+        for selector in Identifiers.proseSelectors(in: text) {
+            record(selector, as: .prose, line: line, context: context, section: section) { _ in }
         }
     }
 

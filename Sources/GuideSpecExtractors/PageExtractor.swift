@@ -34,7 +34,7 @@ public enum PageExtractor {
                     literals += LiteralCollector.tableValues(table, block: block, context: context)
                 }
                 for row in table.rows {
-                    apis.add(prose: row.cells.flatMap { $0.lines }, firstLine: row.range.first, section: block.sectionPath, context: context)
+                    apis.add(proseOf: row, section: block.sectionPath, context: context)
                 }
             case .code(let code):
                 let declared = DeclarationReader.read(code, block: block, platform: platform, context: &context)
