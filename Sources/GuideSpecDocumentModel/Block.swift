@@ -133,17 +133,65 @@ public struct TableCell: Hashable, Sendable {
     public var isEmpty: Bool { lines.isEmpty }
 }
 
-/// A code block with its fence language and the line of its first code line.
+/// A code block with its fence language and the line of its first code line. The code is kept as one string, which its
+/// lines slice: a block makes two objects rather than one per line.
 public struct CodeBlock: Hashable, Sendable {
     /// The fence's info string, such as `objectivec`, or nil when there was none.
     public var language: String?
-    public var lines: [String]
+    /// The code: its lines joined by line feeds.
+    public private(set) var text: String
+    /// The code's lines, slices of `text`.
+    public private(set) var lines: [Substring]
     /// The source line of `lines[0]`.
     public var firstLine: Int
 
-    /// Creates a code block.
+    /// Creates a code block of `lines`, which hold no line feed.
     public init(language: String?, lines: [String], firstLine: Int) {
         self.language = language
+        self.text = lines.joined(separator: "\n")
+        self.firstLine = firstLine
+        var sliced: [Substring] = []
+        sliced.reserveCapacity(lines.count)
+        var start = text.utf8.startIndex
+        for line in lines {
+            let end = text.utf8.index(start, offsetBy: line.utf8.count)
+            sliced.append(text[start..<end])
+            start = end < text.utf8.endIndex ? text.utf8.index(after: end) : end
+        }
+        self.lines = sliced
+    }
+
+    /// Creates a code block of `text` split at its line feeds; a carriage return right before a line feed keeps the two in
+    /// one line, as the `\r\n` character they make does. An empty text has no lines.
+    public init(language: String?, text: String, firstLine: Int) {
+        let whole = text
+        var lines: [Substring] = []
+        var text = text
+        text.withUTF8 { bytes in
+            guard !bytes.isEmpty else { return }
+            var newlines = 0
+            var counted = 0
+            while let newline = bytes.firstOffset(of: 0x0A, in: counted..<bytes.count) {
+                newlines += 1
+                counted = newline + 1
+            }
+            lines.reserveCapacity(newlines + 1)
+            let utf8 = whole.utf8
+            var lineStart = 0
+            var searchStart = 0
+            func appendLine(to end: Int) {
+                lines.append(whole[utf8.index(utf8.startIndex, offsetBy: lineStart)..<utf8.index(utf8.startIndex, offsetBy: end)])
+            }
+            while let newline = bytes.firstOffset(of: 0x0A, in: searchStart..<bytes.count) {
+                searchStart = newline + 1
+                if newline > 0 && bytes[newline - 1] == 0x0D { continue }
+                appendLine(to: newline)
+                lineStart = newline + 1
+            }
+            appendLine(to: bytes.count)
+        }
+        self.language = language
+        self.text = whole
         self.lines = lines
         self.firstLine = firstLine
     }

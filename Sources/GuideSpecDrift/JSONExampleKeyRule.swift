@@ -44,7 +44,7 @@ enum JSONExampleKeyRule {
     /// The top-level keys of a JSON example (of each object of a top-level array), sorted; nil when the block is not JSON.
     static func keys(of code: CodeBlock) -> [String]? {
         let language = code.language?.lowercased()
-        let text = code.lines.joined(separator: "\n")
+        let text = code.text
         guard language == "json" || (language == nil && text.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{")),
               let value = try? JSONSerialization.jsonObject(with: Data(text.utf8))
         else { return nil }

@@ -24,7 +24,7 @@ struct TextUnit: Sendable {
                 units.append(TextUnit(text: heading.text, line: block.range.first, section: block.sectionPath, kind: .heading))
             case .code(let code):
                 for (offset, line) in code.lines.enumerated() {
-                    units.append(TextUnit(text: line, line: code.firstLine + offset, section: block.sectionPath, kind: .code))
+                    units.append(TextUnit(text: String(line), line: code.firstLine + offset, section: block.sectionPath, kind: .code))
                 }
             case .table(let table):
                 let headers = table.header.cells.map { joined($0.lines) }

@@ -32,7 +32,7 @@ public struct APIExtractor {
 
     /// Records the message sends in an Objective-C code block.
     public mutating func add(sendsIn code: CodeBlock, block: Block, context: ExtractionContext) {
-        for send in MessageSendScanner.sends(in: code.lines, firstLine: code.firstLine) {
+        for send in MessageSendScanner.sends(in: code) {
             record(send.selector, as: .example, line: send.line, context: context, section: block.sectionPath) { _ in }
             if !send.receiver.isEmpty { receivers[send.selector, default: []].insert(send.receiver) }
         }

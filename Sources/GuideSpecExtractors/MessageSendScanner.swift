@@ -1,3 +1,5 @@
+import GuideSpecDocumentModel
+
 /// Finds Objective-C message sends (`[Receiver keyword:arg other:arg]`) in example code, including nested ones
 /// and sends whose closing bracket a scrape lost.
 ///
@@ -43,9 +45,8 @@ struct MessageSendScanner {
     private var open: [OpenSend] = []
     private var sends: [Send] = []
 
-    /// Scans `lines`, the first of which is source line `firstLine`.
-    private init(lines: [String], firstLine: Int) {
-        let text = lines.joined(separator: "\n")
+    /// Scans `text`, whose first line is source line `firstLine`.
+    private init(text: String, firstLine: Int) {
         characters = CharacterBytes.of(text)
         var starts = [0]
         for (offset, character) in characters.enumerated() where character == UInt8(ascii: "\n") { starts.append(offset + 1) }
@@ -53,9 +54,9 @@ struct MessageSendScanner {
         self.firstLine = firstLine
     }
 
-    /// The sends in `lines`, in the order their keywords appear.
-    static func sends(in lines: [String], firstLine: Int) -> [Send] {
-        var scanner = MessageSendScanner(lines: lines, firstLine: firstLine)
+    /// The sends in a code block, in the order their keywords appear.
+    static func sends(in code: CodeBlock) -> [Send] {
+        var scanner = MessageSendScanner(text: code.text, firstLine: code.firstLine)
         scanner.run()
         return scanner.sends.sorted { $0.line < $1.line }
     }

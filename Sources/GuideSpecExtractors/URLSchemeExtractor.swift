@@ -41,10 +41,10 @@ public enum URLSchemeExtractor {
         }
         guard !tables.isEmpty else { return }
         BlockWalk(document.blocks).forEach { block in
-            let lines: TextLines
+            let lines: [Substring]
             switch block.kind {
-            case .paragraph(let paragraph): lines = paragraph.lines
-            case .code(let code): lines = TextLines(code.lines)
+            case .paragraph(let paragraph): lines = paragraph.lines.map { Substring($0) }
+            case .code(let code): lines = code.lines
             default: return
             }
             for (offset, line) in lines.enumerated() {
@@ -108,7 +108,7 @@ public enum URLSchemeExtractor {
     /// `)` or non-ASCII character. A scheme is the whole run of scheme characters (letters, digits, `+-._`) before
     /// `://`, so `s` is not found inside `https://`; a URL found is skipped over whole, so URLs never overlap and
     /// the line is read once.
-    static func urls<Value>(in line: String, schemes: [String: Value]) -> [(scheme: String, text: String)] {
+    static func urls<Value>(in line: Substring, schemes: [String: Value]) -> [(scheme: String, text: String)] {
         let bytes = Array(line.utf8)
         func isSchemeByte(_ byte: UInt8) -> Bool {
             (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)

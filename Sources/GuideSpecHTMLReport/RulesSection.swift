@@ -50,7 +50,7 @@ enum RulesSection {
             return .element(
                 "div", [.class("scroll")], [.element("table", [.class("rules")], [.element("thead", [], [header]), .element("tbody", [], rows)])])
         case .code(let code):
-            return .element("pre", [], [.element("code", text: code.lines.joined(separator: "\n"))])
+            return .element("pre", [], [.element("code", text: code.text)])
         case .quote(let blocks):
             return .element("blockquote", [], blocks.map(node))
         }

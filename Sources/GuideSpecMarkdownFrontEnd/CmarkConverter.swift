@@ -200,19 +200,19 @@ enum CmarkConverter {
         }
 
         private mutating func codeBlock(_ node: OpaquePointer, range: SourceRange) -> CodeBlock {
-            let lines = cmark_node_get_literal(node).map { MarkdownFrontEnd.codeLines(literalBytes($0)) } ?? []
+            let text = cmark_node_get_literal(node).map { MarkdownFrontEnd.codeText(literalBytes($0)) } ?? ""
             var fenceLength: Int32 = 0
             var fenceOffset: Int32 = 0
             var fenceCharacter: CChar = 0
             let fenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
-            guard fenced else { return CodeBlock(language: nil, lines: lines, firstLine: range.first) }
+            guard fenced else { return CodeBlock(language: nil, text: text, firstLine: range.first) }
             let language = cmark_node_get_fence_info(node).flatMap { MarkdownFrontEnd.firstWord(literalBytes($0)) }
             if !closesFence(line: range.last, character: UInt8(bitPattern: fenceCharacter), length: Int(fenceLength)) || range.first == range.last {
                 diagnostics.append(Diagnostic(
                     .warning, rule: MarkdownFrontEnd.unterminatedFence, file: file, line: range.first,
                     "code fence opened at line \(range.first) is never closed: as in CommonMark, it runs to the end of the file and everything after it was read as code; add a closing fence"))
             }
-            return CodeBlock(language: language, lines: lines, firstLine: range.first + 1)
+            return CodeBlock(language: language, text: text, firstLine: range.first + 1)
         }
 
         private mutating func closesFence(line: Int, character: UInt8, length: Int) -> Bool {

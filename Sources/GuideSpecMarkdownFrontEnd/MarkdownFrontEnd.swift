@@ -69,32 +69,12 @@ public enum MarkdownFrontEnd {
         return start < end ? String(decoding: UnsafeBufferPointer(rebasing: info[start..<end]), as: UTF8.self) : nil
     }
 
-    /// A code block's literal, as cmark-gfm gives it in UTF-8, split into lines at LF after a final LF is dropped. As
-    /// when the literal was read as characters, a CR right before a LF stays with its line (`\r\n` is one character,
-    /// so a final one is kept too).
-    static func codeLines(_ literal: UnsafeBufferPointer<UInt8>) -> [String] {
+    /// A code block's literal, as cmark-gfm gives it in UTF-8, without its final LF: the text `CodeBlock` splits into
+    /// lines. As when the literal was read as characters, a final CR LF is kept (`\r\n` is one character).
+    static func codeText(_ literal: UnsafeBufferPointer<UInt8>) -> String {
         var end = literal.count
         if end > 0 && literal[end - 1] == 0x0A && !(end > 1 && literal[end - 2] == 0x0D) { end -= 1 }
-        guard end > 0 else { return [] }
-        // The newlines are counted first, so that the array is made once at its size rather than regrown as it fills.
-        var newlines = 0
-        var counted = 0
-        while let newline = literal.firstOffset(of: 0x0A, in: counted..<end) {
-            newlines += 1
-            counted = newline + 1
-        }
-        var lines: [String] = []
-        lines.reserveCapacity(newlines + 1)
-        var lineStart = 0
-        var searchStart = 0
-        while let newline = literal.firstOffset(of: 0x0A, in: searchStart..<end) {
-            searchStart = newline + 1
-            if newline > 0 && literal[newline - 1] == 0x0D { continue }
-            lines.append(String(decoding: UnsafeBufferPointer(rebasing: literal[lineStart..<newline]), as: UTF8.self))
-            lineStart = newline + 1
-        }
-        lines.append(String(decoding: UnsafeBufferPointer(rebasing: literal[lineStart..<end]), as: UTF8.self))
-        return lines
+        return String(decoding: UnsafeBufferPointer(rebasing: literal[..<end]), as: UTF8.self)
     }
 
     /// The deepest nesting of quotations and lists, and of inline spans (emphasis, links), that is read.

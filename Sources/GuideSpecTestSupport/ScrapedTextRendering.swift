@@ -44,7 +44,7 @@ public enum ScrapedTextRendering {
                 ([table.header] + table.rows).forEach { write($0) }
                 endBlock()
             case .code(let code):
-                code.lines.forEach { emit($0) }
+                code.lines.forEach { emit(String($0)) }
                 endBlock(blanks: 2)
             case .quote(let inner):
                 inner.forEach { write($0) }

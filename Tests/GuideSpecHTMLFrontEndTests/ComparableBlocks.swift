@@ -17,7 +17,7 @@ private func withoutLines(_ block: Block) -> Block {
         let strip = { (row: TableRow) in TableRow(cells: row.cells, range: SourceRange(line: 0)) }
         kind = .table(TableBlock(header: strip(table.header), rows: table.rows.map(strip), flattened: table.flattened))
     case .code(let code):
-        kind = .code(CodeBlock(language: code.language, lines: code.lines, firstLine: 0))
+        kind = .code(CodeBlock(language: code.language, lines: code.lines.map(String.init), firstLine: 0))
     case .quote(let inner):
         kind = .quote(inner.map(withoutLines))
     }

@@ -75,7 +75,7 @@ struct ScrapeRoundTripTests {
     }
 
     private static func codeLines(_ block: Block) -> [String] {
-        if case .code(let code) = block.kind { return code.lines }
+        if case .code(let code) = block.kind { return code.lines.map(String.init) }
         return []
     }
 

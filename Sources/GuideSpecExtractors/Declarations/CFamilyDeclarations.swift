@@ -33,7 +33,7 @@ struct CFamilyDeclarations {
     init(_ code: CodeBlock, dialect: DeclarationDialect, block: Block, context: inout ExtractionContext) {
         self.dialect = dialect
         self.block = block
-        source = SourceTokenizer(lines: code.lines, firstLine: code.firstLine)
+        source = SourceTokenizer(code)
         cutter = StatementCutter(tokens: source.tokens, source: source, dialect: dialect)
         read(lastLine: code.firstLine + max(0, code.lines.count - 1), context: &context)
     }

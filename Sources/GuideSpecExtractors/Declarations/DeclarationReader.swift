@@ -57,7 +57,7 @@ enum DeclarationReader {
         for line in code.lines {
             let trimmed = line.trimmingCharacters(in: " \t")
             if trimmed.hasPrefix("@") { return false }
-            if trimmed.hasPrefix("class ") || trimmed.hasPrefix("virtual ") || CharacterBytes.contains("std::", in: trimmed) && trimmed.contains("std::") { classLike = true }
+            if trimmed.hasPrefix("class ") || trimmed.hasPrefix("virtual ") || CharacterBytes.contains("std::", in: String(trimmed)) && trimmed.contains("std::") { classLike = true }
         }
         return classLike
     }

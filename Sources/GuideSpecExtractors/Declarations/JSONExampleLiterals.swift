@@ -6,7 +6,7 @@ import GuideSpecSpecModel
 enum JSONExampleLiterals {
     /// The literal values in `code`, a JSON block.
     static func literals(in code: CodeBlock, block: Block, context: ExtractionContext) -> [LiteralValue] {
-        let source = SourceTokenizer(lines: code.lines, firstLine: code.firstLine)
+        let source = SourceTokenizer(code)
         let tokens = source.tokens
         var keys: [String?] = []
         var result: [LiteralValue] = []

@@ -60,7 +60,7 @@ struct ObjectiveCDeclarations {
                 flushOrphanComment()
                 index = readMethod(start: index, context: context)
                 continue
-            } else if let property = ObjectiveCProperty(line: trimmed) {
+            } else if let property = ObjectiveCProperty(line: String(trimmed)) {
                 fields.append(FieldDeclaration(
                     name: property.name, neutralName: NeutralName.member(property.name, language: .objectiveC),
                     type: TypeReference(written: property.type, neutral: NeutralType.of(property.type, language: .objectiveC)),
@@ -98,7 +98,7 @@ struct ObjectiveCDeclarations {
         let text = code.lines[start...end].joined(separator: "\n")
         guard let method = ObjectiveCMethod(text: text.utf8.contains(0x7B) ? String(text.prefix { $0 != "{" }) : text) else { return end + 1 }
         let legacy = code.lines[max(0, start - 2)..<start].contains {
-            CharacterBytes.contains("//", in: $0) && $0.contains("//") && $0.lowercased().contains("legacy")
+            CharacterBytes.contains("//", in: String($0)) && $0.contains("//") && $0.lowercased().contains("legacy")
         }
         let parameters = zip(method.parameterNames, method.parameterTypes).map { name, type in
             MethodSignature.Parameter(
@@ -115,13 +115,13 @@ struct ObjectiveCDeclarations {
     }
 
     /// Whether a line's first non-blank byte is `@`, `+` or `-`, as a line that opens an interface or a method must be.
-    static func mayDeclare(_ line: String) -> Bool {
+    static func mayDeclare(_ line: Substring) -> Bool {
         guard let first = line.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
         return first == UInt8(ascii: "@") || first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
     }
 
     /// Whether a trimmed line opens a method declaration: `+ (`, `-(` and the like.
-    static func startsMethod(_ trimmed: String) -> Bool {
+    static func startsMethod(_ trimmed: Substring) -> Bool {
         (trimmed.hasPrefix("+") || trimmed.hasPrefix("-")) && trimmed.dropFirst().drop(while: { $0 == " " }).first == "("
     }
 
@@ -131,7 +131,7 @@ struct ObjectiveCDeclarations {
         /// The superclass, then the protocols.
         var supertypes: [String]
 
-        init?(line: String) {
+        init?(line: Substring) {
             guard line.hasPrefix("@interface") else { return nil }
             let rest = line.dropFirst("@interface".count)
             let beforeProtocols = rest.prefix { $0 != "<" }

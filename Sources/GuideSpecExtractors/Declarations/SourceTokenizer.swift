@@ -1,3 +1,5 @@
+import GuideSpecDocumentModel
+
 /// Splits a code block's UTF-8 bytes into tokens in one forward pass: no backtracking, no recursion, linear in the bytes.
 /// Preprocessor lines (`#if`, `#include`) are dropped; an unterminated string or character stops at the end of its line
 /// and an unterminated block comment at the end of the block.
@@ -21,17 +23,12 @@ struct SourceTokenizer {
     /// The tokens in source order.
     var tokens: [SourceToken] { storage.tokens }
 
-    /// Tokenizes `lines`, the first of which is source line `firstLine`.
-    init(lines: [String], firstLine: Int) {
-        var joined: [UInt8] = []
-        joined.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
-        for (offset, text) in lines.enumerated() {
-            if offset > 0 { joined.append(0x0A) }
-            joined.append(contentsOf: text.utf8)
-        }
-        var scan = Scan(bytes: joined, line: firstLine)
+    /// Tokenizes a code block's text, whose first line is source line `code.firstLine`.
+    init(_ code: CodeBlock) {
+        let bytes = Array(code.text.utf8)
+        var scan = Scan(bytes: bytes, line: code.firstLine)
         scan.tokenize()
-        storage = Storage(bytes: joined, tokens: scan.tokens)
+        storage = Storage(bytes: bytes, tokens: scan.tokens)
     }
 
     /// The text of `token`.

@@ -9,8 +9,8 @@ enum TransactionFunctionReader {
 
     /// The transaction functions `code` defines.
     static func read(_ code: CodeBlock, block: Block, context: ExtractionContext) -> [TransactionFunction] {
-        guard code.lines.contains(where: mayHoldMarker) else { return [] }
-        let tokenizer = SourceTokenizer(lines: code.lines, firstLine: code.firstLine)
+        guard mayHoldMarker(code.text) else { return [] }
+        let tokenizer = SourceTokenizer(code)
         let tokens = tokenizer.tokens
         guard tokens.contains(where: { $0.kind == .identifier && markers.contains(tokenizer.text($0)) }) else { return [] }
         let language = code.language?.lowercased() == "swift" ? "swift" : "objectivec"
@@ -37,11 +37,12 @@ enum TransactionFunctionReader {
         return functions
     }
 
-    /// Whether a line's bytes hold "Transaction" or "productsRequest", one of which every marker holds: a block without such a
-    /// line has no marker and is not tokenized. Looks further only at a `T` or a `q` (rare in code), found with `memchr`.
-    static func mayHoldMarker(_ line: String) -> Bool {
-        var line = line
-        return line.withUTF8 { bytes in
+    /// Whether a code block's bytes hold "Transaction" or "productsRequest", one of which every marker holds: a block
+    /// without them has no marker and is not tokenized. Looks further only at a `T` or a `q` (rare in code), found with
+    /// `memchr`.
+    static func mayHoldMarker(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
             var searched = 0
             while let capital = bytes.firstOffset(of: UInt8(ascii: "T"), in: searched..<bytes.count) {
                 if UnsafeBufferPointer(rebasing: bytes[capital...]).starts(with: "Transaction".utf8) { return true }
