@@ -60,6 +60,10 @@ import Testing
             let kept = text.drop { $0.utf8.count == 1 && set.utf8.contains($0.utf8.first ?? 0) }
             let byCharacters = String(kept.reversed().drop { $0.utf8.count == 1 && set.utf8.contains($0.utf8.first ?? 0) }.reversed())
             #expect(text.trimmingCharacters(in: set) == byCharacters, "\(Array(text.unicodeScalars)) in \(Array(set.unicodeScalars))")
+            // A code line is a slice of its block's text: trimmed as a substring, inside a longer text, it answers the same.
+            let framed = "ab" + text + "cd"
+            let slice = framed.dropFirst(2).dropLast(2)
+            #expect(String(slice.trimmingCharacters(in: set)) == byCharacters, "\(Array(text.unicodeScalars)) in \(Array(set.unicodeScalars))")
         }
     }
 
