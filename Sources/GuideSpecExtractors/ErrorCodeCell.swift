@@ -79,7 +79,8 @@ enum ErrorCodeCell {
             guard isDigits(suffix) else { return nil }
             let magnitude = String(first.magnitude)
             guard suffix.count <= magnitude.count else { return nil }
-            let lastText = magnitude.dropLast(suffix.count) + suffix
+            // Joined as strings: `+` on the two slices appends character by character.
+            let lastText = String(magnitude.dropLast(suffix.count)) + String(suffix)
             guard let last = code(Substring(lastText)) else { return .outOfRange(String(lastText)) }
             return .codes([Codes(first: first, last: first < 0 ? -last : last)])
         default:

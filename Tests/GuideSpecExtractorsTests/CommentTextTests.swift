@@ -13,6 +13,14 @@ import Testing
         #expect(CommentText.lines(of: "/**\n * First line.\n *\n * * KEY: a value\n */") == ["First line.", "", "* KEY: a value"])
     }
 
+    @Test func tagsInCommentsOfOtherScriptsAreReducedAsInPlainOnes() {
+        #expect(CommentText.lines(of: "/// <see cref=\"GamebaseProductId\"/> 상품 ID") == ["GamebaseProductId 상품 ID"])
+        #expect(CommentText.lines(of: "/// 商品 <see href=\"https://x.test\">ガイド</see>") == ["商品 ガイド (https://x.test)"])
+        #expect(CommentText.lines(of: "// List<결제> 목록") == ["List<결제> 목록"])
+        // A `<` that a combining mark joins is no `<` character: the line is kept as written.
+        #expect(CommentText.lines(of: "// a <\u{301}summary> b") == ["a <\u{301}summary> b"])
+    }
+
     @Test func enumeratedValuesNeedAnUpperCaseKeyOrABullet() {
         #expect(CommentText.enumerationValue("CONSUMABLE : A consumable product.", line: 3)?.key == "CONSUMABLE")
         #expect(CommentText.enumerationValue("* Promotion: promotion payment", line: 3)?.meaning == "promotion payment")

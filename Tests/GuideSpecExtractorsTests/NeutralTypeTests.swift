@@ -53,6 +53,9 @@ import Testing
         #expect(NeutralName.member("STORE_CODE", language: .java) == "STORE_CODE")
         #expect(NeutralName.method("requestPurchaseWithGamebaseProductId:viewController:completion:", language: .objectiveC) == "requestPurchase")
         #expect(NeutralName.method("RequestPurchase", language: .csharp) == "requestPurchase")
+        // The `With` search by bytes (an ASCII selector) and by Foundation (any other) find the same stem.
+        #expect(NeutralName.method("showWebViewWithURL:", language: .objectiveC) == "showWebView")
+        #expect(NeutralName.method("결제With:", language: .objectiveC) == "결제")
     }
 
     /// Names in code are read by bytes; a name with other characters by `Character` properties, with the same rule.

@@ -26,7 +26,8 @@ enum CommentText {
             }
             // A line that starts with `///` starts with `//`.
             if startsWithTwoSlashes(line) { line = line.drop { $0 == "/" }.trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) }) }
-            guard CharacterBytes.contains(UInt8(ascii: "<"), in: line), line.contains("<") else {
+            // Foundation's search runs only where the bytes hold a `<` and some character is more than one byte.
+            guard CharacterBytes.contains(UInt8(ascii: "<"), in: line), CharacterBytes.isPlain(line) || line.contains("<") else {
                 result.append(String(line))
                 continue
             }
@@ -69,8 +70,8 @@ enum CommentText {
                 rest = rest[rest.index(after: close)...]
                 continue
             }
-            if let cref = attribute("cref", in: tag), tag.hasSuffix("/") { result += cref }
-            if let href = attribute("href", in: tag) { pendingLink = href }
+            if let cref = attribute("cref=\"", in: tag), tag.hasSuffix("/") { result += cref }
+            if let href = attribute("href=\"", in: tag) { pendingLink = href }
             if tag.hasPrefix("/"), let link = pendingLink {
                 result += " (\(link))"
                 pendingLink = nil
@@ -81,10 +82,13 @@ enum CommentText {
         return result.trimmingCharacters(in: " \t")
     }
 
-    /// The value of `name="…"` inside a tag.
-    private static func attribute(_ name: String, in tag: Substring) -> String? {
-        // Foundation's search runs only where the bytes hold an `=`: most tags (`<summary>`) have no attribute.
-        guard CharacterBytes.contains(UInt8(ascii: "="), in: tag), let range = tag.range(of: name + "=\"") else { return nil }
+    /// The value after `opening` (an attribute's `name="`) inside a tag, up to the closing quote.
+    private static func attribute(_ opening: StaticString, in tag: Substring) -> String? {
+        // Only a tag whose bytes hold an `=` is searched (most tags, `<summary>`, have no attribute), by its bytes when every
+        // character is one byte, else by Foundation.
+        guard CharacterBytes.contains(UInt8(ascii: "="), in: tag) else { return nil }
+        let found = CharacterBytes.isPlain(tag) ? CharacterBytes.firstRange(of: opening, in: tag) : tag.range(of: opening.description)
+        guard let range = found else { return nil }
         return String(tag[range.upperBound...].prefix { $0 != "\"" })
     }
 
