@@ -43,8 +43,19 @@ struct DeclarationPrefix {
     /// The annotations' and attributes' names without `@`, `[`, `]` and arguments (`Nullable`, `Obsolete`).
     var attributeNames: [String] {
         attributes.map { attribute in
-            String(attribute.drop { $0 == "@" || $0 == "[" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            if CharacterBytes.isPlain(attribute) { return Self.plainName(attribute) }
+            return String(attribute.drop { $0 == "@" || $0 == "[" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
                 .split(separator: ".").last ?? "")
         }
+    }
+
+    /// An attribute's name read on its bytes, for an attribute whose characters are its bytes: there the letters and digits
+    /// are `A`–`Z`, `a`–`z` and `0`–`9`.
+    private static func plainName(_ attribute: String) -> String {
+        let word = attribute.utf8.drop { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "[") }.prefix { byte in
+            (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+        }
+        return word.split(separator: UInt8(ascii: ".")).last.map { String(Substring($0)) } ?? ""
     }
 }
