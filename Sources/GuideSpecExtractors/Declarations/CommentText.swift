@@ -97,7 +97,7 @@ enum CommentText {
     /// (`* Promo : Promotion payment`, `* null: Normal payment`, `* 테스트: 테스트 결제`).
     static func enumerationValue(_ comment: String, line: Int) -> EnumerationValue? {
         // Without a colon's bytes there is no colon: most comment lines are turned down by one scan.
-        guard comment.utf8.contains(UInt8(ascii: ":")) || CharacterBytes.contains("：", in: comment) else { return nil }
+        guard CharacterBytes.contains(UInt8(ascii: ":"), in: Substring(comment)) || CharacterBytes.contains("：", in: comment) else { return nil }
         var text = Substring(comment).trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) })
         let bulleted = text.first == "*" || text.first == "-" || text.first == "•"
         if bulleted { text = text.dropFirst().trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) }) }
