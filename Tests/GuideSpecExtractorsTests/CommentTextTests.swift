@@ -21,6 +21,21 @@ import Testing
         #expect(CommentText.lines(of: "// a <\u{301}summary> b") == ["a <\u{301}summary> b"])
     }
 
+    /// Plain comments of every shape the reader handles: markers, stars, blank lines, tags kept and removed, whitespace runs.
+    static let plainComments = [
+        "/// <summary>", "/// <summary>Gets the <see cref=\"Item\"/> list.</summary>", "// List<Receipt> of items",
+        "/**\n * First line.\n *\n * * KEY: a value\n */", "/*** stars ***/", "/* one */", "/**/", "////", "//",
+        "/// <see href=\"https://x.test\">the guide</see> and <SEE cref=\"Y\" />", "/// <para>\t</para>", "/// a <b>bold</b> <x> tag",
+        "/// <param name=\"id\">The id.</param>", "// \t a \u{0B}\u{0C} b \t", "/// <summary\n/// >text", "/// <see cref=\"unclosed/>",
+        "/* a\n\n   b */", "/// < summary>", "/// </summary>\n/// <returns>x</returns>", "// x > y < z",
+    ]
+
+    @Test(arguments: plainComments)
+    func plainCommentsReadByBytesAsByCharacters(_ comment: String) {
+        #expect(CharacterBytes.isPlain(comment))
+        #expect(CommentText.lines(of: comment, byBytes: true) == CommentText.lines(of: comment, byBytes: false))
+    }
+
     @Test func enumeratedValuesNeedAnUpperCaseKeyOrABullet() {
         #expect(CommentText.enumerationValue("CONSUMABLE : A consumable product.", line: 3)?.key == "CONSUMABLE")
         #expect(CommentText.enumerationValue("* Promotion: promotion payment", line: 3)?.meaning == "promotion payment")
