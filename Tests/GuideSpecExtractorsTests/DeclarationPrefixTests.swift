@@ -16,4 +16,19 @@ import Testing
         let run = TokenRun(source, Array(source.tokens.indices)[...])
         #expect(DeclarationPrefix(run, dialect: dialect).attributeNames == names)
     }
+
+    @Test func everyStatementWordPassesTheBytePrefilter() {
+        #expect(DeclarationDialect.statementWords.allSatisfy { DeclarationDialect.mayBeStatementWord($0.utf8) })
+        #expect(!DeclarationDialect.mayBeStatementWord("String".utf8))
+        #expect(!DeclarationDialect.mayBeStatementWord("a".utf8))
+        #expect(!DeclarationDialect.mayBeStatementWord("returns".utf8.dropLast(7)))
+    }
+
+    @Test func macrosAreTwoOrMoreCapitalsDigitsAndUnderscores() {
+        #expect(DeclarationPrefix.isMacro("UPROPERTY".utf8))
+        #expect(DeclarationPrefix.isMacro("GAMEBASE_API".utf8))
+        #expect(!DeclarationPrefix.isMacro("FString".utf8))
+        #expect(!DeclarationPrefix.isMacro("__".utf8))
+        #expect(!DeclarationPrefix.isMacro("A".utf8))
+    }
 }

@@ -20,6 +20,18 @@ struct TokenRun {
     /// The text of the token at `position`.
     func text(_ position: Int) -> String { source.text(token(position)) }
 
+    /// The UTF-8 bytes of the token at `position`, for questions answered without making its text.
+    func bytes(_ position: Int) -> ArraySlice<UInt8> {
+        let token = token(position)
+        return source.bytes[token.start..<token.end]
+    }
+
+    /// Whether the token at `position` is one of `DeclarationDialect.statementWords`; the text is made and looked up only
+    /// for a word those could be (lower-case ASCII letters, as long as one of them).
+    func isStatementWord(_ position: Int) -> Bool {
+        DeclarationDialect.mayBeStatementWord(bytes(position)) && DeclarationDialect.statementWords.contains(text(position))
+    }
+
     /// The sub-run from `from` to `to` (positions, `to` exclusive).
     func slice(_ from: Int, _ to: Int? = nil) -> TokenRun {
         let start = indices.startIndex + min(from, count)
