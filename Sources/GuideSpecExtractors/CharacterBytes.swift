@@ -8,10 +8,19 @@ enum CharacterBytes {
     /// The byte of every character of `text`, in order.
     static func of(_ text: String) -> [UInt8] {
         if isPlain(text) { return Array(text.utf8) }
-        return text.map { character in
-            guard character.utf8.count == 1, let byte = character.utf8.first else { return character == "\r\n" ? 0x0D : 0x80 }
-            return byte
+        // One pass over the characters (`map` would count them first, breaking the text into characters twice); a
+        // character equals CR LF only as those two bytes, so no string comparison is needed.
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            let bytes = character.utf8
+            if bytes.count == 1, let byte = bytes.first {
+                result.append(byte)
+            } else {
+                result.append(bytes.elementsEqual([0x0D, 0x0A]) ? 0x0D : 0x80)
+            }
         }
+        return result
     }
 
     /// Whether every character of `text` is one ASCII byte other than a carriage return: then its bytes are its characters.

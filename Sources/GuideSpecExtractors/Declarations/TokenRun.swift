@@ -84,15 +84,28 @@ struct TokenRun {
     /// Built as bytes and decoded once: every token starts and ends at a character boundary of the valid lines it was cut
     /// from, so this is the tokens' texts joined.
     var written: String {
-        var result: [UInt8] = []
-        var previous: SourceToken?
-        for index in indices {
-            let token = source.tokens[index]
-            if let previous, needsSpace(between: previous, and: token) { result.append(UInt8(ascii: " ")) }
-            result.append(contentsOf: source.bytes[token.start..<token.end])
-            previous = token
+        let tokens = source.tokens
+        guard let first = indices.first, let last = indices.last else { return "" }
+        // Written straight into the string's storage, sized for the tokens' span and a space between any two of them.
+        let capacity = tokens[last].end - tokens[first].start + indices.count
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            String(unsafeUninitializedCapacity: capacity) { buffer in
+                var count = 0
+                var previous: SourceToken?
+                for index in indices {
+                    let token = tokens[index]
+                    if let previous, needsSpace(between: previous, and: token) {
+                        buffer[count] = UInt8(ascii: " ")
+                        count += 1
+                    }
+                    let text = UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[count..<count + text.count]).initialize(from: text)
+                    count += text.count
+                    previous = token
+                }
+                return count
+            }
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     private func needsSpace(between previous: SourceToken, and token: SourceToken) -> Bool {
