@@ -36,6 +36,18 @@ import Testing
         #expect(CommentText.lines(of: comment, byBytes: true) == CommentText.lines(of: comment, byBytes: false))
     }
 
+    @Test(arguments: [
+        "CONSUMABLE : A consumable product.", "* Promotion: promotion payment", "- null: Normal payment", "  * KEY_1 :value ",
+        "Caution : call it from the server", "* two words: no", "* (x): no", "* a/b: no", "* key: /path", "*: empty key", "* key:",
+        "A: b", "AB:", ":", "* \t K \t : \t v \t", "- " + String(repeating: "k", count: 41) + ": too long", "KEY:a:b",
+    ])
+    func plainEnumerationLinesReadByBytesAsByCharacters(_ line: String) {
+        let byBytes = CommentText.enumerationValue(line, line: 1, byBytes: true)
+        let byCharacters = CommentText.enumerationValue(line, line: 1, byBytes: false)
+        #expect(byBytes?.key == byCharacters?.key)
+        #expect(byBytes?.meaning == byCharacters?.meaning)
+    }
+
     @Test func enumeratedValuesNeedAnUpperCaseKeyOrABullet() {
         #expect(CommentText.enumerationValue("CONSUMABLE : A consumable product.", line: 3)?.key == "CONSUMABLE")
         #expect(CommentText.enumerationValue("* Promotion: promotion payment", line: 3)?.meaning == "promotion payment")

@@ -103,14 +103,26 @@ enum CommentText {
     static func enumerationValue(_ comment: String, line: Int) -> EnumerationValue? {
         // Without a colon's bytes there is no colon: most comment lines are turned down by one scan.
         guard CharacterBytes.contains(UInt8(ascii: ":"), in: Substring(comment)) || CharacterBytes.contains("：", in: comment) else { return nil }
-        var text = Substring(comment).trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) })
-        let bulleted = text.first == "*" || text.first == "-" || text.first == "•"
-        if bulleted { text = text.dropFirst().trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) }) }
-        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
-        let key = text[..<colon].trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) })
-        let meaning = text[text.index(after: colon)...].trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) })
+        return enumerationValue(comment, line: line, byBytes: CharacterBytes.isPlain(comment))
+    }
+
+    /// `enumerationValue(_:line:)` for a line that holds a colon's bytes, asking its questions of the bytes (for a line whose
+    /// every character is one byte: then it holds no full-width colon or bullet) or of the characters.
+    static func enumerationValue(_ comment: String, line: Int, byBytes: Bool) -> EnumerationValue? {
+        let characters = CommentCharacters(byBytes: byBytes)
+        var text = characters.trimmingWhitespace(Substring(comment))
+        let bulleted = CharacterBytes.first(of: text, is: UInt8(ascii: "*")) || CharacterBytes.first(of: text, is: UInt8(ascii: "-"))
+            || !byBytes && text.first == "•"
+        if bulleted { text = characters.trimmingWhitespace(characters.dropFirst(1, of: text)) }
+        let found = byBytes ? text.utf8.firstIndex(of: UInt8(ascii: ":")) : text.firstIndex(where: { $0 == ":" || $0 == "：" })
+        guard let colon = found else { return nil }
+        let key = characters.trimmingWhitespace(text[..<colon])
+        let meaning = characters.trimmingWhitespace(text[characters.index(after: colon, in: text)...])
         if bulleted {
-            guard !key.isEmpty, key.count <= 40, !key.contains(where: { $0.isWhitespace || $0 == "(" || $0 == "/" }), !meaning.hasPrefix("/") else { return nil }
+            let oneWord = byBytes
+                ? key.utf8.count <= 40 && !key.utf8.contains { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "/") }
+                : key.count <= 40 && !key.contains(where: { $0.isWhitespace || $0 == "(" || $0 == "/" })
+            guard !key.isEmpty, oneWord, !characters.hasPrefix("/", meaning) else { return nil }
         } else {
             guard Identifiers.isEnumerationKey(key) else { return nil }
         }
