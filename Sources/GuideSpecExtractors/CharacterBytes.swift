@@ -8,30 +8,67 @@ enum CharacterBytes {
     /// The byte of every character of `text`, in order.
     static func of(_ text: String) -> [UInt8] {
         if isPlain(text) { return Array(text.utf8) }
-        return text.map { character in
-            guard character.utf8.count == 1, let byte = character.utf8.first else { return character == "\r\n" ? 0x0D : 0x80 }
-            return byte
+        // One pass over the characters (`map` would count them first, breaking the text into characters twice); a
+        // character equals CR LF only as those two bytes, so no string comparison is needed.
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            let bytes = character.utf8
+            if bytes.count == 1, let byte = bytes.first {
+                result.append(byte)
+            } else {
+                result.append(bytes.elementsEqual([0x0D, 0x0A]) ? 0x0D : 0x80)
+            }
         }
+        return result
     }
 
     /// Whether every character of `text` is one ASCII byte other than a carriage return: then its bytes are its characters.
     static func isPlain(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            // Eight bytes at a time (no high bit set, no byte equal to 0x0D), then the bytes of the last partial word.
-            var index = 0
-            if let base = bytes.baseAddress {
-                let ones: UInt64 = 0x0101_0101_0101_0101
-                let highBits = ones &* 0x80
-                while index + 8 <= bytes.count {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    let carriageReturns = word ^ (ones &* 0x0D)
-                    if word & highBits != 0 || (carriageReturns &- ones) & ~carriageReturns & highBits != 0 { return false }
-                    index += 8
-                }
+        return text.withUTF8(isPlain(bytes:))
+    }
+
+    /// Whether every character of `text` is one ASCII byte other than a carriage return.
+    static func isPlain(_ text: Substring) -> Bool {
+        var text = text
+        return text.withUTF8(isPlain(bytes:))
+    }
+
+    /// Whether every byte is ASCII and no carriage return.
+    private static func isPlain(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Eight bytes at a time (no high bit set, no byte equal to 0x0D), then the bytes of the last partial word.
+        var index = 0
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits = ones &* 0x80
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let carriageReturns = word ^ (ones &* 0x0D)
+                if word & highBits != 0 || (carriageReturns &- ones) & ~carriageReturns & highBits != 0 { return false }
+                index += 8
             }
-            return UnsafeBufferPointer(rebasing: bytes[index...]).allSatisfy { $0 < 0x80 && $0 != 0x0D }
         }
+        return UnsafeBufferPointer(rebasing: bytes[index...]).allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    /// The range of the first occurrence of `needle`'s bytes in `text`. For text that `isPlain` (and an ASCII needle) it is
+    /// the range Foundation's `range(of:)` finds, without Foundation: there every character is one byte.
+    static func firstRange(of needle: StaticString, in text: Substring) -> Range<String.Index>? {
+        var contiguous = text
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        let offset: Int? = contiguous.withUTF8 { bytes in
+            guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+            var index = 0
+            while let found = bytes.firstOffset(of: first, in: index..<(bytes.count - pattern.count + 1)) {
+                if UnsafeBufferPointer(rebasing: bytes[found..<found + pattern.count]).elementsEqual(pattern) { return found }
+                index = found + 1
+            }
+            return nil
+        }
+        guard let offset else { return nil }
+        let lower = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+        return lower..<text.utf8.index(lower, offsetBy: pattern.count)
     }
 
     /// Whether the first character of `text` is the one-byte character `byte` (not CR): answered from the bytes unless a

@@ -61,8 +61,18 @@ enum ErrorCodeCell {
     }
 
     private static func startsLikeCodesByCharacters(_ line: String) -> Bool {
-        guard let first = line.first(where: { !(Identifiers.isWhitespace($0) || $0 == "," || $0 == "/" || $0 == "、") }) else { return true }
-        return first == "-" || first == "+" || ("0"..."9").contains(first)
+        guard let first = line.first(where: { !(Identifiers.isWhitespace($0) || isSeparator($0)) }) else { return true }
+        // Told apart by its bytes instead of string comparisons. A digit with a mark joined to it (`5\u{301}`, between "0"
+        // and "9" as strings) is turned down here instead of by `parseOne`: `read` answers nil either way.
+        guard first.utf8.count == 1, let byte = first.utf8.first else { return false }
+        return byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    /// Whether `character` is `,`, `/` or `、`, told from its bytes: a character equals one of them only as that one scalar.
+    private static func isSeparator(_ character: Character) -> Bool {
+        let bytes = character.utf8
+        if bytes.count == 1, let byte = bytes.first { return byte == UInt8(ascii: ",") || byte == UInt8(ascii: "/") }
+        return bytes.elementsEqual("、".utf8)
     }
 
     /// A single integer, or `A ~ B` where B gives A's last digits (`-5000001 ~ 15` is -5000001…-5000015).
@@ -79,7 +89,8 @@ enum ErrorCodeCell {
             guard isDigits(suffix) else { return nil }
             let magnitude = String(first.magnitude)
             guard suffix.count <= magnitude.count else { return nil }
-            let lastText = magnitude.dropLast(suffix.count) + suffix
+            // Joined as strings: `+` on the two slices appends character by character.
+            let lastText = String(magnitude.dropLast(suffix.count)) + String(suffix)
             guard let last = code(Substring(lastText)) else { return .outOfRange(String(lastText)) }
             return .codes([Codes(first: first, last: first < 0 ? -last : last)])
         default:

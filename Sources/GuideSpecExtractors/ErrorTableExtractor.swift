@@ -24,6 +24,7 @@ public enum ErrorTableExtractor {
     public static func extract(_ table: TableBlock, block: Block, context: inout ExtractionContext) -> [ErrorEntry]? {
         guard let columns = columns(of: table) else { return nil }
         var entries: [ErrorEntry] = []
+        entries.reserveCapacity(table.rows.count)
         var inherited: [Int: TableCell] = [:]
         for row in table.rows {
             var cells = row.cells

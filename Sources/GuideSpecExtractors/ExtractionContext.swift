@@ -1,7 +1,8 @@
 public import GuideSpecDocumentModel
 public import GuideSpecSpecModel
 
-/// What every extractor needs besides the document: the page's identity and a place to report problems.
+/// What every extractor needs besides the document: the page's identity, a place to report problems, and what the page's
+/// code has been found to name so far.
 public struct ExtractionContext: Sendable {
     /// The guide file, as the user named it.
     public var file: String
@@ -9,6 +10,8 @@ public struct ExtractionContext: Sendable {
     public var language: String
     /// Problems the extractors found, in the order found.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The neutral types the page's code has named so far, so that each is worked out once.
+    var neutralTypes = NeutralTypeCache()
 
     /// Creates a context for one page.
     public init(file: String, language: String) {

@@ -6,7 +6,11 @@ enum Identifiers {
     /// (a lower-case first letter is allowed so that a typo such as `iCGB_ERROR_…` is still read as a name). Read as
     /// UTF-8 bytes: every character of such a name is one ASCII byte.
     static func isConstantName(_ text: Substring) -> Bool {
-        let bytes = text.utf8
+        // In place where the bytes lie in one buffer (a substring's UTF-8 view, walked index by index, costs a call a byte).
+        text.utf8.withContiguousStorageIfAvailable(isConstantName(bytes:)) ?? isConstantName(bytes: Array(text.utf8))
+    }
+
+    private static func isConstantName<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
         guard bytes.count >= 3, let first = bytes.first, isUppercaseByte(first) || (first >= 0x61 && first <= 0x7A),
               bytes.dropFirst().allSatisfy({ isUppercaseByte($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F })
         else { return false }
@@ -15,7 +19,10 @@ enum Identifiers {
 
     /// Whether `text` is an upper-case enumeration key such as `CONSUMABLE` or `AUTO_RENEWABLE`.
     static func isEnumerationKey(_ text: Substring) -> Bool {
-        let bytes = text.utf8
+        text.utf8.withContiguousStorageIfAvailable(isEnumerationKey(bytes:)) ?? isEnumerationKey(bytes: Array(text.utf8))
+    }
+
+    private static func isEnumerationKey<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
         guard bytes.count >= 2, let first = bytes.first, isUppercaseByte(first) else { return false }
         return bytes.allSatisfy { isUppercaseByte($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
     }

@@ -35,6 +35,19 @@ import Testing
         }
     }
 
+    @Test(arguments: awkward + ["void(^)(int)", "(^", "x(^(^", "requestWithId:", "WithWith", "With", "Wit", "cref=\"X\"", "a\u{301}(^"])
+    func firstRangeOfPlainTextIsFoundationsRange(_ text: String) {
+        for piece in [Substring(text), Substring(text).dropFirst()] {
+            let needles: [StaticString] = ["(^", "With", "cref=\"", "x"]
+            for needle in needles {
+                let found = CharacterBytes.firstRange(of: needle, in: piece)
+                #expect(found.map { piece.utf8[$0].elementsEqual(needle.description.utf8) } ?? true)
+                if CharacterBytes.isPlain(piece) { #expect(found == piece.range(of: needle.description)) }
+            }
+        }
+        #expect(CharacterBytes.isPlain(Substring(text)) == CharacterBytes.isPlain(text))
+    }
+
     @Test func containsFindsBytesInEitherCaseWhenAsked() {
         #expect(CharacterBytes.contains("(^", in: "void(^)(int)"))
         #expect(!CharacterBytes.contains("(^", in: "void (*)(int)"))

@@ -19,6 +19,17 @@ import Testing
         #expect(NeutralType.of(written, language: language) == neutral)
     }
 
+    @Test func thePageCacheGivesWhatReadingAnewGives() {
+        // The same text in two languages (`char` is a string in C++, not in Java) and repeated lookups.
+        let written = ["char", "List<String>", "TMap<FString, FString>", "char", "  char ", "List<String>"]
+        var cache = NeutralTypeCache()
+        for language in [CodeLanguage.cpp, .java, .cpp, .csharp] {
+            for text in written { #expect(cache.of(text, language: language) == NeutralType.of(text, language: language)) }
+        }
+        #expect(cache.of("char", language: .cpp) == "string")
+        #expect(cache.of("char", language: .java) != "string")
+    }
+
     @Test func deeplyNestedGenericsCostNoRecursion() {
         let depth = 50_000
         let written = String(repeating: "TArray<", count: depth) + "FString" + String(repeating: ">", count: depth)
@@ -42,6 +53,9 @@ import Testing
         #expect(NeutralName.member("STORE_CODE", language: .java) == "STORE_CODE")
         #expect(NeutralName.method("requestPurchaseWithGamebaseProductId:viewController:completion:", language: .objectiveC) == "requestPurchase")
         #expect(NeutralName.method("RequestPurchase", language: .csharp) == "requestPurchase")
+        // The `With` search by bytes (an ASCII selector) and by Foundation (any other) find the same stem.
+        #expect(NeutralName.method("showWebViewWithURL:", language: .objectiveC) == "showWebView")
+        #expect(NeutralName.method("결제With:", language: .objectiveC) == "결제")
     }
 
     /// Names in code are read by bytes; a name with other characters by `Character` properties, with the same rule.

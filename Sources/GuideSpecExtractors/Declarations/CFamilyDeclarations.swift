@@ -227,7 +227,7 @@ struct CFamilyDeclarations {
             enumMember(body, comments: documentation(of: comments), inner: inner, container: container, context: context)
             return
         }
-        if let method = MethodShape(body, dialect: dialect) {
+        if let method = MethodShape(body, dialect: dialect, neutralTypes: &context.neutralTypes) {
             guard statement.terminator != .openBrace else { return }
             let legacy = prefix.attributeNames.contains { $0 == "Deprecated" || $0 == "Obsolete" }
                 || mayMarkLegacy(comments)
@@ -270,7 +270,7 @@ struct CFamilyDeclarations {
         let nullability = shape.nullability(attributes: prefix.attributeNames, dialect: dialect)
         let field = FieldDeclaration(
             name: name, neutralName: NeutralName.member(name, language: dialect.language),
-            type: TypeReference(written: shape.type, neutral: NeutralType.of(shape.type, language: dialect.language)), nullability: nullability,
+            type: TypeReference(written: shape.type, neutral: context.neutralTypes.of(shape.type, language: dialect.language)), nullability: nullability,
             attributes: prefix.attributes, modifiers: prefix.modifiers, value: shape.value, comment: documented.map(\.text),
             enumeration: documented.compactMap { CommentText.enumerationValue($0.text, line: $0.line) },
             location: context.location(line: line, section: block.sectionPath))

@@ -6,13 +6,19 @@ enum CommentText {
     /// tags reduced to their text (`<see cref="X"/>` reads `X`; `<see href="U">T</see>` reads `T (U)`); a line left
     /// empty by removing tags is dropped, one empty in the source is kept (except around a block comment's text).
     static func lines(of comment: String) -> [String] {
+        lines(of: comment, byBytes: CharacterBytes.isPlain(comment))
+    }
+
+    /// `lines(of:)` asking its questions of the bytes (for a comment whose every character is one byte) or of the characters.
+    static func lines(of comment: String, byBytes: Bool) -> [String] {
+        let characters = CommentCharacters(byBytes: byBytes)
         var body = Substring(comment)
-        let block = body.hasPrefix("/*")
+        let block = characters.hasPrefix("/*", body)
         if block {
-            body = body.dropFirst(2).drop { $0 == "*" }
-            if body.hasSuffix("*/") { body = body.dropLast(2) }
+            body = characters.dropLeading(UInt8(ascii: "*"), from: characters.dropFirst(2, of: body))
+            if characters.hasSuffix("*/", body) { body = characters.dropLast(2, of: body) }
         } else {
-            body = body.drop { $0 == "/" }
+            body = characters.dropLeading(UInt8(ascii: "/"), from: body)
         }
         var result: [String] = []
         // Without a carriage return every line feed is a character of its own: the lines are cut at its byte.
@@ -20,17 +26,18 @@ enum CommentText {
             ? body.split(separator: "\n", omittingEmptySubsequences: false)
             : CharacterBytes.lineFeedLines(of: body)
         for rawLine in rawLines {
-            var line = rawLine.trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) })
+            var line = characters.trimmingWhitespace(rawLine)
             if block, CharacterBytes.first(of: line, is: UInt8(ascii: "*")) {
-                line = line.dropFirst().trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) })
+                line = characters.trimmingWhitespace(characters.dropFirst(1, of: line))
             }
             // A line that starts with `///` starts with `//`.
-            if startsWithTwoSlashes(line) { line = line.drop { $0 == "/" }.trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) }) }
-            guard CharacterBytes.contains(UInt8(ascii: "<"), in: line), line.contains("<") else {
+            if startsWithTwoSlashes(line) { line = characters.trimmingWhitespace(characters.dropLeading(UInt8(ascii: "/"), from: line)) }
+            // Foundation's search runs only where the bytes hold a `<` and some character is more than one byte.
+            guard CharacterBytes.contains(UInt8(ascii: "<"), in: line), byBytes || line.contains("<") else {
                 result.append(String(line))
                 continue
             }
-            let reduced = withoutTags(line)
+            let reduced = withoutTags(line, characters)
             if !reduced.isEmpty { result.append(reduced) }
         }
         if block {
@@ -55,36 +62,38 @@ enum CommentText {
     ]
 
     /// `line` with XML tags removed, keeping the `cref` of a self-closing `<see/>` and the `href` of a `<see>` after its text.
-    static func withoutTags(_ line: Substring) -> String {
+    private static func withoutTags(_ line: Substring, _ characters: CommentCharacters) -> String {
         var result = ""
         var pendingLink: String?
         var rest = line
-        while let open = rest.firstIndex(of: "<") {
-            guard let close = rest[open...].firstIndex(of: ">") else { break }
+        while let open = characters.firstIndex(of: UInt8(ascii: "<"), in: rest) {
+            guard let close = characters.firstIndex(of: UInt8(ascii: ">"), in: rest[open...]) else { break }
             result += rest[..<open]
-            let tag = rest[rest.index(after: open)..<close]
-            let name = tag.drop { $0 == "/" }.prefix { !$0.isWhitespace && $0 != "/" }
-            guard documentationTags.contains(name.lowercased()) else {
+            let tag = rest[characters.index(after: open, in: rest)..<close]
+            guard documentationTags.contains(characters.tagName(tag)) else {
                 result += rest[open...close]
-                rest = rest[rest.index(after: close)...]
+                rest = rest[characters.index(after: close, in: rest)...]
                 continue
             }
-            if let cref = attribute("cref", in: tag), tag.hasSuffix("/") { result += cref }
-            if let href = attribute("href", in: tag) { pendingLink = href }
-            if tag.hasPrefix("/"), let link = pendingLink {
+            if let cref = attribute("cref=\"", in: tag, characters), characters.hasSuffix("/", tag) { result += cref }
+            if let href = attribute("href=\"", in: tag, characters) { pendingLink = href }
+            if characters.hasPrefix("/", tag), let link = pendingLink {
                 result += " (\(link))"
                 pendingLink = nil
             }
-            rest = rest[rest.index(after: close)...]
+            rest = rest[characters.index(after: close, in: rest)...]
         }
         result += rest
         return result.trimmingCharacters(in: " \t")
     }
 
-    /// The value of `name="…"` inside a tag.
-    private static func attribute(_ name: String, in tag: Substring) -> String? {
-        // Foundation's search runs only where the bytes hold an `=`: most tags (`<summary>`) have no attribute.
-        guard CharacterBytes.contains(UInt8(ascii: "="), in: tag), let range = tag.range(of: name + "=\"") else { return nil }
+    /// The value after `opening` (an attribute's `name="`) inside a tag, up to the closing quote.
+    private static func attribute(_ opening: StaticString, in tag: Substring, _ characters: CommentCharacters) -> String? {
+        // Only a tag whose bytes hold an `=` is searched (most tags, `<summary>`, have no attribute), by its bytes when every
+        // character is one byte, else by Foundation.
+        guard CharacterBytes.contains(UInt8(ascii: "="), in: tag) else { return nil }
+        let found = characters.byBytes ? CharacterBytes.firstRange(of: opening, in: tag) : tag.range(of: opening.description)
+        guard let range = found else { return nil }
         return String(tag[range.upperBound...].prefix { $0 != "\"" })
     }
 
@@ -93,15 +102,27 @@ enum CommentText {
     /// (`* Promo : Promotion payment`, `* null: Normal payment`, `* 테스트: 테스트 결제`).
     static func enumerationValue(_ comment: String, line: Int) -> EnumerationValue? {
         // Without a colon's bytes there is no colon: most comment lines are turned down by one scan.
-        guard comment.utf8.contains(UInt8(ascii: ":")) || CharacterBytes.contains("：", in: comment) else { return nil }
-        var text = Substring(comment).trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) })
-        let bulleted = text.first == "*" || text.first == "-" || text.first == "•"
-        if bulleted { text = text.dropFirst().trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) }) }
-        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
-        let key = text[..<colon].trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) })
-        let meaning = text[text.index(after: colon)...].trimmingCharacters(notIn: { !Identifiers.isWhitespace($0) })
+        guard CharacterBytes.contains(UInt8(ascii: ":"), in: Substring(comment)) || CharacterBytes.contains("：", in: comment) else { return nil }
+        return enumerationValue(comment, line: line, byBytes: CharacterBytes.isPlain(comment))
+    }
+
+    /// `enumerationValue(_:line:)` for a line that holds a colon's bytes, asking its questions of the bytes (for a line whose
+    /// every character is one byte: then it holds no full-width colon or bullet) or of the characters.
+    static func enumerationValue(_ comment: String, line: Int, byBytes: Bool) -> EnumerationValue? {
+        let characters = CommentCharacters(byBytes: byBytes)
+        var text = characters.trimmingWhitespace(Substring(comment))
+        let bulleted = CharacterBytes.first(of: text, is: UInt8(ascii: "*")) || CharacterBytes.first(of: text, is: UInt8(ascii: "-"))
+            || !byBytes && text.first == "•"
+        if bulleted { text = characters.trimmingWhitespace(characters.dropFirst(1, of: text)) }
+        let found = byBytes ? text.utf8.firstIndex(of: UInt8(ascii: ":")) : text.firstIndex(where: { $0 == ":" || $0 == "：" })
+        guard let colon = found else { return nil }
+        let key = characters.trimmingWhitespace(text[..<colon])
+        let meaning = characters.trimmingWhitespace(text[characters.index(after: colon, in: text)...])
         if bulleted {
-            guard !key.isEmpty, key.count <= 40, !key.contains(where: { $0.isWhitespace || $0 == "(" || $0 == "/" }), !meaning.hasPrefix("/") else { return nil }
+            let oneWord = byBytes
+                ? key.utf8.count <= 40 && !key.utf8.contains { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "/") }
+                : key.count <= 40 && !key.contains(where: { $0.isWhitespace || $0 == "(" || $0 == "/" })
+            guard !key.isEmpty, oneWord, !characters.hasPrefix("/", meaning) else { return nil }
         } else {
             guard Identifiers.isEnumerationKey(key) else { return nil }
         }

@@ -30,6 +30,15 @@ struct DeclarationDialect: Sendable {
         "yield", "in", "out", "get", "set",
     ]
 
+    /// The lengths of the statement words, shortest and longest.
+    static let statementWordLengths = (statementWords.map(\.utf8.count).min() ?? 0)...(statementWords.map(\.utf8.count).max() ?? 0)
+
+    /// Whether `bytes` can spell a statement word: lower-case ASCII letters only (as every statement word is), and a
+    /// length one of them has. Most names in type position (`String`, `TArray`, `GamebaseCallback`) are turned down here.
+    static func mayBeStatementWord<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        statementWordLengths.contains(bytes.count) && bytes.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+    }
+
     /// The reader of the language a fence names or a page's platform implies.
     static func of(_ language: CodeLanguage) -> DeclarationDialect? {
         switch language {

@@ -14,13 +14,14 @@ struct MethodShape {
     /// Words allowed after a parameter list without making the statement something else.
     static let trailingWords: Set<String> = ["const", "override", "noexcept", "final", "throws", "where", "default", "delete"]
 
-    init?(_ run: TokenRun, dialect: DeclarationDialect) {
+    /// Reads `run` as `dialect` writes signatures, working out its types' neutral types through `neutralTypes`.
+    init?(_ run: TokenRun, dialect: DeclarationDialect, neutralTypes: inout NeutralTypeCache) {
         guard run.count >= 3 else { return nil }
         if run.token(0).is("+") || run.token(0).is("-") {
             guard run.token(1).is("("), let close = run.closing(1) else { return nil }
-            self.init(run, returnType: run.slice(2, close), nameFrom: close + 1, isStatic: run.token(0).is("+"), dialect: dialect)
+            self.init(run, returnType: run.slice(2, close), nameFrom: close + 1, isStatic: run.token(0).is("+"), dialect: dialect, neutralTypes: &neutralTypes)
         } else if run.token(0).kind == .identifier, dialect.methodKeywords.contains(run.text(0)) {
-            self.init(kotlin: run, dialect: dialect)
+            self.init(kotlin: run, dialect: dialect, neutralTypes: &neutralTypes)
         } else {
             guard let open = run.firstAtDepthZero(where: { $0.is("(") }), open >= 2 else { return nil }
             var nameStart = open - 1
@@ -30,12 +31,14 @@ struct MethodShape {
                 nameStart -= 2
             }
             guard nameStart >= 1 else { return nil }
-            self.init(run, returnType: run.slice(0, nameStart), nameFrom: nameStart, isStatic: false, dialect: dialect)
+            self.init(run, returnType: run.slice(0, nameStart), nameFrom: nameStart, isStatic: false, dialect: dialect, neutralTypes: &neutralTypes)
         }
     }
 
     /// Reads `Owner.name(parameters) trailing` from `nameFrom`, with the return type already cut out.
-    private init?(_ run: TokenRun, returnType: TokenRun, nameFrom: Int, isStatic: Bool, dialect: DeclarationDialect) {
+    private init?(
+        _ run: TokenRun, returnType: TokenRun, nameFrom: Int, isStatic: Bool, dialect: DeclarationDialect, neutralTypes: inout NeutralTypeCache
+    ) {
         guard TypeSyntax.isPlausible(returnType), let open = run.firstAtDepthZero(from: nameFrom, where: { $0.is("(") }),
             let close = run.closing(open), Self.isTrailing(run.slice(close + 1))
         else { return nil }
@@ -49,21 +52,21 @@ struct MethodShape {
             }
         }
         guard let name = components.last, !DeclarationDialect.statementWords.contains(name), dialect.typeKeywords[name] == nil,
-            let list = ParameterList(run.slice(open + 1, close), dialect: dialect)
+            let list = ParameterList(run.slice(open + 1, close), dialect: dialect, neutralTypes: &neutralTypes)
         else { return nil }
         let written = returnType.written
         self.owner = components.count > 1 ? components.dropLast().joined(separator: ".") : nil
         self.name = name
         self.parameters = list.parameters
-        self.returnType = TypeReference(written: written, neutral: NeutralType.of(written, language: dialect.language))
+        self.returnType = TypeReference(written: written, neutral: neutralTypes.of(written, language: dialect.language))
         self.isStatic = isStatic
         self.variadic = list.variadic
     }
 
     /// Reads Kotlin's `fun name(parameters): ReturnType`.
-    private init?(kotlin run: TokenRun, dialect: DeclarationDialect) {
+    private init?(kotlin run: TokenRun, dialect: DeclarationDialect, neutralTypes: inout NeutralTypeCache) {
         guard let open = run.firstAtDepthZero(where: { $0.is("(") }), open >= 2, let close = run.closing(open),
-            run.token(open - 1).kind == .identifier, let list = ParameterList(run.slice(open + 1, close), dialect: dialect)
+            run.token(open - 1).kind == .identifier, let list = ParameterList(run.slice(open + 1, close), dialect: dialect, neutralTypes: &neutralTypes)
         else { return nil }
         var returnRun = run.slice(close + 1, close + 1)
         if close + 1 < run.count, run.token(close + 1).is(":") {
@@ -74,7 +77,7 @@ struct MethodShape {
         owner = open >= 3 && run.token(open - 2).is(".") ? run.text(open - 3) : nil
         name = run.text(open - 1)
         parameters = list.parameters
-        returnType = TypeReference(written: written, neutral: NeutralType.of(written, language: dialect.language))
+        returnType = TypeReference(written: written, neutral: neutralTypes.of(written, language: dialect.language))
         isStatic = false
         variadic = list.variadic
     }

@@ -50,7 +50,9 @@ enum NeutralName {
     static func method(_ written: String, language: CodeLanguage) -> String {
         guard language == .objectiveC else { return lowerCamel(Substring(written)) }
         let keyword = written.prefix { $0 != ":" }
-        let stem = keyword.range(of: "With").map { keyword[..<$0.lowerBound] } ?? keyword
+        // Searched by its bytes when every character is one byte (selectors are ASCII), else by Foundation.
+        let with = CharacterBytes.isPlain(keyword) ? CharacterBytes.firstRange(of: "With", in: keyword) : keyword.range(of: "With")
+        let stem = with.map { keyword[..<$0.lowerBound] } ?? keyword
         return lowerCamel(stem.isEmpty ? keyword : stem)
     }
 

@@ -39,8 +39,13 @@ enum NeutralType {
     static func of(_ written: String, language: CodeLanguage) -> String {
         let trimmed = written.trimmingCharacters(in: " \t\n")
         guard !trimmed.isEmpty else { return "unknown" }
-        // Foundation's search runs only where the bytes hold `(^`: most types are no block.
-        if CharacterBytes.contains("(^", in: trimmed), let caret = trimmed.range(of: "(^") { return block(trimmed, caret: caret.lowerBound, language: language) }
+        // Only where the bytes hold `(^` (most types are no block) is the text searched: by its bytes when every character
+        // is one byte, else by Foundation.
+        if CharacterBytes.contains("(^", in: trimmed),
+            let caret = CharacterBytes.isPlain(trimmed) ? CharacterBytes.firstRange(of: "(^", in: Substring(trimmed)) : trimmed.range(of: "(^")
+        {
+            return block(trimmed, caret: caret.lowerBound, language: language)
+        }
         return generic(trimmed, language: language)
     }
 
@@ -64,7 +69,9 @@ enum NeutralType {
         }
         parameters.append(text[start..<close])
         let neutral = parameters.map { $0.trimmingCharacters(notIn: { !$0.isWhitespace }) }.filter { !$0.isEmpty && $0 != "void" }.map { parameter in
-            parameter.contains("(^") ? "callback" : generic(String(droppingParameterName(parameter)), language: language)
+            // By the bytes when every character is one byte, else by Foundation.
+            let isBlock = CharacterBytes.isPlain(parameter) ? CharacterBytes.firstRange(of: "(^", in: parameter) != nil : parameter.contains("(^")
+            return isBlock ? "callback" : generic(String(droppingParameterName(parameter)), language: language)
         }
         return "callback(\(neutral.joined(separator: ", ")))"
     }

@@ -10,7 +10,8 @@ struct ParameterList {
     /// Words that qualify a parameter's passing without being part of its type.
     static let passingWords: Set<String> = ["ref", "out", "in", "params", "this", "vararg", "final", "readonly", "scoped"]
 
-    init?(_ run: TokenRun, dialect: DeclarationDialect) {
+    /// Reads `run` as `dialect` writes parameters, working out their types' neutral types through `neutralTypes`.
+    init?(_ run: TokenRun, dialect: DeclarationDialect, neutralTypes: inout NeutralTypeCache) {
         guard !run.isEmpty else { return }
         let parts = run.splitAtCommas()
         if parts.count == 1, parts[0].count == 1, parts[0].text(0) == "void" { return }
@@ -20,12 +21,14 @@ struct ParameterList {
                 variadic = true
                 continue
             }
-            guard let parameter = Self.parameter(part, dialect: dialect, variadic: &variadic) else { return nil }
+            guard let parameter = Self.parameter(part, dialect: dialect, variadic: &variadic, neutralTypes: &neutralTypes) else { return nil }
             parameters.append(parameter)
         }
     }
 
-    private static func parameter(_ part: TokenRun, dialect: DeclarationDialect, variadic: inout Bool) -> MethodSignature.Parameter? {
+    private static func parameter(
+        _ part: TokenRun, dialect: DeclarationDialect, variadic: inout Bool, neutralTypes: inout NeutralTypeCache
+    ) -> MethodSignature.Parameter? {
         let prefix = DeclarationPrefix(part, dialect: dialect, readsModifiers: false)
         var start = prefix.end
         while start < part.count, part.token(start).kind == .identifier, passingWords.contains(part.text(start)) { start += 1 }
@@ -54,7 +57,7 @@ struct ParameterList {
         if type.last?.is(SourceToken.ellipsis) == true { variadic = true }
         let written = type.written
         return MethodSignature.Parameter(
-            name: name, type: TypeReference(written: written, neutral: NeutralType.of(written, language: dialect.language)),
+            name: name, type: TypeReference(written: written, neutral: neutralTypes.of(written, language: dialect.language)),
             nullability: TypeSyntax.nullability(written: written, attributes: prefix.attributeNames, dialect: dialect), defaultValue: defaultValue)
     }
 }

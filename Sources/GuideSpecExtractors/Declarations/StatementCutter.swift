@@ -47,7 +47,7 @@ struct StatementCutter {
     /// which the declaration on the next line belongs to.
     private func startsWithAttribute(code: [Int]) -> Bool {
         guard let first = code.first.map({ tokens[$0] }) else { return false }
-        return first.is("@") || first.is("[") || first.kind == .identifier && DeclarationPrefix.isMacro(source.text(first))
+        return first.is("@") || first.is("[") || first.kind == .identifier && DeclarationPrefix.isMacro(source.bytes[first.start..<first.end])
     }
 
     /// Whether `token`, starting a line, follows a line that ended with a word that is no annotation's name

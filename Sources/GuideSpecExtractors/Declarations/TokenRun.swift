@@ -20,6 +20,18 @@ struct TokenRun {
     /// The text of the token at `position`.
     func text(_ position: Int) -> String { source.text(token(position)) }
 
+    /// The UTF-8 bytes of the token at `position`, for questions answered without making its text.
+    func bytes(_ position: Int) -> ArraySlice<UInt8> {
+        let token = token(position)
+        return source.bytes[token.start..<token.end]
+    }
+
+    /// Whether the token at `position` is one of `DeclarationDialect.statementWords`; the text is made and looked up only
+    /// for a word those could be (lower-case ASCII letters, as long as one of them).
+    func isStatementWord(_ position: Int) -> Bool {
+        DeclarationDialect.mayBeStatementWord(bytes(position)) && DeclarationDialect.statementWords.contains(text(position))
+    }
+
     /// The sub-run from `from` to `to` (positions, `to` exclusive).
     func slice(_ from: Int, _ to: Int? = nil) -> TokenRun {
         let start = indices.startIndex + min(from, count)
@@ -72,15 +84,28 @@ struct TokenRun {
     /// Built as bytes and decoded once: every token starts and ends at a character boundary of the valid lines it was cut
     /// from, so this is the tokens' texts joined.
     var written: String {
-        var result: [UInt8] = []
-        var previous: SourceToken?
-        for index in indices {
-            let token = source.tokens[index]
-            if let previous, needsSpace(between: previous, and: token) { result.append(UInt8(ascii: " ")) }
-            result.append(contentsOf: source.bytes[token.start..<token.end])
-            previous = token
+        let tokens = source.tokens
+        guard let first = indices.first, let last = indices.last else { return "" }
+        // Written straight into the string's storage, sized for the tokens' span and a space between any two of them.
+        let capacity = tokens[last].end - tokens[first].start + indices.count
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            String(unsafeUninitializedCapacity: capacity) { buffer in
+                var count = 0
+                var previous: SourceToken?
+                for index in indices {
+                    let token = tokens[index]
+                    if let previous, needsSpace(between: previous, and: token) {
+                        buffer[count] = UInt8(ascii: " ")
+                        count += 1
+                    }
+                    let text = UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[count..<count + text.count]).initialize(from: text)
+                    count += text.count
+                    previous = token
+                }
+                return count
+            }
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     private func needsSpace(between previous: SourceToken, and token: SourceToken) -> Bool {

@@ -15,12 +15,12 @@ struct TypeHeader {
         guard run.count >= 2, run.token(0).kind == .identifier, let kind = dialect.typeKeywords[run.text(0)] else { return nil }
         var position = 1
         if kind == .enum, run.token(1).kind == .identifier, ["class", "struct"].contains(run.text(1)) { position = 2 }
-        while position + 1 < run.count, run.token(position).kind == .identifier, DeclarationPrefix.isMacro(run.text(position)),
+        while position + 1 < run.count, run.token(position).kind == .identifier, DeclarationPrefix.isMacro(run.bytes(position)),
             run.token(position + 1).kind == .identifier
         {
             position += 1
         }
-        guard position < run.count, run.token(position).kind == .identifier, !DeclarationDialect.statementWords.contains(run.text(position)) else { return nil }
+        guard position < run.count, run.token(position).kind == .identifier, !run.isStatementWord(position) else { return nil }
         var name = run.text(position)
         position += 1
         while kind == .namespace, position + 1 < run.count, run.token(position).is(".") || run.token(position).is(SourceToken.scope),

@@ -12,7 +12,7 @@ enum TypeSyntax {
             let token = run.token(position)
             switch token.kind {
             case .identifier:
-                if DeclarationDialect.statementWords.contains(run.text(position)) { return false }
+                if run.isStatementWord(position) { return false }
             case .punctuation:
                 if !typeSymbols.contains(token.symbol) { return false }
             default:
