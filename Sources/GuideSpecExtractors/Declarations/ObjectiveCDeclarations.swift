@@ -23,7 +23,7 @@ struct ObjectiveCDeclarations {
             if let header = InterfaceHeader(line: trimmed) {
                 index = readInterface(header, start: index, context: &context)
             } else if Self.startsMethod(trimmed) {
-                index = readMethod(start: index, context: context)
+                index = readMethod(start: index, context: &context)
             } else {
                 index += 1
             }
@@ -58,12 +58,12 @@ struct ObjectiveCDeclarations {
                 flushOrphanComment()
             } else if Self.startsMethod(trimmed) {
                 flushOrphanComment()
-                index = readMethod(start: index, context: context)
+                index = readMethod(start: index, context: &context)
                 continue
             } else if let property = ObjectiveCProperty(line: String(trimmed)) {
                 fields.append(FieldDeclaration(
                     name: property.name, neutralName: NeutralName.member(property.name, language: .objectiveC),
-                    type: TypeReference(written: property.type, neutral: NeutralType.of(property.type, language: .objectiveC)),
+                    type: TypeReference(written: property.type, neutral: context.neutralTypes.of(property.type, language: .objectiveC)),
                     nullability: property.nullability, attributes: property.attributes, getter: property.getter,
                     comment: pendingComment.map(\.text), enumeration: pendingComment.compactMap { CommentText.enumerationValue($0.text, line: $0.line) },
                     location: context.location(line: sourceLine, section: block.sectionPath)))
@@ -87,7 +87,7 @@ struct ObjectiveCDeclarations {
     }
 
     /// Reads the method declaration starting at line `start` (up to its `;` or `{`); returns the line after it.
-    private mutating func readMethod(start: Int, context: ExtractionContext) -> Int {
+    private mutating func readMethod(start: Int, context: inout ExtractionContext) -> Int {
         var end = start
         // A line without the byte of `;` or `{` holds no such character: most lines are passed on their bytes.
         while end < code.lines.count - 1, !(code.lines[end].utf8.contains(0x3B) && code.lines[end].contains(";")),
@@ -102,13 +102,13 @@ struct ObjectiveCDeclarations {
         }
         let parameters = zip(method.parameterNames, method.parameterTypes).map { name, type in
             MethodSignature.Parameter(
-                name: name, type: TypeReference(written: type, neutral: NeutralType.of(type, language: .objectiveC)),
+                name: name, type: TypeReference(written: type, neutral: context.neutralTypes.of(type, language: .objectiveC)),
                 nullability: ObjectiveCProperty.nullability(attributes: [], type: type))
         }
         declarations.methods.append(MethodSignature(
             language: .objectiveC, owner: nil, name: method.selector, neutralName: NeutralName.method(method.selector, language: .objectiveC),
             parameters: parameters,
-            returnType: TypeReference(written: method.returnType, neutral: NeutralType.of(method.returnType, language: .objectiveC)),
+            returnType: TypeReference(written: method.returnType, neutral: context.neutralTypes.of(method.returnType, language: .objectiveC)),
             isStatic: method.isClassMethod, variadic: method.variadic, legacy: legacy,
             location: context.location(SourceRange(code.firstLine + start, code.firstLine + end), section: block.sectionPath)))
         return end + 1
