@@ -43,21 +43,20 @@ enum ErrorCodeCell {
     /// Whether the line's first character that is no separator or whitespace can start an integer: a line of prose
     /// is turned down on its first letter instead of being split into parts first.
     private static func startsLikeCodes(_ line: String) -> Bool {
-        // Read by bytes while every byte met is ASCII (then each is a character of its own), by characters from the first
-        // byte that is not.
-        let bytes = line.utf8
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            if byte >= 0x80 { return startsLikeCodesByCharacters(line) }
-            let next = bytes.index(after: index)
-            if !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "/")) {
-                if next != bytes.endIndex, bytes[next] >= 0x80 { return startsLikeCodesByCharacters(line) }
-                return byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        // Read by bytes in place while every byte met is ASCII (then each is a character of its own); nil hands the line
+        // to the reading by characters from the first byte that is not.
+        var contiguous = line
+        let answer: Bool? = contiguous.withUTF8 { bytes in
+            for (index, byte) in bytes.enumerated() {
+                if byte >= 0x80 { return nil }
+                if !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "/")) {
+                    if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return nil }
+                    return byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                }
             }
-            index = next
+            return true
         }
-        return true
+        return answer ?? startsLikeCodesByCharacters(line)
     }
 
     private static func startsLikeCodesByCharacters(_ line: String) -> Bool {

@@ -25,10 +25,12 @@ public enum ErrorTableExtractor {
         guard let columns = columns(of: table) else { return nil }
         var entries: [ErrorEntry] = []
         entries.reserveCapacity(table.rows.count)
-        var inherited: [Int: TableCell] = [:]
+        // The columns whose empty cells take the cell above, worked out once per table; the last cell each had, by column.
+        let inheriting = [columns.category, columns.platform, columns.name].compactMap { $0 }
+        var inherited: [TableCell?] = Array(repeating: nil, count: (inheriting.max() ?? -1) + 1)
         for row in table.rows {
             var cells = row.cells
-            for column in [columns.category, columns.platform, columns.name].compactMap({ $0 }) {
+            for column in inheriting {
                 while cells.count <= column { cells.append(TableCell(lines: [])) }
                 if cells[column].isEmpty, let above = inherited[column] { cells[column] = above } else { inherited[column] = cells[column] }
             }
@@ -91,11 +93,12 @@ public enum ErrorTableExtractor {
 
     /// Whether a cell says "nothing here" on purpose, such as the `-` name of a success code.
     static func isPlaceholder(_ cell: TableCell) -> Bool {
-        cell.lines.count == 1 && cell.lines[0].utf8.count <= 3 && placeholders.contains(cell.lines[0])
+        guard cell.lines.count == 1 else { return false }
+        let line = cell.lines[0]
+        // Compared one by one, not looked up in a set: a static set is reached through a lazy-initialisation check on
+        // every call, which cost more than these comparisons of short strings.
+        return line.utf8.count <= 3 && (line == "-" || line == "—" || line == "–" || line == "N/A")
     }
-
-    /// What a cell says on purpose when it has nothing (each at most 3 bytes, so a longer cell is not hashed).
-    private static let placeholders: Set<String> = ["-", "—", "–", "N/A"]
 
     /// Decides which column holds what, from the body cells (and, for code-only tables, the header).
     static func columns(of table: TableBlock) -> Columns? {
@@ -108,7 +111,9 @@ public enum ErrorTableExtractor {
             var passing = 0
             for (position, row) in table.rows.enumerated() {
                 if passing * 2 + (table.rows.count - position) <= filled { return false }
-                let cell = row[column: column]
+                // A row too short for the column has an empty cell there, which is skipped like any empty cell.
+                guard column < row.cells.count else { continue }
+                let cell = row.cells[column]
                 guard !cell.isEmpty, !isPlaceholder(cell) else { continue }
                 filled += 1
                 if test(cell) { passing += 1 }
@@ -117,8 +122,11 @@ public enum ErrorTableExtractor {
         }
         guard let code = (0..<width).first(where: { column in share(column) { ErrorCodeCell.read($0.lines) != nil } }) else { return nil }
         let name = (0..<width).first { $0 != code && share($0) { $0.lines.allSatisfy { Identifiers.isConstantName(Substring($0)) } } }
+        // The statics read once: each reading of a static goes through its lazy-initialisation check.
+        let platforms = knownPlatforms
+        let longest = longestPlatform
         let platform = (0..<width).first { column in
-            column != code && column != name && share(column) { $0.lines.allSatisfy { $0.utf8.count <= longestPlatform && knownPlatforms.contains($0) } }
+            column != code && column != name && share(column) { $0.lines.allSatisfy { $0.utf8.count <= longest && platforms.contains($0) } }
         }
         if name == nil {
             let header = table.header[column: code].text.lowercased()
