@@ -13,7 +13,9 @@ public enum PageExtractor {
         var types: [TypeDeclaration] = []
         var methods: [MethodSignature] = []
         var literals: [LiteralValue] = []
-        var introducedLists: Set<Int> = []
+        /// The first lines of the lists nested in a list item (their items read with the item's text as introducer),
+        /// sorted: a page has few, so a binary search and an insertion cost less than hashing into a set.
+        var introducedLists: [Int] = []
         var schemes: [URLScheme] = []
         var tables: [GenericTable] = []
         var apis = APIExtractor()
@@ -49,19 +51,41 @@ public enum PageExtractor {
             case .paragraph(let paragraph):
                 apis.add(prose: paragraph.lines, firstLine: block.range.first, section: block.sectionPath, context: context)
             case .list(let list):
-                if !introducedLists.contains(block.range.first) {
+                if !isIntroduced(block.range.first) {
                     literals += LiteralCollector.listValues(list, introducer: nil, block: block, context: context)
                 }
                 for item in list.items {
                     for nested in item.blocks {
                         guard case .list(let inner) = nested.kind else { continue }
-                        introducedLists.insert(nested.range.first)
+                        let position = introducedPosition(of: nested.range.first)
+                        if position == introducedLists.count {
+                            introducedLists.append(nested.range.first)  // the common case: lists come in line order
+                        } else if introducedLists[position] != nested.range.first {
+                            introducedLists.insert(nested.range.first, at: position)
+                        }
                         literals += LiteralCollector.listValues(inner, introducer: item.textLines.joined(separator: " "), block: nested, context: context)
                     }
                 }
             case .heading, .quote:
                 break  // their paragraphs are visited on their own
             }
+        }
+
+        /// Whether a list starting on `line` is nested in a list item.
+        private func isIntroduced(_ line: Int) -> Bool {
+            let position = introducedPosition(of: line)
+            return position < introducedLists.count && introducedLists[position] == line
+        }
+
+        /// The position of the first recorded line not below `line` (where `line` is, or would be inserted).
+        private func introducedPosition(of line: Int) -> Int {
+            var low = 0
+            var high = introducedLists.count
+            while low < high {
+                let middle = (low + high) / 2
+                if introducedLists[middle] < line { low = middle + 1 } else { high = middle }
+            }
+            return low
         }
     }
 
