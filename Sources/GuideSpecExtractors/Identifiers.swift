@@ -67,18 +67,30 @@ enum Identifiers {
         var result: [String] = []
         func isLetter(_ byte: UInt8) -> Bool { (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) }
         let count = bytes.endIndex
-        // Every part ends in a colon right after an identifier byte and not before `/`: without one there is nothing to read.
-        // The colons are found with `memchr` (most prose has none), which was this reader's largest cost byte by byte.
+        // Every part ends in a colon right after an identifier byte and not before `/`, and a selector is identifier bytes and
+        // such colons: none starts before the identifier run that ends at the next part colon. The reading jumps to that run
+        // (found with `memchr`; most prose has no colon at all) instead of walking every byte up to it, and stops when no
+        // part colon is left. It arrives there as a walk would: nothing before the run ends in a part colon, so no word
+        // read before it reaches past it.
         guard count >= 2 else { return result }
-        var searched = 1
-        var holdsPart = false
-        while !holdsPart, let colon = bytes.firstOffset(of: 0x3A, in: searched..<count) {
-            holdsPart = isIdentifierByte(bytes[colon - 1]) && (colon + 1 == count || bytes[colon + 1] != 0x2F)
-            searched = colon + 1
+        func partColon(after position: Int) -> Int? {
+            var searched = position + 1
+            while let colon = bytes.firstOffset(of: 0x3A, in: searched..<count) {
+                if isIdentifierByte(bytes[colon - 1]) && (colon + 1 == count || bytes[colon + 1] != 0x2F) { return colon }
+                searched = colon + 1
+            }
+            return nil
         }
-        guard holdsPart else { return result }
         var index = bytes.startIndex
+        var part = -1  // the part colon the reading is heading for
         while index < count {
+            if index > part {
+                guard let next = partColon(after: index) else { break }
+                part = next
+                var start = part - 1
+                while start > index, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+                index = start
+            }
             let byte = bytes[index]
             let startsWord = index == bytes.startIndex || !(isIdentifierByte(bytes[index - 1]) || bytes[index - 1] == 0x2E || bytes[index - 1] == 0x3A)
             guard startsWord, byte >= 0x61, byte <= 0x7A else {

@@ -90,6 +90,9 @@ import Testing
         #expect(Identifiers.proseSelectors(in: "call requestItem:completion: then see https://x.y/a:b") == ["requestItem:completion:"])
         #expect(Identifiers.proseSelectors(in: "times: and http://a") == [])
         #expect(Identifiers.proseSelectors(in: ":") == [])
+        // The reading jumps from part colon to part colon: colons that end no part, and text between, are passed over.
+        #expect(Identifiers.proseSelectors(in: "참고: 먼저 requestItem:completion:을 부르고 https://a.b 다음 setUp:") == ["requestItem:completion:", "setUp:"])
+        #expect(Identifiers.proseSelectors(in: "Note: see fooBar:baz: and self.doIt: or a:b") == ["fooBar:baz:"])
     }
 
     @Test func objectiveCMethodReadsCharactersThatAreNotOneByte() throws {
