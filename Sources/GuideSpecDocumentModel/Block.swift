@@ -107,7 +107,7 @@ public struct TableRow: Hashable, Sendable {
 
     /// The cell at `index`, or an empty cell when the row is shorter.
     public subscript(column index: Int) -> TableCell {
-        cells.indices.contains(index) ? cells[index] : TableCell(lines: [])
+        cells.indices.contains(index) ? cells[index] : TableCell(normalizedLines: [])
     }
 }
 

@@ -2,12 +2,15 @@
 /// page does not allocate an array per paragraph and cell (the front end's largest cost was its number of objects).
 public struct TextLines: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
     /// One line inline, or any other number in an array; `.many` never holds exactly one, so equal lines compare equal.
-    private enum Storage: Hashable, Sendable {
+    /// The members that read it are inlinable: the extractors and drift read lines in other modules, a call each.
+    @usableFromInline
+    enum Storage: Hashable, Sendable {
         case one(String)
         case many([String])
     }
 
-    private var storage: Storage
+    @usableFromInline
+    let storage: Storage
 
     /// The lines `lines` holds.
     public init(_ lines: [String]) {
@@ -25,9 +28,11 @@ public struct TextLines: RandomAccessCollection, Hashable, Sendable, Expressible
     }
 
     /// The position of the first line.
+    @inlinable
     public var startIndex: Int { 0 }
 
     /// The position after the last line: the number of lines.
+    @inlinable
     public var endIndex: Int {
         switch storage {
         case .one: 1
@@ -36,6 +41,7 @@ public struct TextLines: RandomAccessCollection, Hashable, Sendable, Expressible
     }
 
     /// The line at `position`.
+    @inlinable
     public subscript(position: Int) -> String {
         switch storage {
         case .one(let line):
@@ -47,6 +53,7 @@ public struct TextLines: RandomAccessCollection, Hashable, Sendable, Expressible
     }
 
     /// The lines joined by `separator`; one line is returned as it is, without a copy.
+    @inlinable
     public func joined(separator: String = "") -> String {
         switch storage {
         case .one(let line): line
