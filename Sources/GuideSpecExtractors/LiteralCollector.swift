@@ -49,19 +49,15 @@ enum LiteralCollector {
     /// prose costs no more than its first word.
     static func listValue(_ line: String) -> (String, String?)? {
         let bytes = line.utf8
-        var index = bytes.startIndex
-        while index < bytes.endIndex, bytes[index] == 0x20 || bytes[index] == 0x09 { index = bytes.index(after: index) }
-        let quoted = index < bytes.endIndex && bytes[index] == UInt8(ascii: "\"")
-        if quoted { index = bytes.index(after: index) }
-        let keyStart = index
-        while index < bytes.endIndex, Identifiers.isUppercaseByte(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39) || bytes[index] == 0x5F {
-            index = bytes.index(after: index)
-        }
-        // Most lines (prose) start with no key byte at all: they are turned down before any substring is made.
-        guard index != keyStart else { return nil }
-        let key = Substring(line.utf8[keyStart..<index])
+        // Most lines (prose) start with no key byte at all: they are turned down from the contiguous bytes, before any
+        // index or substring is made.
+        let found = bytes.withContiguousStorageIfAvailable(keyBounds(in:)) ?? Array(bytes).withUnsafeBufferPointer(keyBounds(in:))
+        guard let (keyOffsets, quoted) = found.map({ ($0.key, $0.quoted) }) else { return nil }
+        let keyStart = bytes.index(bytes.startIndex, offsetBy: keyOffsets.lowerBound)
+        let keyEnd = bytes.index(keyStart, offsetBy: keyOffsets.count)
+        let key = Substring(bytes[keyStart..<keyEnd])
         guard Identifiers.isEnumerationKey(key) else { return nil }
-        var rest = Substring(line.utf8[index...])
+        var rest = Substring(bytes[keyEnd...])
         if quoted {
             guard rest.first == "\"" else { return nil }
             rest = rest.dropFirst()
@@ -71,5 +67,19 @@ enum LiteralCollector {
         guard !quoted, separator == ":" || separator == "：" || separator == "-" else { return nil }
         let meaning = rest.dropFirst().trimmingCharacters(notIn: { !$0.isWhitespace })
         return (String(key), meaning.isEmpty ? nil : String(meaning))
+    }
+
+    /// Where the key of a list line lies in its bytes (after blanks and an opening quote, a run of capitals, digits and
+    /// `_`) and whether it is quoted; nil when the run is empty.
+    private static func keyBounds(in bytes: UnsafeBufferPointer<UInt8>) -> (key: Range<Int>, quoted: Bool)? {
+        var index = 0
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        let quoted = index < bytes.count && bytes[index] == UInt8(ascii: "\"")
+        if quoted { index += 1 }
+        let keyStart = index
+        while index < bytes.count, Identifiers.isUppercaseByte(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39) || bytes[index] == 0x5F {
+            index += 1
+        }
+        return index == keyStart ? nil : (keyStart..<index, quoted)
     }
 }

@@ -49,6 +49,41 @@ struct JSONOutputBuffer: ~Copyable, JSONByteSink {
         count += length
     }
 
+    /// Appends `prefix` (a comma or a line break) when there is one, a line break and `width` spaces: how each line of
+    /// pretty-printed JSON starts. The spaces go eight at a time, the last eight maybe past the end, where the next bytes
+    /// will overwrite them.
+    mutating func appendLineStart(after prefix: UInt8?, indentation width: Int) {
+        if count + width + 10 > capacity { grow(toHold: width + 10) }
+        var next = base + count
+        if let prefix {
+            next.pointee = prefix
+            next += 1
+        }
+        next.pointee = 0x0A
+        next += 1
+        var written = 0
+        while written < width {
+            UnsafeMutableRawPointer(next + written).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+            written += 8
+        }
+        count = next + width - base
+    }
+
+    /// Appends `key` quoted and followed by ` : `, as a member of pretty-printed JSON starts after its indentation.
+    mutating func appendKey(_ key: StaticString) {
+        let length = key.utf8CodeUnitCount
+        if count + length + 5 > capacity { grow(toHold: length + 5) }
+        let next = base + count
+        next.pointee = UInt8(ascii: "\"")
+        (next + 1).update(from: key.utf8Start, count: length)
+        let end = next + 1 + length
+        end[0] = UInt8(ascii: "\"")
+        end[1] = 0x20
+        end[2] = UInt8(ascii: ":")
+        end[3] = 0x20
+        count += length + 5
+    }
+
     /// Doubles the memory (or more) until `extra` more bytes fit.
     private mutating func grow(toHold extra: Int) {
         capacity = max(capacity * 2, count + extra)
