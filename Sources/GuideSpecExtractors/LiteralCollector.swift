@@ -25,8 +25,11 @@ enum LiteralCollector {
         var values: [LiteralValue] = []
         for row in table.rows {
             for (column, cell) in row.cells.enumerated() {
-                // A one-line cell's text is its line.
-                guard cell.lines.count == 1, Identifiers.isEnumerationKey(Substring(cell.lines[0])) else { continue }
+                // A one-line cell's text is its line; its first byte turns most cells down before a substring is made.
+                let lines = cell.lines
+                guard lines.count == 1, let first = lines[0].utf8.first, Identifiers.isUppercaseByte(first),
+                    Identifiers.isEnumerationKey(Substring(lines[0]))
+                else { continue }
                 let header = table.header[column: column].text
                 let others = row.cells.enumerated().filter { $0.offset != column && !$0.element.isEmpty }.map(\.element.text)
                 values.append(

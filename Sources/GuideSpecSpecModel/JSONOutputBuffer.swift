@@ -49,11 +49,12 @@ struct JSONOutputBuffer: ~Copyable, JSONByteSink {
         count += length
     }
 
-    /// Appends `prefix` (a comma or a line break) when there is one, a line break and `width` spaces: how each line of
-    /// pretty-printed JSON starts. The spaces go eight at a time, the last ones maybe past the end, where the next bytes
-    /// will overwrite them.
-    mutating func appendLineStart(after prefix: UInt8?, indentation width: Int) {
-        if count + width + 18 > capacity { grow(toHold: width + 18) }
+    /// Appends `prefix` (a comma or a line break) when there is one, a line break, `width` spaces and `key` quoted and
+    /// followed by ` : ` when there is one: how each line of pretty-printed JSON starts, room for all of it made at once.
+    /// The spaces go eight at a time, the last ones maybe past the end, where the next bytes overwrite them.
+    mutating func appendLineStart(after prefix: UInt8?, indentation width: Int, key: StaticString?) {
+        let keyLength = key?.utf8CodeUnitCount ?? 0
+        if count + width + keyLength + 23 > capacity { grow(toHold: width + keyLength + 23) }
         var next = base + count
         if let prefix {
             next.pointee = prefix
@@ -70,22 +71,18 @@ struct JSONOutputBuffer: ~Copyable, JSONByteSink {
             UnsafeMutableRawPointer(next).storeBytes(of: spaces, toByteOffset: written, as: UInt64.self)
             written += 8
         }
-        count = next + width - base
-    }
-
-    /// Appends `key` quoted and followed by ` : `, as a member of pretty-printed JSON starts after its indentation.
-    mutating func appendKey(_ key: StaticString) {
-        let length = key.utf8CodeUnitCount
-        if count + length + 5 > capacity { grow(toHold: length + 5) }
-        let next = base + count
-        next.pointee = UInt8(ascii: "\"")
-        Self.copy(length, from: key.utf8Start, to: next + 1)
-        let end = next + 1 + length
-        end[0] = UInt8(ascii: "\"")
-        end[1] = 0x20
-        end[2] = UInt8(ascii: ":")
-        end[3] = 0x20
-        count += length + 5
+        next += width
+        if let key {
+            next.pointee = UInt8(ascii: "\"")
+            Self.copy(keyLength, from: key.utf8Start, to: next + 1)
+            next += 1 + keyLength
+            next[0] = UInt8(ascii: "\"")
+            next[1] = 0x20
+            next[2] = UInt8(ascii: ":")
+            next[3] = 0x20
+            next += 4
+        }
+        count = next - base
     }
 
     /// Copies `length` bytes to memory that does not overlap them: a short run (a key, most strings) as a few words,

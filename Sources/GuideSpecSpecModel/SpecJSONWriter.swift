@@ -131,8 +131,7 @@ struct SpecJSONWriter: ~Copyable {
     /// Writes `prefix` (a comma or a blank line), a line break, the current depth's indentation (two spaces a level) and
     /// `key` quoted with its colon: most of pretty-printed JSON is these pieces.
     private mutating func startLine(after prefix: UInt8?, key: StaticString? = nil) {
-        bytes.appendLineStart(after: prefix, indentation: depth * 2)
-        if let key { bytes.appendKey(key) }
+        bytes.appendLineStart(after: prefix, indentation: depth * 2, key: key)
     }
 
     /// Whether `first` comes before `second` in UTF-8 byte order.
