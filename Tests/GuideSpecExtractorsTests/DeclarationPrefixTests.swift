@@ -1,3 +1,4 @@
+import GuideSpecDocumentModel
 import Testing
 
 @testable import GuideSpecExtractors
@@ -12,7 +13,7 @@ import Testing
         ("[Obsolete] [Serializable] public string name;", .csharp, ["Obsolete", "Serializable"]),
     ])
     func attributeNames(_ code: String, _ dialect: DeclarationDialect, _ names: [String]) {
-        let source = SourceTokenizer(lines: [code], firstLine: 1)
+        let source = SourceTokenizer(CodeBlock(language: nil, text: code, firstLine: 1))
         let run = TokenRun(source, Array(source.tokens.indices)[...])
         #expect(DeclarationPrefix(run, dialect: dialect).attributeNames == names)
     }
