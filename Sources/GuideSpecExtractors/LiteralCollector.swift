@@ -21,17 +21,24 @@ enum LiteralCollector {
     /// The cells of a generic table that hold one upper-case value (`VERIFIED`, `ONESTORE`), named by their column's header;
     /// the row's other cells are the meaning.
     static func tableValues(_ table: TableBlock, block: Block, context: ExtractionContext) -> [LiteralValue] {
-        table.rows.flatMap { row in
-            row.cells.enumerated().compactMap { column, cell -> LiteralValue? in
-                // A one-line cell's text is its line.
-                guard cell.lines.count == 1, Identifiers.isEnumerationKey(Substring(cell.lines[0])) else { return nil }
+        // One array filled in place: most rows hold no value, and an array per row cost more than the cells' tests.
+        var values: [LiteralValue] = []
+        for row in table.rows {
+            for (column, cell) in row.cells.enumerated() {
+                // A one-line cell's text is its line; its first byte turns most cells down before a substring is made.
+                let lines = cell.lines
+                guard lines.count == 1, let first = lines[0].utf8.first, Identifiers.isUppercaseByte(first),
+                    Identifiers.isEnumerationKey(Substring(lines[0]))
+                else { continue }
                 let header = table.header[column: column].text
                 let others = row.cells.enumerated().filter { $0.offset != column && !$0.element.isEmpty }.map(\.element.text)
-                return LiteralValue(
-                    value: cell.lines[0], origin: .table, contextKind: .tableColumn, context: header.isEmpty ? "column \(column + 1)" : header,
-                    meaning: others.isEmpty ? nil : others.joined(separator: " | "), location: context.location(line: row.range.first, section: block.sectionPath))
+                values.append(
+                    LiteralValue(
+                        value: cell.lines[0], origin: .table, contextKind: .tableColumn, context: header.isEmpty ? "column \(column + 1)" : header,
+                        meaning: others.isEmpty ? nil : others.joined(separator: " | "), location: context.location(line: row.range.first, section: block.sectionPath)))
             }
         }
+        return values
     }
 
     /// The items of `list` that name one value: `KEY: meaning`, `KEY - meaning`, `"KEY"` or `KEY` alone with an upper-case
@@ -49,19 +56,15 @@ enum LiteralCollector {
     /// prose costs no more than its first word.
     static func listValue(_ line: String) -> (String, String?)? {
         let bytes = line.utf8
-        var index = bytes.startIndex
-        while index < bytes.endIndex, bytes[index] == 0x20 || bytes[index] == 0x09 { index = bytes.index(after: index) }
-        let quoted = index < bytes.endIndex && bytes[index] == UInt8(ascii: "\"")
-        if quoted { index = bytes.index(after: index) }
-        let keyStart = index
-        while index < bytes.endIndex, Identifiers.isUppercaseByte(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39) || bytes[index] == 0x5F {
-            index = bytes.index(after: index)
-        }
-        // Most lines (prose) start with no key byte at all: they are turned down before any substring is made.
-        guard index != keyStart else { return nil }
-        let key = Substring(line.utf8[keyStart..<index])
+        // Most lines (prose) start with no key: they are turned down from the contiguous bytes, before any index or
+        // substring is made.
+        let found = bytes.withContiguousStorageIfAvailable(keyBounds(in:)) ?? Array(bytes).withUnsafeBufferPointer(keyBounds(in:))
+        guard let (keyOffsets, quoted) = found.map({ ($0.key, $0.quoted) }) else { return nil }
+        let keyStart = bytes.index(bytes.startIndex, offsetBy: keyOffsets.lowerBound)
+        let keyEnd = bytes.index(keyStart, offsetBy: keyOffsets.count)
+        let key = Substring(bytes[keyStart..<keyEnd])
         guard Identifiers.isEnumerationKey(key) else { return nil }
-        var rest = Substring(line.utf8[index...])
+        var rest = Substring(bytes[keyEnd...])
         if quoted {
             guard rest.first == "\"" else { return nil }
             rest = rest.dropFirst()
@@ -71,5 +74,21 @@ enum LiteralCollector {
         guard !quoted, separator == ":" || separator == "：" || separator == "-" else { return nil }
         let meaning = rest.dropFirst().trimmingCharacters(notIn: { !$0.isWhitespace })
         return (String(key), meaning.isEmpty ? nil : String(meaning))
+    }
+
+    /// Where the key of a list line lies in its bytes (after blanks and an opening quote, a run of capitals, digits and
+    /// `_`) and whether it is quoted; nil when the run cannot be a key: shorter than two bytes or not starting with a
+    /// capital, as `Identifiers.isEnumerationKey` requires (most prose lines that start with a capital end here).
+    private static func keyBounds(in bytes: UnsafeBufferPointer<UInt8>) -> (key: Range<Int>, quoted: Bool)? {
+        var index = 0
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        let quoted = index < bytes.count && bytes[index] == UInt8(ascii: "\"")
+        if quoted { index += 1 }
+        let keyStart = index
+        while index < bytes.count, Identifiers.isUppercaseByte(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39) || bytes[index] == 0x5F {
+            index += 1
+        }
+        guard index - keyStart >= 2, Identifiers.isUppercaseByte(bytes[keyStart]) else { return nil }
+        return (keyStart..<index, quoted)
     }
 }

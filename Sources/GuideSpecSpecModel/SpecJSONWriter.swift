@@ -129,30 +129,9 @@ struct SpecJSONWriter: ~Copyable {
     }
 
     /// Writes `prefix` (a comma or a blank line), a line break, the current depth's indentation (two spaces a level) and
-    /// `key` quoted with its colon, room for all of it made at once: most of pretty-printed JSON is these pieces.
+    /// `key` quoted with its colon: most of pretty-printed JSON is these pieces.
     private mutating func startLine(after prefix: UInt8?, key: StaticString? = nil) {
-        let indentation = depth * 2
-        let keyLength = key.map { $0.utf8CodeUnitCount + 5 } ?? 0
-        bytes.append(length: (prefix == nil ? 1 : 2) + indentation + keyLength) { line in
-            var next = line
-            if let prefix {
-                next.initialize(to: prefix)
-                next += 1
-            }
-            next.initialize(to: 0x0A)
-            next += 1
-            next.initialize(repeating: 0x20, count: indentation)
-            next += indentation
-            guard let key else { return }
-            next.initialize(to: UInt8(ascii: "\""))
-            next += 1
-            next.initialize(from: key.utf8Start, count: key.utf8CodeUnitCount)
-            next += key.utf8CodeUnitCount
-            for byte in [UInt8(ascii: "\""), 0x20, UInt8(ascii: ":"), 0x20] {
-                next.initialize(to: byte)
-                next += 1
-            }
-        }
+        bytes.appendLineStart(after: prefix, indentation: depth * 2, key: key)
     }
 
     /// Whether `first` comes before `second` in UTF-8 byte order.
