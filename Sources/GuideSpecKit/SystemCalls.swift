@@ -70,16 +70,18 @@ enum SystemCalls {
     /// Reads at most `limit` bytes; fewer only at the end of the file.
     static func readBytes(_ descriptor: Int32, upTo limit: Int) -> Result<[UInt8], SystemError> {
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: min(max(limit, 1), 1 << 20))
+        // The chunk is read into, never read before: it is left unfilled (zeroing 1 MiB for every page read was most of
+        // `guidespec extract`'s time outside the pages themselves).
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: min(max(limit, 1), 1 << 20), alignment: 1)
+        defer { chunk.deallocate() }
         while bytes.count < limit {
-            let wanted = min(chunk.count, limit - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            let count = read(descriptor, chunk.baseAddress, min(chunk.count, limit - bytes.count))
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(SystemError(errno))
             }
             if count == 0 { break }
-            bytes += chunk[0..<count]
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
         }
         return .success(bytes)
     }
