@@ -18,11 +18,10 @@ enum LiteralCollector {
         }
     }
 
-    /// The cells of a generic table that hold one upper-case value (`VERIFIED`, `ONESTORE`), named by their column's header;
-    /// the row's other cells are the meaning.
-    static func tableValues(_ table: TableBlock, block: Block, context: ExtractionContext) -> [LiteralValue] {
-        // One array filled in place: most rows hold no value, and an array per row cost more than the cells' tests.
-        var values: [LiteralValue] = []
+    /// Appends to `values` the cells of a generic table that hold one upper-case value (`VERIFIED`, `ONESTORE`), named by
+    /// their column's header; the row's other cells are the meaning. (The page's array is filled in place: appending a
+    /// returned array copied every value, a retain per string.)
+    static func tableValues(_ table: TableBlock, block: Block, context: ExtractionContext, into values: inout [LiteralValue]) {
         for row in table.rows {
             for (column, cell) in row.cells.enumerated() {
                 // A one-line cell's text is its line; its first byte turns most cells down before a substring is made.
@@ -38,17 +37,16 @@ enum LiteralCollector {
                         meaning: others.isEmpty ? nil : others.joined(separator: " | "), location: context.location(line: row.range.first, section: block.sectionPath)))
             }
         }
-        return values
     }
 
-    /// The items of `list` that name one value: `KEY: meaning`, `KEY - meaning`, `"KEY"` or `KEY` alone with an upper-case
-    /// key, named by the item that introduces the list (`introducer`) or else by the section.
-    static func listValues(_ list: ListBlock, introducer: String?, block: Block, context: ExtractionContext) -> [LiteralValue] {
-        list.items.compactMap { item in
-            guard let line = item.textLines.first, let (value, meaning) = listValue(line) else { return nil }
-            return LiteralValue(
+    /// Appends to `values` the items of `list` that name one value: `KEY: meaning`, `KEY - meaning`, `"KEY"` or `KEY` alone
+    /// with an upper-case key, named by the item that introduces the list (`introducer`) or else by the section.
+    static func listValues(_ list: ListBlock, introducer: String?, block: Block, context: ExtractionContext, into values: inout [LiteralValue]) {
+        for item in list.items {
+            guard let line = item.textLines.first, let (value, meaning) = listValue(line) else { continue }
+            values.append(LiteralValue(
                 value: value, origin: .prose, contextKind: .list, context: introducer ?? block.sectionPath.last ?? "",
-                meaning: meaning, location: context.location(line: item.range.first, section: block.sectionPath))
+                meaning: meaning, location: context.location(line: item.range.first, section: block.sectionPath)))
         }
     }
 

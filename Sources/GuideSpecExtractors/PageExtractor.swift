@@ -33,7 +33,7 @@ public enum PageExtractor {
                     tables.append(GenericTable(
                         header: table.header.cells.map(\.text), rows: table.rows.map { $0.cells.map(\.text) },
                         flattened: table.flattened, location: context.location(block.range, section: block.sectionPath)))
-                    literals += LiteralCollector.tableValues(table, block: block, context: context)
+                    LiteralCollector.tableValues(table, block: block, context: context, into: &literals)
                 }
                 for row in table.rows {
                     apis.add(proseOf: row, section: block.sectionPath, context: context)
@@ -52,7 +52,7 @@ public enum PageExtractor {
                 apis.add(prose: paragraph.lines, firstLine: block.range.first, section: block.sectionPath, context: context)
             case .list(let list):
                 if !isIntroduced(block.range.first) {
-                    literals += LiteralCollector.listValues(list, introducer: nil, block: block, context: context)
+                    LiteralCollector.listValues(list, introducer: nil, block: block, context: context, into: &literals)
                 }
                 for item in list.items {
                     for nested in item.blocks {
@@ -63,7 +63,7 @@ public enum PageExtractor {
                         } else if introducedLists[position] != nested.range.first {
                             introducedLists.insert(nested.range.first, at: position)
                         }
-                        literals += LiteralCollector.listValues(inner, introducer: item.textLines.joined(separator: " "), block: nested, context: context)
+                        LiteralCollector.listValues(inner, introducer: item.textLines.joined(separator: " "), block: nested, context: context, into: &literals)
                     }
                 }
             case .heading, .quote:
