@@ -169,26 +169,11 @@ public struct CodeBlock: Hashable, Sendable {
         var text = text
         text.withUTF8 { bytes in
             guard !bytes.isEmpty else { return }
-            var newlines = 0
-            var counted = 0
-            while let newline = bytes.firstOffset(of: 0x0A, in: counted..<bytes.count) {
-                newlines += 1
-                counted = newline + 1
-            }
-            lines.reserveCapacity(newlines + 1)
             let utf8 = whole.utf8
-            var lineStart = 0
-            var searchStart = 0
-            func appendLine(to end: Int) {
-                lines.append(whole[utf8.index(utf8.startIndex, offsetBy: lineStart)..<utf8.index(utf8.startIndex, offsetBy: end)])
+            bytes.forEachLine { line in
+                let start = utf8.index(utf8.startIndex, offsetBy: line.lowerBound)
+                lines.append(whole[start..<utf8.index(start, offsetBy: line.count)])
             }
-            while let newline = bytes.firstOffset(of: 0x0A, in: searchStart..<bytes.count) {
-                searchStart = newline + 1
-                if newline > 0 && bytes[newline - 1] == 0x0D { continue }
-                appendLine(to: newline)
-                lineStart = newline + 1
-            }
-            appendLine(to: bytes.count)
         }
         self.language = language
         self.text = whole

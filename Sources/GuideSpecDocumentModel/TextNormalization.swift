@@ -25,15 +25,7 @@ public enum TextNormalization {
             return line.isEmpty ? [] : TextLines(line: line)
         }
         var result: [String] = []
-        var start = 0
-        var searchStart = 0
-        while let newline = bytes.firstOffset(of: 0x0A, in: searchStart..<bytes.count) {
-            searchStart = newline + 1
-            if newline > 0 && bytes[newline - 1] == 0x0D { continue }
-            appendLine(UnsafeBufferPointer(rebasing: bytes[start..<newline]), to: &result)
-            start = newline + 1
-        }
-        appendLine(UnsafeBufferPointer(rebasing: bytes[start...]), to: &result)
+        bytes.forEachLine { line in appendLine(UnsafeBufferPointer(rebasing: bytes[line]), to: &result) }
         return TextLines(result)
     }
 
