@@ -14,12 +14,33 @@ enum CmarkConverter {
     /// (github/cmark-gfm#176); extension registration is unguarded too. Walking the finished tree needs no lock.
     private static let parseLock = Mutex(())
 
-    /// Parses the UTF-8 `bytes` and hands the root node to `body`; the tree is freed when `body` returns.
-    private static func withParsedTree<T>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (OpaquePointer, OpaquePointer) -> T) -> T {
-        let page = BorrowedBytes(buffer: bytes)
-        let (parser, root) = parseLock.withLock { _ in
+    /// Parses the UTF-8 `bytes` and hands the root node to `body`; the tree is freed when `body` returns. In an arena,
+    /// cmark-gfm's memory comes from the thread's `ParseArena` and is returned at once instead of node by node.
+    private static func withParsedTree<T>(
+        _ bytes: UnsafeBufferPointer<UInt8>, memory: MarkdownFrontEnd.ParseMemory, _ body: (OpaquePointer, OpaquePointer) -> T
+    ) -> T {
+        switch memory {
+        case .arena:
+            return ParseArena.withScope {
+                let (parser, root) = parse(bytes, allocator: arenaAllocator.memory)
+                return body(root, parser)
+            }
+        case .system:
+            let (parser, root) = parse(bytes, allocator: cmark_get_default_mem_allocator())
+            defer {
+                cmark_node_free(root)
+                cmark_parser_free(parser)
+            }
+            return body(root, parser)
+        }
+    }
+
+    /// The parser and the root of the tree cmark-gfm builds from `bytes`, its memory taken from `allocator`.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, allocator: UnsafeMutablePointer<cmark_mem>) -> (OpaquePointer, OpaquePointer) {
+        let page = BorrowedBytes(buffer: bytes, allocator: allocator)
+        return parseLock.withLock { _ in
             cmark_gfm_core_extensions_ensure_registered()
-            let parser = cmark_parser_new(CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS)!
+            let parser = cmark_parser_new_with_mem(CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS, page.allocator)!
             for name in extensionNames {
                 if let syntaxExtension = cmark_find_syntax_extension(name) {
                     cmark_parser_attach_syntax_extension(parser, syntaxExtension)
@@ -30,24 +51,50 @@ enum CmarkConverter {
             }
             return (parser, cmark_parser_finish(parser)!)
         }
-        defer {
-            cmark_node_free(root)
-            cmark_parser_free(parser)
-        }
-        return body(root, parser)
     }
 
-    /// A page's bytes taken into the parse lock's body, which runs at once on the calling thread while they are valid.
+    /// The allocator handed to cmark-gfm for parses in an arena: every request goes to the calling thread's arena.
+    /// Like cmark-gfm's own allocator, it stops the process when memory runs out, since cmark-gfm cannot go on without.
+    private static let arenaAllocator = Allocator(memory: {
+        let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+        memory.initialize(to: cmark_mem(
+            calloc: { count, size in
+                let (total, overflow) = count.multipliedReportingOverflow(by: size)
+                guard !overflow, let pointer = ParseArena.current.pointee.allocateZeroed(total) else { outOfMemory(count &* size) }
+                return pointer
+            },
+            realloc: { pointer, size in
+                guard let moved = ParseArena.current.pointee.reallocate(pointer, to: size) else { outOfMemory(size) }
+                return moved
+            },
+            free: { pointer in ParseArena.current.pointee.release(pointer) }))
+        return memory
+    }())
+
+    private static func outOfMemory(_ size: Int) -> Never {
+        fatalError("cmark-gfm asked for \(size) bytes and the system had none left")
+    }
+
+    /// The arena allocator, made once and never freed: every node of a parse in an arena points to it.
+    private struct Allocator: @unchecked Sendable {
+        let memory: UnsafeMutablePointer<cmark_mem>
+    }
+
+    /// A page's bytes and the allocator for its parse, taken into the parse lock's body, which runs at once on the
+    /// calling thread while they are valid.
     private struct BorrowedBytes: @unchecked Sendable {
         let buffer: UnsafeBufferPointer<UInt8>
+        let allocator: UnsafeMutablePointer<cmark_mem>
     }
 
     /// Reads Markdown into blocks, reporting unterminated fences and table rows whose cell count differs from the header's.
     /// The page's own UTF-8 storage is handed to cmark-gfm and read for source lines, never copied.
+    /// cmark-gfm's memory comes from the thread's arena, returned as soon as the blocks are copied out, unless the page
+    /// is larger than `ParseArena.largestPage`.
     static func convert(_ text: String, file: String) -> (blocks: [Block], diagnostics: [Diagnostic]) {
         var text = text
         return text.withUTF8 { bytes in
-            withParsedTree(bytes) { root, _ in
+            withParsedTree(bytes, memory: bytes.count <= ParseArena.largestPage ? .arena : .system) { root, _ in
                 var walker = TreeWalker(source: bytes, file: file)
                 let blocks = walker.blocks(under: root, depth: 0)
                 return (blocks, walker.diagnostics)
@@ -59,7 +106,7 @@ enum CmarkConverter {
     static func renderHTML(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
-            withParsedTree(bytes) { root, parser in
+            withParsedTree(bytes, memory: .system) { root, parser in
                 guard let html = cmark_render_html(root, CMARK_OPT_UNSAFE, cmark_parser_get_syntax_extensions(parser)) else { return "" }
                 defer { free(html) }
                 return String(cString: html)
@@ -68,9 +115,9 @@ enum CmarkConverter {
     }
 
     /// Parses `text` and discards the tree: the baseline the benchmark compares extraction against.
-    static func parseOnly(_ text: String) -> Int {
+    static func parseOnly(_ text: String, memory: MarkdownFrontEnd.ParseMemory) -> Int {
         var text = text
-        return text.withUTF8 { bytes in withParsedTree(bytes) { root, _ in Int(cmark_node_get_end_line(root)) } }
+        return text.withUTF8 { bytes in withParsedTree(bytes, memory: memory) { root, _ in Int(cmark_node_get_end_line(root)) } }
     }
 
     /// Copies cmark nodes into blocks while tracking section paths.
