@@ -49,13 +49,19 @@ public struct ReportRoot: Sendable {
         resolved == "/" || path == resolved || path.hasPrefix(resolved + "/")
     }
 
-    enum Messages {
+    /// The messages of a page that leaves a file out.
+    public enum Messages {
         /// What the page says in place of the lines.
         static let notQuoted = "not read: the file lies outside the report's root folder (the working folder, or guidespec report --root)"
 
-        /// The warning the run prints for `path`.
-        static func outside(_ path: String, root: String) -> String {
-            "\(path): warning: outside the report's root folder \(root): its lines are not quoted (give --root with a folder that holds it)"
+        /// The warning the run prints for `path`, ending with what the user can do.
+        static func outside(_ path: String, root: String, hint: String) -> String {
+            "\(path): warning: outside the report's root folder \(root): its lines are not quoted (\(hint))"
         }
+
+        /// The remedy `guidespec report` offers.
+        public static let hintForReport = "give --root with a folder that holds it"
+        /// The remedy for the `--format html` of drift, conform and check, which quote from the working folder.
+        public static let hintForRuns = "run from a folder that holds it, or give the --format json report to guidespec report --root"
     }
 }

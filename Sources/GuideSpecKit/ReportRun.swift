@@ -81,15 +81,19 @@ public enum ReportRun {
         return outcome
     }
 
-    /// The page of a drift report and the conformance runs of this process, quoting guides relative to `folder`.
-    public static func html(drift: DriftReport?, conformance: [ConformOutcome], in folder: URL) throws(ReportInputError) -> String {
+    /// The page of a drift report and the conformance runs of this process, quoting guides relative to `folder`: the
+    /// files in `given` (the guides the run was given on its command line), and any other only inside `root`, since a
+    /// golden file, which anyone may write, names the guide of each case. Each file left out is named in a warning.
+    public static func html(
+        drift: DriftReport?, conformance: [ConformOutcome], in folder: URL, root: ReportRoot, given: Set<String> = []
+    ) throws(ReportInputError) -> (html: String, warnings: [String]) {
         var input = ReportInput(drift: drift.map(DriftReportDocument.init))
         for conformance in conformance {
             // Through the JSON report, so the page of a run is the page of its --format json file.
             let data = Data(ConformJSONReport.render(conformance).utf8)
             input.conformRuns.append(try ReportInput.decodeConformRun(data, file: ""))
         }
-        return page(input, in: folder)
+        return page(input, in: folder, root: root, given: given, hint: ReportRoot.Messages.hintForRuns)
     }
 
     /// The page of `history`, the JSON `guidespec history --format json` writes, alone: the same page as
@@ -106,15 +110,19 @@ public enum ReportRun {
         }
     }
 
-    /// The page of reports read from files, quoting only guide files inside `root`, with a warning for each one outside.
-    public static func page(_ input: ReportInput, in folder: URL, root: ReportRoot) -> (html: String, warnings: [String]) {
+    /// The page of reports read from files, quoting only guide files inside `root` or named in `given`, with a warning
+    /// for each one left out (ending with `hint`, what the user can do about it).
+    public static func page(
+        _ input: ReportInput, in folder: URL, root: ReportRoot, given: Set<String> = [], hint: String = ReportRoot.Messages.hintForReport
+    ) -> (html: String, warnings: [String]) {
         var warnings: [String] = []
         let html = HTMLReport.render(input) { path throws(ReportInputError) in
+            if given.contains(path) { return try readGuide(path, at: path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path) }
             switch root.location(of: path, base: folder.path) {
             case .inside(let location):
                 return try readGuide(path, at: location)
             case .outside:
-                warnings.append(ReportRoot.Messages.outside(path, root: root.shown))
+                warnings.append(ReportRoot.Messages.outside(path, root: root.shown, hint: hint))
                 throw ReportInputError(file: path, ReportRoot.Messages.notQuoted)
             }
         }

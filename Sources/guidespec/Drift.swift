@@ -61,7 +61,7 @@ extension GuideSpecCommand {
             var text: String?
             if let report = outcome.report {
                 text = try reportFormat()?.render(report, workingDirectory: FileManager.default.currentDirectoryPath)
-                    ?? HTMLPage.render(drift: report, conformance: [])
+                    ?? HTMLPage.render(drift: report, conformance: [], given: options.files.map(\.path))
             }
             if let output, let report = text {
                 // A run that cannot read its input writes no file; without -o the readable guides are still reported.

@@ -120,4 +120,46 @@ import Testing
         #expect(run.standardOutput == "", "no step runs")
         #expect(run.standardError == "\(file)/check.html: cannot be written: \(file) is not a folder\n")
     }
+
+    @Test func conformQuotesNoGuideFileOutsideTheWorkingFolderWhateverTheGoldenFileNames() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let work = folder.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work.appendingPathComponent("golden"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: work.appendingPathComponent("guides"), withIntermediateDirectories: true)
+        try Data("a line from outside\n".utf8).write(to: folder.appendingPathComponent("secret.md"))
+        try Data("a line from inside\n".utf8).write(to: work.appendingPathComponent("guides/page.md"))
+        let absolute = folder.appendingPathComponent("secret.md").path
+        // The reference answer is provided: true, so the case fails and its sources are quoted.
+        let sources = [("../secret.md", "en"), (absolute, "ja"), ("guides/page.md", "zh")].map { file, language in
+            #"{"file":"\#(file)","item":"api:requestActivatedPurchasesWithCompletion:","language":"\#(language)","line":1}"#
+        }
+        let golden = #"{"disputedBy":[],"expected":{"provided":false},"id":"ios-purchase/ios/api-surface/TCGBPurchase.requestActivatedPurchasesWithCompletion:","input":{"name":"requestActivatedPurchasesWithCompletion:","owner":"TCGBPurchase","parameters":null},"languages":["en","zh"],"operation":"api.method","platform":"ios","sources":["#
+            + sources.joined(separator: ",") + "]}\n"
+        try Data(golden.utf8).write(to: work.appendingPathComponent("golden/ios-purchase.jsonl"))
+        let adapter = "python3 " + Paths.packageRoot.appendingPathComponent("adapters/python/guidespec_adapter.py").path
+        let run = try CLITests.run(["conform", "--adapter", adapter, "--golden", "golden", "--format", "html", "--output", "page.html"], in: work)
+        #expect(run.exitCode == 1, "the tampered case fails")
+        let hint = "run from a folder that holds it, or give the --format json report to guidespec report --root"
+        #expect(run.standardError == """
+            ../secret.md: warning: outside the report's root folder .: its lines are not quoted (\(hint))
+            \(absolute): warning: outside the report's root folder .: its lines are not quoted (\(hint))
+
+            """)
+        let html = try String(contentsOf: work.appendingPathComponent("page.html"), encoding: .utf8)
+        #expect(html.contains("a line from inside"))
+        #expect(!html.contains("a line from outside"))
+        #expect(html.contains("not read: the file lies outside the report&#39;s root folder"))
+    }
+
+    @Test func driftQuotesTheGuidesItWasGivenWhereverTheyLie() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let guides = ["guides/zh/ios-purchase.md", "guides/en/ios-purchase.txt"].map { Paths.packageRoot.appendingPathComponent($0).path }
+        let run = try CLITests.run(["drift"] + guides + ["--format", "html"], in: folder)
+        #expect(run.exitCode == 1, "findings, with no baseline")
+        #expect(!run.standardError.contains("warning: outside"))
+        #expect(run.standardOutput.contains(#"<code class="path">\#(guides[0]):178</code>"#))
+        #expect(!run.standardOutput.contains("not read: the file lies outside"))
+    }
 }
