@@ -1,4 +1,5 @@
 public import GuideSpecDrift
+public import GuideSpecHarness
 import Foundation
 
 /// `guidespec check`, the CI gate on the bundled guide: specs, drift, golden cases, generated suites and the reference adapters.
@@ -28,11 +29,13 @@ public enum Check {
 
     /// Runs every step, each independent of the others' verdicts, in pipeline order, keeping in `evidence` the drift
     /// report and the conformance runs for the HTML report. Each of `adapters` (argument vectors) is sent the cases of the
-    /// platform and pages its `hello` names.
-    public static func run(layout: Layout = Layout(), adapters: [[String]], timeout: Double = 10, evidence: inout Evidence) -> [CheckStep] {
+    /// platform and pages its `hello` names; `interruption` ends the conformance run at once, and no further adapter starts.
+    public static func run(
+        layout: Layout = Layout(), adapters: [[String]], timeout: Double = 10, interruption: HarnessInterruption? = nil, evidence: inout Evidence
+    ) -> [CheckStep] {
         [
             specStep(layout), driftStep(layout, evidence: &evidence), goldenStep(layout), generatedTestsStep(layout),
-            conformanceStep(layout, adapters: adapters, timeout: timeout, evidence: &evidence),
+            conformanceStep(layout, adapters: adapters, timeout: timeout, interruption: interruption, evidence: &evidence),
         ]
     }
 
@@ -141,7 +144,9 @@ public enum Check {
 
     /// Every adapter passes the golden cases it is sent through the adapter protocol: the summary gives each adapter's
     /// count, the details each unexpected failure (under its adapter's name when there are several).
-    static func conformanceStep(_ layout: Layout, adapters: [[String]], timeout: Double, evidence: inout Evidence) -> CheckStep {
+    static func conformanceStep(
+        _ layout: Layout, adapters: [[String]], timeout: Double, interruption: HarnessInterruption?, evidence: inout Evidence
+    ) -> CheckStep {
         let name = "conformance"
         var summaries: [String] = []
         var details: [String] = []
@@ -149,7 +154,8 @@ public enum Check {
         for adapter in adapters {
             let outcome: ConformOutcome
             do {
-                outcome = try Conform.run(ConformOptions(adapter: adapter, golden: URL(fileURLWithPath: layout.golden), timeout: timeout))
+                outcome = try Conform.run(
+                    ConformOptions(adapter: adapter, golden: URL(fileURLWithPath: layout.golden), timeout: timeout, interruption: interruption))
             } catch {
                 return CheckStep(name: name, exit: .badInput, summary: "cannot run the golden cases", details: [error.description])
             }
@@ -162,6 +168,7 @@ public enum Check {
                 "\(record.result.outcome.status) \(record.result.id): \(record.result.outcome.detail)"
             }
             details += adapters.count > 1 ? problems.map { "\(outcome.adapterTitle): \($0)" } : problems
+            if interruption?.signal != nil { break }  // the adapters after an interrupted one are not started
         }
         return CheckStep(name: name, exit: gravest(exits), summary: summaries.joined(separator: "; "), details: details)
     }

@@ -10,7 +10,9 @@ extension GuideSpecCommand {
             discussion: """
                 Run from the repository root. Every step runs even when an earlier one fails. Exit codes: 0 all good; \
                 1 something is out of date, drifted or does not conform; 2 bad input; 3 the adapter failed. \
-                When several apply, 2 wins over 3, and 3 over 1.
+                When several apply, 2 wins over 3, and 3 over 1. SIGINT, SIGTERM or SIGHUP ends the adapter and the \
+                processes it started, marks the cases left as not run, prints the report, and ends guidespec by the \
+                same signal.
                 """)
 
         @Option(
@@ -38,8 +40,11 @@ extension GuideSpecCommand {
                 adapters = Self.bundledReferenceAdapters.map { [$0] }
             }
             if let report { try WritePlan.check(toFile: report) }
+            // From here on SIGINT, SIGTERM and SIGHUP end the conformance run (adapters and their children included) and
+            // the report is still printed; guidespec then ends by the same signal.
+            let interruption = ConformOptions.terminationSignals
             var evidence = GuideSpecKit.Check.Evidence()
-            let steps = GuideSpecKit.Check.run(adapters: adapters, timeout: timeout, evidence: &evidence)
+            let steps = GuideSpecKit.Check.run(adapters: adapters, timeout: timeout, interruption: interruption, evidence: &evidence)
             try StandardStreams.output(CheckReport.render(steps))
             var exit = GuideSpecKit.Check.exit(of: steps)
             if let report {
@@ -50,6 +55,7 @@ extension GuideSpecCommand {
                 if let outcome = written.written { try StandardStreams.output("report: \(outcome.rawValue) \(report)\n") }
                 if written.exit != .success && exit != .badInput { exit = written.exit }
             }
+            interruption.endProcessIfSignalled()
             if exit != .success { throw ExitCode(exit.rawValue) }
         }
 
