@@ -13,31 +13,16 @@ import GuideSpecTestSupport
         let cases = (1...20).map { #"{"id":"t/ios/error-codes/c\#($0)","platform":"ios","operation":"error.code-for-name","input":{"name":"C\#($0)"},"expected":{},"languages":["en"],"sources":[],"disputedBy":[]}"# }
         try Data((cases.joined(separator: "\n") + "\n").utf8).write(to: folder.appendingPathComponent("golden/cases.jsonl"))
         let pids = folder.appendingPathComponent("pids")
-        let process = Process()
-        process.executableURL = CLITests.executable
-        process.arguments = [
-            "conform", "--adapter", "python3 \(ConformCLITests.fixture) forking+slow golden/cases.jsonl \(pids.path)", "--format", "json",
-            "--output", "report.json",
-        ]
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-        // The adapter, its child and its detached grandchild have started; let a few cases pass.
-        let started = ContinuousClock.now
-        while (try? ProcessProbe.pids(in: pids).count) ?? 0 < 3, ContinuousClock.now - started < .seconds(30) { usleep(50_000) }
-        usleep(1_000_000)
-        let adapterProcesses = try ProcessProbe.pids(in: pids)
-        #expect(adapterProcesses.count == 3)
-        kill(process.processIdentifier, signal)
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-
-        #expect(process.terminationReason == .uncaughtSignal)
-        #expect(process.terminationStatus == signal)
+        let run = try SignalledRun(
+            [
+                "conform", "--adapter", "python3 \(ConformCLITests.fixture) forking+slow golden/cases.jsonl \(pids.path)", "--format", "json",
+                "--output", "report.json",
+            ], in: folder, pids: pids, signal: signal)
+        #expect(run.adapterProcesses.count == 3)
+        #expect(run.terminationReason == .uncaughtSignal)
+        #expect(run.terminationStatus == signal)
         let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
-        #expect(text.contains("adapter failure: not run: interrupted by \(name)\n"))
+        #expect(run.standardOutput.contains("adapter failure: not run: interrupted by \(name)\n"))
         let report = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as? [String: Any])
         let statuses = try #require((report["cases"] as? [[String: Any]])?.map { $0["status"] as? String })
@@ -45,6 +30,6 @@ import GuideSpecTestSupport
         #expect(statuses.contains("passed"))
         #expect(statuses.last == "errored")
         #expect((report["summary"] as? [String: Any])?["abort"] as? String == "not run: interrupted by \(name)")
-        #expect(adapterProcesses.filter(ProcessProbe.isRunning).isEmpty, "an adapter process outlived guidespec")
+        #expect(run.adapterProcesses.filter(ProcessProbe.isRunning).isEmpty, "an adapter process outlived guidespec")
     }
 }
