@@ -5,7 +5,7 @@ import GuideSpecKit
 extension GuideSpecCommand {
     /// `guidespec bench`: extraction throughput over the corpus against cmark-gfm's own parse, in one run.
     struct Bench: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Measure extraction throughput over a folder of Markdown pages.")
+        static let configuration = CommandConfiguration(commandName: "bench", abstract: "Measure extraction throughput over a folder of Markdown pages.")
 
         @Option(help: "The corpus folder.")
         var corpus = "../shared/corpus/gamebase-docs/head"

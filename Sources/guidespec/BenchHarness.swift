@@ -6,6 +6,7 @@ extension GuideSpecCommand {
     /// `guidespec bench-harness`: conformance throughput through an adapter process against in-process, on the same cases.
     struct BenchHarness: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "bench-harness",
             abstract: "Measure cases per second through an adapter process against the in-process reference implementation.")
 
         @Option(help: "The folder of golden cases (*.jsonl).")

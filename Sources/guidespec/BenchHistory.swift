@@ -7,6 +7,7 @@ extension GuideSpecCommand {
     /// `guidespec bench-history`: a whole-history walk of the public guide's repository against git and the tip alone.
     struct BenchHistory: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "bench-history",
             abstract: "Measure guidespec history over a guide's whole git history against git log and the tip alone.")
 
         @Option(help: "A git repository of a guide (default: a clone of --bundle in a temporary folder).")

@@ -5,6 +5,7 @@ extension GuideSpecCommand {
     /// `guidespec catalogue`: a snapshot of one platform's catalogue as Swift source, taken on purpose.
     struct Catalogue: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "catalogue",
             abstract: "Write one platform's catalogue of the specs (errors, value objects, enums, methods, stores) as Swift source.",
             discussion: """
                 The reference adapter answers the catalogue areas from such a snapshot (Sources/GuideSpecReferenceAdapter/BundledCatalogue.swift). \

@@ -6,6 +6,7 @@ extension GuideSpecCommand {
     /// `guidespec check`: the CI gate on the bundled guide, one summary and one exit code.
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "The CI gate: specs, drift, golden cases and generated suites up to date, the reference adapters conforming.",
             discussion: """
                 Run from the repository root. Every step runs even when an earlier one fails. Exit codes: 0 all good; \

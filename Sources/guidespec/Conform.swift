@@ -6,6 +6,7 @@ extension GuideSpecCommand {
     /// `guidespec conform`: runs every golden case through an adapter process and reports each case's verdict.
     struct Conform: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "conform",
             abstract: "Check an implementation, through its adapter (docs/adapter-protocol.md), against the golden cases.",
             discussion: """
                 Exit codes: 0 every case passed (or is a listed known failure); 1 a case failed, or the expectations file \

@@ -7,6 +7,7 @@ extension GuideSpecCommand {
     /// `guidespec drift`: where the languages, revisions or pages of a guide disagree, against a baseline.
     struct Drift: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "drift",
             abstract: "Find drift between the languages, revisions and pages of guide files.",
             discussion: """
                 The same page in several languages is compared across languages; the same page in the same language given \

@@ -5,6 +5,7 @@ extension GuideSpecCommand {
     /// `guidespec extract`: writes one spec JSON per (page, language).
     struct Extract: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "extract",
             abstract: "Extract specs (errors, value objects, URL schemes, APIs, flows, tables) from guide files.",
             discussion: "Every file is read and checked before any spec is written: when one cannot be read, none is written (exit 2).")
 

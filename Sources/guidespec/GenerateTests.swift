@@ -5,6 +5,7 @@ extension GuideSpecCommand {
     /// `guidespec generate-tests`: Swift Testing suites of one platform's golden cases, one file per page and area.
     struct GenerateTests: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "generate-tests",
             abstract: "Generate Swift Testing suites from golden cases: one test per case, named by its id.",
             discussion: """
                 The cases are built from --specs, or read from --golden. With --check, exits 1 when the generated files are out \

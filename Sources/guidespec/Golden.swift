@@ -6,6 +6,7 @@ extension GuideSpecCommand {
     /// `guidespec golden`: the golden cases under golden/, checked against or recorded from the specs.
     struct Golden: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "golden",
             abstract: "Verify or record the golden cases (golden/<page>.jsonl) the specs give.", subcommands: [Verify.self, Record.self])
     }
 }
@@ -22,7 +23,7 @@ struct GoldenFolderOptions: ParsableArguments {
 extension GuideSpecCommand.Golden {
     /// `guidespec golden verify`: exit 1 with a per-case diff when golden/ is not what the specs give.
     struct Verify: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Compare the golden files with the cases the specs give; print a diff.")
+        static let configuration = CommandConfiguration(commandName: "verify", abstract: "Compare the golden files with the cases the specs give; print a diff.")
 
         @OptionGroup var folders: GoldenFolderOptions
 
@@ -46,7 +47,7 @@ extension GuideSpecCommand.Golden {
 
     /// `guidespec golden record`: rewrites the golden files from the specs; refuses on CI.
     struct Record: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Rewrite the golden files from the specs (never on CI).")
+        static let configuration = CommandConfiguration(commandName: "record", abstract: "Rewrite the golden files from the specs (never on CI).")
 
         @OptionGroup var folders: GoldenFolderOptions
 

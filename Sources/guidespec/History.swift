@@ -7,6 +7,7 @@ extension GuideSpecCommand {
     /// `guidespec history`: every spec item's timeline over a guide's git history, and the commit that introduced each current drift finding.
     struct History: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "history",
             abstract: "Follow every spec item of a guide through its git history, and find the commit that introduced each drift finding.",
             discussion: """
                 Walks the first-parent chain of --rev (default HEAD) in REPOSITORY, a folder of a git repository whose pages \

@@ -5,6 +5,7 @@ extension GuideSpecCommand {
     /// `guidespec report`: one HTML page from a drift report, conformance runs and a guide's history.
     struct Report: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "report",
             abstract: "Write one self-contained HTML page from a drift report, conformance runs and a history (their --format json files).",
             discussion: """
                 The guide lines each finding and failing case names are read from the guide files, relative to the \

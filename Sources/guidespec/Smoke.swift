@@ -5,6 +5,7 @@ extension GuideSpecCommand {
     /// `guidespec smoke`: checks that an adapter speaks the protocol, before a full conformance run.
     struct Smoke: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "smoke",
             abstract: "Check that an adapter speaks the JSON-Lines protocol: handshake, one request per operation, clean exit.",
             discussion: "Exit codes: 0 every check passed; 2 usage; 3 a check failed.")
 
