@@ -60,18 +60,18 @@ enum CmarkConverter {
         memory.initialize(to: cmark_mem(
             calloc: { count, size in
                 let (total, overflow) = count.multipliedReportingOverflow(by: size)
-                guard !overflow, let pointer = ParseArena.current.pointee.allocateZeroed(total) else { outOfMemory(count &* size) }
+                guard !overflow, let pointer = ParseArena.current.pointee.allocateZeroed(total) else { outOfMemory("\(count) × \(size)") }
                 return pointer
             },
             realloc: { pointer, size in
-                guard let moved = ParseArena.current.pointee.reallocate(pointer, to: size) else { outOfMemory(size) }
+                guard let moved = ParseArena.current.pointee.reallocate(pointer, to: size) else { outOfMemory("\(size)") }
                 return moved
             },
             free: { pointer in ParseArena.current.pointee.release(pointer) }))
         return memory
     }())
 
-    private static func outOfMemory(_ size: Int) -> Never {
+    private static func outOfMemory(_ size: String) -> Never {
         fatalError("cmark-gfm asked for \(size) bytes and the system had none left")
     }
 

@@ -2,8 +2,8 @@ import Glibc
 
 /// Memory one thread's parses take piece by piece and give back all at once. cmark-gfm allocates and later frees each
 /// node, buffer and copied literal of a page separately, tens of thousands of times a page; from an arena each request
-/// moves a pointer in a block, a free does nothing, and the end of the parse returns the page's memory in one step. The
-/// blocks are kept for the thread's next parse, so that their pages are not faulted in again.
+/// moves a pointer in a block, a free gives back only the latest allocation, and the end of the parse returns the page's
+/// memory in one step. The blocks are kept for the thread's next parse, so that their pages are not faulted in again.
 ///
 /// The allocator calls this for every request, so the arena is a plain value in memory of its own, reached through a
 /// thread key: no reference counting and no exclusivity checks on the way. Its blocks are chained through their first
