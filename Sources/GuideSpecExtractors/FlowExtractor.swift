@@ -2,7 +2,8 @@ public import GuideSpecDocumentModel
 public import GuideSpecSpecModel
 
 /// Reads flow sections (a heading naming a flow, such as "Purchase Flow") into ordered steps: the items of the
-/// first list under the heading, with the selectors and error constants each step mentions.
+/// first list in the heading's own section (before the next heading of any level), with the selectors and error
+/// constants each step mentions.
 public enum FlowExtractor {
     /// Words that mark a heading as a flow, in the languages the guides are written in.
     static let flowWords = ["flow", "流程", "フロー", "플로우", "흐름"]
@@ -12,8 +13,9 @@ public enum FlowExtractor {
         flowWordBytes.enumerated().contains { word, pattern in UInt8(byte) | (word == 0 ? 0x20 : 0) == pattern[0] }
     }
 
-    /// Whether a heading names a flow: one of `flowWords` ending the heading or a word of it, and starting a word when
-    /// it is written in letters (`Inflow` and `Outflow` are not flows).
+    /// Whether a heading names a flow: one of `flowWords` ending the heading (`Purchase Flow`, `결제 흐름 (iOS)` with a
+    /// parenthesis after it), and starting a word when it is written in letters (`Inflow` and `Outflow` are not flows). A
+    /// heading that goes on after the word names something else (`Page Flow Statistics API`, `Flow template push`).
     static func isFlowHeading(_ text: String) -> Bool {
         // Most headings hold none of the words. Where every scalar stands alone, lower-casing makes no word's bytes (the
         // Latin word's letters have no other capitals) and no search finds a word its bytes lack.
@@ -31,11 +33,17 @@ public enum FlowExtractor {
             while let range = firstRange(of: word, in: lowered, from: searchStart) {
                 let startsWord = range.lowerBound == lowered.startIndex || !lowered[lowered.index(before: range.lowerBound)].isLetter
                     || !(word.first?.isASCII ?? false)
-                if startsWord && (range.upperBound == lowered.endIndex || lowered[range.upperBound] == " ") { return true }
+                if startsWord && endsHeading(lowered[range.upperBound...]) { return true }
                 searchStart = range.upperBound
             }
             return false
         }
+    }
+
+    /// Whether what follows a flow word leaves it the heading's last word: nothing, punctuation, or a parenthesis.
+    private static func endsHeading(_ rest: Substring) -> Bool {
+        let trimmed = rest.drop { $0 == " " || $0 == ":" || $0 == "：" || $0 == "." }
+        return trimmed.isEmpty || trimmed.first == "(" || trimmed.first == "（"
     }
 
     /// Whether the UTF-8 bytes of `text` hold none of `flowWords`, the Latin one in either case (its letters with 0x20 set
@@ -94,9 +102,11 @@ public enum FlowExtractor {
             }
             let headingBlock = blocks[index]
             index += 1
+            // The steps are a list of the heading's own section: a list under a deeper heading belongs to that heading
+            // (`#### 2-1. When mapping is successful` under `### Add Mapping Flow`), however far down it stands.
             var list: (ListBlock, Block)?
             while index < blocks.count {
-                if case .heading(let next) = blocks[index].kind, next.level <= heading.level { break }
+                if case .heading = blocks[index].kind { break }
                 if list == nil, case .list(let found) = blocks[index].kind { list = (found, blocks[index]) }
                 index += 1
             }

@@ -41,11 +41,43 @@ import Testing
         #expect(spec.flows.map(\.name) == ["결제 흐름"])
     }
 
+    /// The steps are the first list of the heading's own section: a list under a deeper heading, however near, is that
+    /// heading's (the corpus's Add Mapping Flow took the bullets of `#### 2-1. When mapping is successful` as its steps).
+    @Test func aListUnderADeeperHeadingIsNoStep() {
+        let spec = extract("""
+            ### Add Mapping Flow
+
+            Implement mapping in the following order:
+
+            #### 1. Login
+
+            Log in first.
+
+            #### 2-1. When mapping is successful
+
+            * Congratulations!
+            * Login IdP does not change.
+
+            ### Consume Flow
+
+            Text first.
+
+            1. Check the delivery.
+            2. Consume.
+
+            #### Details
+
+            * Not a step.
+            """)
+        #expect(spec.flows.map { "\($0.name) \($0.steps.map(\.location.line))" } == ["Consume Flow [18, 19]"])
+    }
+
     /// Headings searched byte by byte and headings searched by Foundation (a character of several scalars) read alike.
     @Test(arguments: [
         ("Purchase Flow", true), ("Flowchart", false), ("User Inflow", false), ("결제 흐름", true), ("결제 흐름도", false),
         ("購入フロー", true), ("支付流程", true), ("流程图", false), ("Purchase Flow\u{301}", false), ("Cafe\u{301} flow", true),
         ("결제 플로우 (iOS)", true), ("flow/", false), ("Übersicht", false), ("🚀 Purchase Flow", true), ("テスト\u{3099}", false),
+        ("Page Flow Statistics API", false), ("Flow template push", false), ("集成流程", true), ("Login Flow:", true),
     ])
     func flowWordsAreFoundWhateverTheScalars(_ heading: String, _ isFlow: Bool) {
         #expect(FlowExtractor.isFlowHeading(heading) == isFlow)

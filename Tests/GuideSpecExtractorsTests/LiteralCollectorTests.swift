@@ -40,6 +40,22 @@ import Testing
         ])
     }
 
+    /// A string passed to a method is an argument, not a variable named after the method; a declaration beside it still
+    /// gives its value.
+    @Test func anArgumentIsNoVariable() {
+        let code = """
+            ```cs
+            Gamebase.Login("guest0001");
+            connector.Authenticate("guest0001", OnAuth);
+            Toast::Gamebase::Login("guest0001");
+            string ID = "guest0002";
+            ```
+            """
+        #expect(extract(code, page: "unity-login").literals.map { "\($0.value) \($0.contextKind.rawValue) \($0.context) @\($0.location.line)" } == [
+            "guest0002 variable ID @5"
+        ])
+    }
+
     @Test func translatedEnumerationKeysAreKeptAsWritten() throws {
         let code = "```cpp\nstruct FReceipt\n{\n    // * null: 정상 결제\n    // * 테스트: 테스트 결제\n    FString PurchaseType;\n};\n```\n"
         let field = try #require(extract(code, language: "ko", page: "unreal-purchase").types.first?.fields.first)

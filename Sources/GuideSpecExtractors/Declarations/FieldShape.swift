@@ -34,7 +34,7 @@ struct FieldShape {
             let parts = declaration.splitAtCommas()
             guard let first = parts.first, let last = first.last, last.kind == .identifier else { return nil }
             let typeRun = first.slice(0, first.count - 1)
-            guard typeRun.isEmpty || TypeSyntax.isPlausible(typeRun) else { return nil }
+            guard typeRun.isEmpty || TypeSyntax.isPlausible(typeRun) && !Self.endsInMemberAccess(typeRun) else { return nil }
             var names = [first.text(first.count - 1)]
             var lines = [last.line]
             for part in parts.dropFirst() {
@@ -50,6 +50,13 @@ struct FieldShape {
         guard !type.isEmpty || valueRun == nil else { return nil }
         value = valueRun.map(\.written)
         stringValue = valueRun.flatMap(Self.tokenLikeString)
+    }
+
+    /// Whether a run ends in `.`, `::` or `->`: the name after it is a member reached through it, so that
+    /// `Gamebase.Login("guest0001")` is a call passing an argument, not a declaration of `Login` with a value.
+    static func endsInMemberAccess(_ run: TokenRun) -> Bool {
+        guard let last = run.last else { return false }
+        return last.is(".") || last.is(SourceToken.scope) || last.is(SourceToken.arrow)
     }
 
     /// What the declaration says about nil.
