@@ -20,6 +20,16 @@ public struct HarnessOptions: Sendable {
     /// The default of `deadline`: ten minutes, well inside the job limits of CI services, far beyond a healthy run.
     public static let defaultDeadline: Double = 600
 
+    /// The longest `timeout` or `deadline`: a week, beyond the job limit of any CI service. A clock cannot hold an infinite
+    /// wait, and Swift's `Duration` traps beyond about 1.7e20 seconds, so the command line refuses a longer one where it is
+    /// parsed (`isWait`).
+    public static let longestWait: Double = 604_800
+
+    /// Whether `seconds` can be a timeout or a deadline: a number more than 0 and at most `longestWait` (not NaN, not infinite).
+    public static func isWait(_ seconds: Double) -> Bool {
+        seconds > 0 && seconds <= longestWait
+    }
+
     /// Creates options.
     public init(
         arguments: [String], timeout: Double = 10, deadline: Double = defaultDeadline, maximumFailures: Int? = nil,

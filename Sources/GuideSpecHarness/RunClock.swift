@@ -8,11 +8,12 @@ struct RunClock {
     let deadline: ContinuousClock.Instant
     let interruption: HarnessInterruption?
 
-    /// Starts the clock now.
+    /// Starts the clock now. A wait longer than `HarnessOptions.longestWait` (which the command line refuses) waits that long,
+    /// so that no value can trap in `Duration`.
     init(timeout: Double, deadlineSeconds: Double, interruption: HarnessInterruption?) {
-        self.timeout = timeout
-        self.deadlineSeconds = deadlineSeconds
-        deadline = .now + .seconds(deadlineSeconds)
+        self.timeout = min(timeout, HarnessOptions.longestWait)
+        self.deadlineSeconds = min(deadlineSeconds, HarnessOptions.longestWait)
+        deadline = .now + .seconds(self.deadlineSeconds)
         self.interruption = interruption
     }
 

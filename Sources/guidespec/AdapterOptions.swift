@@ -12,7 +12,7 @@ struct AdapterOptions: ParsableArguments {
             """))
     var adapter: String
 
-    @Option(help: "Seconds to wait for the handshake and for each reply.")
+    @Option(help: "Seconds to wait for the handshake and for each reply (at most a week).", transform: Seconds.parse)
     var timeout: Double = 10
 
     @Argument(parsing: .postTerminator, help: "Arguments of the adapter program, after `--`.")
@@ -20,7 +20,6 @@ struct AdapterOptions: ParsableArguments {
 
     /// The adapter's argument vector; a quoting mistake is a usage error.
     func arguments() throws -> [String] {
-        guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds") }
         do {
             return try ConformOptions.adapterArguments(adapter, extra: adapterArguments)
         } catch {

@@ -23,7 +23,7 @@ extension GuideSpecCommand {
                 """)
         var adapter: String?
 
-        @Option(help: "Seconds for the adapter's handshake and for each reply.")
+        @Option(help: "Seconds for the adapter's handshake and for each reply (at most a week).", transform: Seconds.parse)
         var timeout: Double = 10
 
         @Option(help: "Also write the HTML report of the drift and conformance steps to this file.")

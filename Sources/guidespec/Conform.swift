@@ -36,7 +36,9 @@ extension GuideSpecCommand {
         @Option(help: "Stop after N unexpected failures or errors.")
         var maxFail: Int?
 
-        @Option(help: "Seconds the whole run may take (default 600); the case in flight then errors and the rest are not run.")
+        @Option(
+            help: "Seconds the whole run may take (default 600, at most a week); the case in flight then errors and the rest are not run.",
+            transform: Seconds.parse)
         var deadline: Double = ConformOptions.defaultDeadline
 
         @Option(help: "Known failures: {\"version\": 1, \"expectations\": [{\"id\": CASE, \"reason\": WHY}]}.")
@@ -56,7 +58,6 @@ extension GuideSpecCommand {
                 throw ValidationError("--format must be one of text, json, junit, markdown, html")
             }
             if let maxFail, maxFail < 1 { throw ValidationError("--max-fail must be at least 1") }
-            guard deadline > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
             if pruneExpectations && expectations == nil { throw ValidationError("--prune-expectations needs --expectations FILE") }
             let options = ConformOptions(
                 adapter: try adapter.arguments(), golden: URL(fileURLWithPath: golden), only: only, timeout: adapter.timeout,

@@ -90,10 +90,39 @@ import GuideSpecTestSupport
         #expect(badQuote.standardError.contains("unterminated ' quote in adapter command"))
         let badDeadline = try CLITests.run(["conform", "--adapter", "x", "--deadline", "0"], in: folder)
         #expect(badDeadline.exitCode == 2)
-        #expect(badDeadline.standardError.contains("--deadline must be more than 0 seconds"))
+        #expect(badDeadline.standardError.hasPrefix("Error: The value '0' is invalid for '--deadline <deadline>': \(Self.secondsRange)\n"))
         let noGolden = try CLITests.run(["conform", "--adapter", "x", "--golden", "missing"], in: folder)
         #expect(noGolden.exitCode == 2)
         #expect(noGolden.standardError.contains("missing: cannot read the golden folder"))
+    }
+
+    /// What a seconds option that is out of range is told.
+    static let secondsRange = "expected a number of seconds more than 0 and at most 604800 (a week)"
+
+    /// The audit's `timeout-inf-crash`: an infinite or astronomically long wait trapped in `Duration` after the adapter had
+    /// started, leaving it running. Each is refused where it is parsed, before anything starts.
+    @Test(arguments: [
+        ["conform", "--timeout", "inf"], ["conform", "--deadline", "1e308"], ["conform", "--timeout", "2e20"], ["conform", "--timeout", "nan"],
+        ["conform", "--timeout", "604801"], ["smoke", "--timeout", "inf"], ["check", "--timeout", "inf"],
+    ])
+    func aWaitNoClockCanHoldIsUsageErrorBeforeTheAdapterStarts(_ arguments: [String]) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pids = folder.appendingPathComponent("pids.txt")
+        let adapter = "python3 \(Self.fixture) sleep-after-hello golden/cases.jsonl \(pids.path)"
+        let run = try CLITests.run([arguments[0], "--adapter", adapter] + arguments.dropFirst(), in: folder)
+        #expect(run.exitCode == 2)
+        let option = arguments[1].dropFirst(2)
+        #expect(run.standardError.hasPrefix("Error: The value '\(arguments[2])' is invalid for '\(arguments[1]) <\(option)>': \(Self.secondsRange)\n"))
+        #expect(!FileManager.default.fileExists(atPath: pids.path), "the adapter was started")
+    }
+
+    @Test func theLongestWaitIsAccepted() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLITests.run(["conform", "--adapter", adapter("good"), "--timeout", "604800", "--deadline", "604800"], in: folder)
+        #expect(run.exitCode == 1)
+        #expect(run.standardOutput.hasSuffix("2 cases: 1 passed, 1 failed, 0 errored, 0 skipped, 0 expected failures\n"))
     }
 
     @Test func smokeTakesTheProgramAndItsArgumentsAfterTheTerminator() throws {

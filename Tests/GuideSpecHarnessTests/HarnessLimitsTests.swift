@@ -18,6 +18,18 @@ import GuideSpecTestSupport
         #expect(run.abort == .notRun("the run's deadline of 1.5 s passed"))
     }
 
+    /// The command line refuses such waits (`timeout-inf-crash`); a program calling the harness directly gets the longest.
+    @Test func aWaitNoClockCanHoldIsTheLongestWaitNotATrap() throws {
+        let folder = try FixtureAdapter.goldenFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let options = HarnessOptions(arguments: FixtureAdapter.arguments("good", golden: folder), timeout: .infinity, deadline: 1e308)
+        let run = ConformanceHarness.run(FixtureAdapter.cases, options: options)
+        #expect(run.abort == nil)
+        #expect(run.results.count == FixtureAdapter.cases.count)
+        #expect(!HarnessOptions.isWait(.infinity) && !HarnessOptions.isWait(.nan) && !HarnessOptions.isWait(0))
+        #expect(HarnessOptions.isWait(HarnessOptions.longestWait) && !HarnessOptions.isWait(HarnessOptions.longestWait.nextUp))
+    }
+
     @Test func anAdapterThatTimesOutThreeTimesInARowIsNotRestarted() throws {
         let folder = try FixtureAdapter.goldenFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
