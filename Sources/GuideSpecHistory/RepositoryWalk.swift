@@ -47,14 +47,21 @@ struct RepositoryWalk: Sendable {
             prefix: prefix, tip: tip, since: sinceID, base: base, log: log, commitsWalked: commitsWalked, lineages: FileLineages(base: files, log: log, prefix: prefix))
     }
 
-    /// The commit id `revision` names; an unknown revision is bad input, an empty repository too.
+    /// The commit id `revision` names; an unknown revision is bad input, an empty repository too. Whatever git answers other
+    /// than one object id (a negative revision `^REV` verifies as `^<id>`) names no single commit, and is bad input too.
     private static func resolve(_ revision: String, option: String, _ git: GitCommand) throws(HistoryFailure) -> String {
         let result = try git.run(["rev-parse", "--verify", "--quiet", "--end-of-options", "\(revision)^{commit}"])
-        guard result.status == 0 else {
+        let id = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.status == 0, isObjectID(id) else {
             if revision == "HEAD", try git.run(["rev-parse", "--verify", "--quiet", "HEAD"]).status != 0 { throw .noCommits(git.folder) }
             throw .unknownRevision(revision, option: option)
         }
-        return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return id
+    }
+
+    /// Whether `text` is a full object id: 40 (SHA-1) or 64 (SHA-256) lowercase hexadecimal digits.
+    static func isObjectID(_ text: String) -> Bool {
+        (text.utf8.count == 40 || text.utf8.count == 64) && text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
     }
 
     /// One commit's record (the tip may have changed nothing the log lists).

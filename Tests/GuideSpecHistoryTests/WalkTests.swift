@@ -83,6 +83,13 @@ import GuideSpecTestSupport
         #expect(unknown?.description == "--since v9.9: unknown revision: expected a commit of the repository (a branch, tag or commit id)")
         #expect(HistoryTesting.failure(HistoryRun.Options(repository: repository.path, revision: "nope"))?.description
             == "--rev nope: unknown revision: expected a commit of the repository (a branch, tag or commit id)")
+        // The audit's history-caret-rev-exit3: a negative revision verifies as `^<id>`, which names no commit to walk.
+        for (revision, since) in [("^HEAD", nil), ("HEAD", "^HEAD"), ("^main", "main")] {
+            let negative = HistoryTesting.failure(HistoryRun.Options(repository: repository.path, revision: revision, since: since))
+            #expect(negative?.exit == .badInput)
+            let (option, named) = revision.hasPrefix("^") ? ("--rev", revision) : ("--since", since ?? "")
+            #expect(negative?.description == "\(option) \(named): unknown revision: expected a commit of the repository (a branch, tag or commit id)")
+        }
         let notAncestor = HistoryTesting.failure(HistoryRun.Options(repository: repository.path, revision: "side", since: "main"))
         #expect(notAncestor?.exit == .badInput)
         #expect(notAncestor?.description == "--since main is not an ancestor of side: expected an older commit of the walked history")
