@@ -40,16 +40,21 @@ public struct SuiteGenerator: Sendable {
     }
 
     /// Every file for the cases of `platform`, sorted by name; throws when a case names an operation outside
-    /// docs/operations.md or has an id that cannot name a Swift test.
+    /// docs/operations.md or has an id that cannot name a Swift test, or when two pages would give one suite its name.
     public func files(cases: [GoldenCase]) throws(Problem) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         var suiteNames: [String] = []
+        // By the name in lower case: a file system that ignores case would put two such suites in one file.
+        var suitePages: [String: (page: String, name: String)] = [:]
         let chosen = cases.filter { $0.platform == platform }
         for page in Set(chosen.map(\.page)).sorted() {
             let byArea = try Self.group(chosen.filter { $0.page == page })
             for area in Operation.Area.allCases where areas.contains(area) {
                 guard let cases = byArea[area] else { continue }
                 let name = SwiftIdentifier.typeName(page, platform, area.rawValue, "Tests")
+                if let other = suitePages.updateValue((page, name), forKey: name.lowercased()) {
+                    throw .sameSuiteName(pages: other.page, page, names: other.name, name)
+                }
                 suiteNames.append(name)
                 files.append(GeneratedFile(name: name + ".swift", contents: renderer.render(suiteFile(name, page: page, area: area, cases: cases))))
             }
@@ -138,13 +143,22 @@ public struct SuiteGenerator: Sendable {
     public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         /// A case whose operation is not in docs/operations.md.
         case unknownOperation(GoldenCase)
-        /// A case whose id cannot name a Swift test (it holds a backtick, a backslash or an invisible character).
+        /// A case whose id cannot name a Swift test (`SwiftIdentifier.canBeRaw`).
         case unnamable(GoldenCase)
+        /// Two pages whose names differ only in punctuation or case would give two suites, and their files, one name.
+        case sameSuiteName(pages: String, String, names: String, String)
 
         public var description: String {
             switch self {
             case .unknownOperation(let golden): "golden case \(golden.id): unknown operation \"\(golden.operation)\""
-            case .unnamable(let golden): "golden case \(golden.id): its id cannot name a Swift test (a backtick, a backslash or an invisible character)"
+            case .unnamable(let golden):
+                "golden case \(golden.id): its id cannot name a Swift test (it holds a backtick, a backslash or an invisible character, "
+                    + "is only operator characters, or starts with $)"
+            case .sameSuiteName(let first, let second, let firstName, let secondName):
+                "pages \(first) and \(second) would give their suites "
+                    + (firstName == secondName ? "one name, \(firstName)" : "names that differ only in case, \(firstName) and \(secondName),")
+                    + " (a suite is named by the letters and digits of its page, and a file system may ignore case): "
+                    + "expected page names that differ in more than punctuation or case"
             }
         }
     }

@@ -16,8 +16,11 @@ public enum CatalogueSnapshotRun {
     }
 
     /// Plans the snapshot of `platform` from the specs in `specs` into `output`; unreadable specs are a `GoldenInputError`,
-    /// a platform the specs do not cover is one too.
+    /// a platform the specs do not cover is one too; a constant name that is not a Swift identifier is bad input.
     public static func plan(specs: String, platform: String, constant: String, output: String) throws -> WritePlan {
+        guard SwiftIdentifier.isIdentifier(constant) else {
+            throw GuideSpecFailure.badInput("--constant \(constant)", "expected a Swift identifier (ASCII letters, digits and _, not starting with a digit)")
+        }
         let catalogues = GoldenCaseBuilder.catalogues(from: try GoldenComparison.readSpecs(specs))
         guard let catalogue = catalogues.first(where: { $0.platform == platform }) else {
             let covered = catalogues.map(\.platform).joined(separator: ", ")

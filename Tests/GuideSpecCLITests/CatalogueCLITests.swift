@@ -28,4 +28,23 @@ import GuideSpecTestSupport
         #expect(run.exitCode == 2)
         #expect(run.standardError == "spec: expected specs that cover platform unreal; they cover ios\n")
     }
+
+    /// The audit's catalogue-constant-verbatim: the constant's name was pasted into the source as given. A keyword is written
+    /// as a raw identifier; anything but an identifier is bad input, and nothing is written.
+    @Test func theConstantIsAnIdentifierOrTheRunIsBadInput() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let keyword = folder.appendingPathComponent("Init.swift")
+        let run = try CLITests.run(["catalogue", "--constant", "init", "--output", keyword.path])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(try String(contentsOf: keyword, encoding: .utf8).contains("    static let `init`: PlatformCatalogue = PlatformCatalogue("))
+        if SwiftParser.compiler != nil { #expect(try SwiftParser.errors(parsing: [keyword]) == nil) }
+        for name in ["x = 1; let y", "a b", "1abc", "Foo.Bar", "", "é"] {
+            let output = folder.appendingPathComponent("Bad.swift")
+            let bad = try CLITests.run(["catalogue", "--constant", name, "--output", output.path])
+            #expect(bad.exitCode == 2)
+            #expect(bad.standardError == "--constant \(name): expected a Swift identifier (ASCII letters, digits and _, not starting with a digit)\n")
+            #expect(!FileManager.default.fileExists(atPath: output.path))
+        }
+    }
 }

@@ -114,6 +114,48 @@ import Testing
         }
     }
 
+    /// The audit's generate-tests-unsafe-names (b): a keyword is a legal name between backticks; operator characters alone,
+    /// or a leading `$`, can name nothing, and are refused.
+    @Test func aKeywordIdIsARawIdentifierAndAnOperatorIdIsRefused() throws {
+        for keyword in ["init", "true", "self", "Self", "_", "func"] {
+            var golden = Self.cases[0]
+            golden.id = keyword
+            let files = try SuiteGenerator(regenerateCommand: "x").files(cases: [golden])
+            let suite = try #require(files.first { $0.name.hasSuffix("IosErrorCodesTests.swift") })
+            #expect(suite.contents.contains("    func `\(keyword)`() async {\n"))
+        }
+        for unnamable in ["+", "..", "==>", "$x", "\u{2190}", "a`b", "a\\b", "a\u{202E}b"] {
+            var golden = Self.cases[0]
+            golden.id = unnamable
+            #expect(throws: SuiteGenerator.Problem.unnamable(golden)) { try SuiteGenerator(regenerateCommand: "x").files(cases: [golden]) }
+        }
+        #expect(SwiftIdentifier.declared("plain_name2") == "plain_name2")
+        #expect(SwiftIdentifier.declared("a+b") == "`a+b`")
+        #expect(SwiftIdentifier.canBeRaw("+a") && SwiftIdentifier.canBeRaw("a+") && SwiftIdentifier.canBeRaw(".a"))
+    }
+
+    /// The audit's generate-tests-unsafe-names (a): two pages whose names differ only in punctuation or case would share a
+    /// suite's type and file, one page's cases silently replacing the other's.
+    @Test(arguments: [("ios-purchase_", "IosPurchaseIosErrorCodesTests"), ("ios--purchase", "IosPurchaseIosErrorCodesTests"), ("iosPurchase", "IosPurchaseIosErrorCodesTests")])
+    func twoPagesThatWouldShareASuiteNameAreRefused(other: String, name: String) throws {
+        var second = Self.cases[0]
+        second.id = "\(other)/ios/error-codes/x"
+        let problem = SuiteGenerator.Problem.sameSuiteName(pages: min("ios-purchase", other), max("ios-purchase", other), names: name, name)
+        #expect(throws: problem) { try SuiteGenerator(regenerateCommand: "x").files(cases: [Self.cases[0], second]) }
+        #expect(problem.description == "pages \(min("ios-purchase", other)) and \(max("ios-purchase", other)) would give their suites one name, \(name) "
+            + "(a suite is named by the letters and digits of its page, and a file system may ignore case): "
+            + "expected page names that differ in more than punctuation or case")
+    }
+
+    @Test func twoPagesWhoseSuiteNamesDifferOnlyInCaseAreRefused() throws {
+        var first = Self.cases[0], second = Self.cases[0]
+        first.id = "iospurchase/ios/error-codes/x"
+        second.id = "iosPurchase/ios/error-codes/x"
+        #expect(throws: SuiteGenerator.Problem.sameSuiteName(pages: "iosPurchase", "iospurchase", names: "IosPurchaseIosErrorCodesTests", "IospurchaseIosErrorCodesTests")) {
+            try SuiteGenerator(regenerateCommand: "x").files(cases: [first, second])
+        }
+    }
+
     @Test func typeNamesComeFromPagePlatformAndArea() {
         #expect(SwiftIdentifier.typeName("ios-purchase", "ios", "error-codes", "Tests") == "IosPurchaseIosErrorCodesTests")
         #expect(SwiftIdentifier.typeName("2fa_login") == "Generated2faLogin")
