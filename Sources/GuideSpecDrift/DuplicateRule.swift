@@ -1,11 +1,11 @@
 /// An item declared more than once in one page: a field twice in a class, an error listed twice, a parameter twice.
-enum DuplicateRule {
+enum DuplicateRule: DriftRule {
     static let id = "drift.duplicate"
     static let severity = DriftSeverity.error
 
     /// One finding per key that occurs more than once in `page`, with every occurrence. Errors count as duplicates only
     /// inside one section: pages list the common errors again under every API that can return them.
-    static func findings(_ page: PageItems) -> [DriftFinding] {
+    static func findings(in page: PageItems) -> [DriftFinding] {
         var occurrences: [String: [AlignedItem]] = [:]
         for item in page.items where !item.kind.repeatsByNature {
             let scope = item.kind == .error ? item.location.section.joined(separator: " > ") : ""

@@ -2,7 +2,7 @@ import GuideSpecSpecModel
 
 /// A platform page's error table (`ios-purchase`, `aos-purchase`, …) against the `error-code` page of the same language:
 /// the code must be there, list the page's platform, and give that platform the same constant.
-enum ErrorCodePageRule {
+enum ErrorCodePageRule: DriftRule {
     static let id = "drift.error-code-page"
     static let severity = DriftSeverity.error
     /// The page that lists every client error code.
@@ -11,8 +11,9 @@ enum ErrorCodePageRule {
     static let platforms = ["aos": "Android", "ios": "iOS", "unity": "Unity", "unreal": "Unreal"]
 
     /// Findings for every named error of every platform page that the error-code page of its language contradicts.
-    static func findings(_ pages: [DriftPage]) -> [DriftFinding] {
-        Dictionary(grouping: pages, by: \.language).values.flatMap { group -> [DriftFinding] in
+    static func findings(in comparison: GuidePages) -> [DriftFinding] {
+        let pages = comparison.pages
+        return Dictionary(grouping: pages, by: \.language).values.flatMap { group -> [DriftFinding] in
             guard let reference = group.first(where: { $0.spec.page == errorCodePage }) else { return [] }
             let client = reference.spec.errors.filter { $0.name != nil }
             let catalogue = Catalogue(client)

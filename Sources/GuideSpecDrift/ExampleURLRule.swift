@@ -1,11 +1,12 @@
 /// An example URL that disagrees with the components table written next to it (the extractor checks each example).
-enum ExampleURLRule {
+enum ExampleURLRule: DriftRule {
     static let id = "drift.example-url"
     static let severity = DriftSeverity.error
 
     /// One finding per inconsistent example, pointing at the example and at its table.
-    static func findings(_ page: DriftPage) -> [DriftFinding] {
-        page.spec.urlSchemes.flatMap { scheme in
+    static func findings(in comparison: PageItems) -> [DriftFinding] {
+        let page = comparison.page
+        return page.spec.urlSchemes.flatMap { scheme in
             scheme.examples.filter { !$0.consistent }.map { example in
                 DriftFinding(
                     rule: id, severity: severity, message: message(example.url, problems: example.problems),

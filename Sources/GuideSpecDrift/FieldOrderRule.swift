@@ -1,10 +1,11 @@
 /// A class whose shared fields stand in a different order in different languages (fields one side lacks are ignored).
-enum FieldOrderRule {
+enum FieldOrderRule: DriftRule {
     static let id = "drift.field-order"
     static let severity = DriftSeverity.warning
 
     /// One finding per class whose shared fields are ordered differently.
-    static func findings(_ pages: [PageItems]) -> [DriftFinding] {
+    static func findings(in comparison: LanguageVersions) -> [DriftFinding] {
+        let pages = comparison.pages
         let classes = pages.flatMap { $0.items.filter { $0.kind == .type }.map(\.key) }
         // Each page's items by container, built once, so that each class costs time in proportion to its own fields.
         let children = pages.map { page in Dictionary(grouping: page.items.filter { $0.parent != nil }, by: { $0.parent ?? "" }) }

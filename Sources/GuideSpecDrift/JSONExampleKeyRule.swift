@@ -6,12 +6,13 @@ import GuideSpecSpecModel
 /// block that parses as a JSON object) in the same section as a class declared earlier, the nearest such class being
 /// the one it shows. Only top-level keys are read (nested objects are other classes), and only examples that parse as
 /// JSON: a sample with `...` or comments is not an example of the wire form.
-enum JSONExampleKeyRule {
+enum JSONExampleKeyRule: DriftRule {
     static let id = "drift.json-example-key"
     static let severity = DriftSeverity.warning
 
     /// One finding per class and key that no field of the class has, with every example that uses the key.
-    static func findings(_ page: DriftPage) -> [DriftFinding] {
+    static func findings(in comparison: PageItems) -> [DriftFinding] {
+        let page = comparison.page
         let classes = DeclaredClass.all(in: page.spec)
         guard !classes.isEmpty else { return [] }
         var lastClass: [[String]: DeclaredClass] = [:]

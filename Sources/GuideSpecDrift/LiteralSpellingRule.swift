@@ -4,7 +4,7 @@ import GuideSpecSpecModel
 /// name enumerate (every `productType`, every `purchaseType`, on one page or across pages), where two spellings read
 /// alike once case and `_` are set aside (`AUTORENEWABLE` and `AUTO_RENEWABLE`; `Test` and `test`), or where two lists
 /// agree but for one value that is the start of the other (`null, Test, Promo` and `null, Test, Promotion`).
-enum LiteralSpellingRule {
+enum LiteralSpellingRule: DriftRule {
     static let id = "drift.literal-spelling"
     static let severity = DriftSeverity.warning
     /// Enumerations and values longer than this are not searched for abbreviations (the search costs the square of the length).
@@ -19,8 +19,9 @@ enum LiteralSpellingRule {
     }
 
     /// One finding per language, field name and group of spellings, with every class of every page that writes each spelling.
-    static func findings(_ pages: [DriftPage]) -> [DriftFinding] {
-        Dictionary(grouping: pages, by: \.language).sorted { $0.key < $1.key }.flatMap { language, group in
+    static func findings(in comparison: GuidePages) -> [DriftFinding] {
+        let pages = comparison.pages
+        return Dictionary(grouping: pages, by: \.language).sorted { $0.key < $1.key }.flatMap { language, group in
             enumerationsByField(group).flatMap { field, enumerations in findings(field, enumerations, language: language) }
         }
     }

@@ -1,14 +1,15 @@
 /// Values that code compares literally and translation must leave alone: the keys a comment enumerates (`UNKNOWN`,
 /// `CONSUMABLE`) and ASCII double-quoted tokens in descriptions and comments (`"AS"`).
-enum LiteralValueRule {
+enum LiteralValueRule: DriftRule {
     static let id = "drift.literal-mismatch"
     static let severity = DriftSeverity.error
 
     /// Findings for enumeration keys that differ and for quoted literals one language's text lacks entirely; a language
     /// whose enumeration differs only by translated values (`explained` holds `key|language`) is left to the
     /// translated-literal rule.
-    static func findings(_ keys: [AlignedKey], explained: Set<String>) -> [DriftFinding] {
-        keys.filter { $0.versions.count > 1 }.flatMap { key in
+    static func findings(in comparison: LanguageVersions) -> [DriftFinding] {
+        let explained = comparison.translatedLiterals.explained
+        return comparison.keys.filter { $0.versions.count > 1 }.flatMap { key in
             let page = key.page
             let compared = key.versions.filter { !explained.contains("\(key.item.key)|\($0.language)") }
             return (enumerationFinding(key.item, compared, page: page).map { [$0] } ?? [])

@@ -1,13 +1,14 @@
 /// An item (error, type, field, enum member, URL parameter, declared method, flow step) that some languages of a page have and others lack.
-enum MissingInLanguageRule {
+enum MissingInLanguageRule: DriftRule {
     static let id = "drift.missing-in-language"
     static let severity = DriftSeverity.error
 
     /// One finding per item that is absent from at least one language, unless a scrape loss already explains the absence
     /// (`explained` holds `key|language`), or the item's container is itself absent there.
-    static func findings(_ pages: [PageItems], keys: [AlignedKey], explained: Set<String>) -> [DriftFinding] {
+    static func findings(in comparison: LanguageVersions) -> [DriftFinding] {
+        let (pages, explained) = (comparison.pages, comparison.scrapeLosses.explained)
         var anchors: [String: Anchors] = [:]
-        return keys.compactMap { key in
+        return comparison.keys.compactMap { key in
             let item = key.item
             guard item.kind.reportedWhenMissing else { return nil }
             let having = pages.filter { $0.byKey[item.key] != nil }

@@ -1,12 +1,12 @@
 /// A platform column that lists a platform for different codes in different languages of the error-code page
 /// (one finding per platform rather than one per row, since a whole column usually drifts at once).
-enum PlatformListRule {
+enum PlatformListRule: DriftRule {
     static let id = "drift.platform-list"
     static let severity = DriftSeverity.warning
 
     /// One finding per platform whose set of listed codes differs between languages, over the errors all languages share.
-    static func findings(_ pages: [PageItems]) -> [DriftFinding] {
-        let withPlatforms = pages.filter { $0.page.spec.errors.contains { $0.platforms != nil } }
+    static func findings(in comparison: LanguageVersions) -> [DriftFinding] {
+        let withPlatforms = comparison.pages.filter { $0.page.spec.errors.contains { $0.platforms != nil } }
         guard withPlatforms.count > 1 else { return [] }
         let keySets = withPlatforms.map { Set($0.page.spec.errors.filter { $0.platforms != nil }.map(Alignment.errorKey)) }
         let shared = keySets.dropFirst().reduce(keySets[0]) { $0.intersection($1) }

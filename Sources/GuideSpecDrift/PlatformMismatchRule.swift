@@ -5,7 +5,7 @@ import GuideSpecSpecModel
 /// `unity-purchase` and `unreal-purchase`). Classes and fields are found by their neutral names, so `bIsPromotion`,
 /// `IsPromotion` and `isPromotion` are one field, and an Objective-C property is also found by its getter (`active`
 /// with `getter=isActive` is `isActive`). Nullability is not compared: each language says it another way, or not at all.
-enum PlatformMismatchRule {
+enum PlatformMismatchRule: DriftRule {
     static let id = "drift.platform-mismatch"
     static let severity = DriftSeverity.warning
 
@@ -20,8 +20,9 @@ enum PlatformMismatchRule {
 
     /// The findings for every language among `pages`: for each class at least two platforms declare, its fields one
     /// platform lacks and its fields whose neutral type differs.
-    static func findings(_ pages: [DriftPage]) -> [DriftFinding] {
-        Dictionary(grouping: pages, by: \.language).sorted { $0.key < $1.key }.flatMap { _, group in
+    static func findings(in comparison: GuidePages) -> [DriftFinding] {
+        let pages = comparison.pages
+        return Dictionary(grouping: pages, by: \.language).sorted { $0.key < $1.key }.flatMap { _, group in
             declarations(group).flatMap(findings)
         }
     }

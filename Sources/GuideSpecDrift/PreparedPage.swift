@@ -5,13 +5,14 @@ public struct PreparedPage: Sendable {
     /// The aligned items, over the page with its document (some rules across languages read it).
     let aligned: PageItems
     /// The findings of the rules that read this page alone (duplicates, wrong language, sibling pattern…), unsorted.
-    public let singlePageFindings: [DriftFinding]
+    let singlePageFindings: [DriftFinding]
 
-    /// Aligns `page` and runs the single-page rules on it: those whose rule IDs are in `singlePageRules`, or every one
-    /// when nil (a caller that only asks whether certain findings hold need not run the others).
-    public init(_ page: DriftPage, singlePageRules: Set<String>? = nil) {
+    /// Aligns `page` and runs the single-page rules on it that `settings` runs: those whose rule IDs are in
+    /// `singlePageRules`, or every one when nil (a caller that only asks whether certain findings hold need not run the
+    /// others).
+    public init(_ page: DriftPage, singlePageRules: Set<String>? = nil, settings: DriftRuleSettings = DriftRuleSettings()) {
         let aligned = PageItems(page)
-        singlePageFindings = DriftEngine.singlePage(aligned, rules: singlePageRules)
+        singlePageFindings = DriftRules.findings(in: aligned, settings: settings, only: singlePageRules)
         self.aligned = aligned
     }
 

@@ -6,12 +6,13 @@ import GuideSpecSpecModel
 /// keywords are replaced (`loginWithCredential:…` against `loginWithType:…`) names another API, and a selector that is
 /// the start of a declared one (`loginWithType:` for `loginWithType:viewController:completion:`) is the short form prose
 /// uses for it; neither is reported.
-enum RenamedReferenceRule {
+enum RenamedReferenceRule: DriftRule {
     static let id = "drift.renamed-reference"
     static let severity = DriftSeverity.warning
 
     /// One finding per undeclared selector that a declared selector extends or shortens by whole keywords.
-    static func findings(_ page: DriftPage) -> [DriftFinding] {
+    static func findings(in comparison: PageItems) -> [DriftFinding] {
+        let page = comparison.page
         let declared = page.spec.apis.filter(\.isDeclared)
         let declaredSelectors = Set(declared.map(\.selector))
         let byStem = Dictionary(grouping: declared) { keywords($0.selector)[0] }

@@ -3,14 +3,19 @@ import GuideSpecSpecModel
 /// Something the source lost that another language still has: a property whose comment stands alone
 /// (`extract.orphan-comment`), a table row reduced to its continuation line (`text.orphan-table-line`), a class without
 /// `@end` (`extract.unterminated-interface`). It explains a missing item better than `drift.missing-in-language`.
-enum ScrapeLossRule {
+enum ScrapeLossRule: DriftRule {
     static let id = "drift.scrape-loss"
     static let severity = DriftSeverity.warning
+
+    /// The findings `LanguageVersions` worked out with `losses`.
+    static func findings(in comparison: LanguageVersions) -> [DriftFinding] {
+        comparison.scrapeLosses.findings
+    }
 
     /// The findings, and the `key|language` pairs they explain (so the missing-item rule stays silent on them).
     /// Each page's items are indexed once, and each lost item is reported once per page (at the first line that
     /// shows the loss), so the time is linear in the items and diagnostics however many lines a scrape lost.
-    static func findings(_ pages: [PageItems]) -> (findings: [DriftFinding], explained: Set<String>) {
+    static func losses(_ pages: [PageItems]) -> (findings: [DriftFinding], explained: Set<String>) {
         var findings: [DriftFinding] = []
         var explained: Set<String> = []
         let groups = pages.map { SiblingGroups($0.items) }

@@ -1,7 +1,7 @@
 import GuideSpecSpecModel
 
 /// A constant whose prefix breaks the one all its siblings in the same column share, such as `iCGB_…` among `TCGB_…` names.
-enum SiblingPatternRule {
+enum SiblingPatternRule: DriftRule {
     static let id = "drift.sibling-pattern"
     static let severity = DriftSeverity.warning
     /// A column needs this many names before its pattern is trusted.
@@ -9,8 +9,9 @@ enum SiblingPatternRule {
 
     /// One finding per name whose prefix (up to the first `_`) misses, by one character, the prefix at least 90% of its
     /// column shares: a typo, not a different family of constants.
-    static func findings(_ page: DriftPage) -> [DriftFinding] {
-        columns(of: page.spec.errors).flatMap { column, entries -> [DriftFinding] in
+    static func findings(in comparison: PageItems) -> [DriftFinding] {
+        let page = comparison.page
+        return columns(of: page.spec.errors).flatMap { column, entries -> [DriftFinding] in
             guard entries.count >= minimumColumn else { return [] }
             var counts: [String: Int] = [:]
             for entry in entries { counts[prefix(entry.name), default: 0] += 1 }

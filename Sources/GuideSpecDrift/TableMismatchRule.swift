@@ -2,14 +2,14 @@
 /// different number of columns, an identifier row that some languages lack or spell otherwise, or a cell that reads as
 /// code (an identifier, literal or number) in every language and differs. Prose cells are never compared, so a
 /// translation is never a finding.
-enum TableMismatchRule {
+enum TableMismatchRule: DriftRule {
     static let id = "drift.table-mismatch"
     static let severity = DriftSeverity.warning
 
     /// The findings for every table at least two languages share (see ``TableAlignment``).
-    static func findings(_ pages: [PageItems]) -> [DriftFinding] {
-        guard let page = pages.first?.page.spec.page else { return [] }
-        return TableAlignment.tables(pages).flatMap { findings($0, page: page) }
+    static func findings(in comparison: LanguageVersions) -> [DriftFinding] {
+        guard let page = comparison.pages.first?.page.spec.page else { return [] }
+        return TableAlignment.tables(comparison.pages).flatMap { findings($0, page: page) }
     }
 
     private static func findings(_ table: AlignedTable, page: String) -> [DriftFinding] {

@@ -3,14 +3,19 @@ import GuideSpecSpecModel
 /// A value a field's comment enumerates that one language translates where code compares it literally: `테스트` in ko
 /// and `テスト` in ja where en and zh enumerate `Test` at the same position of the same field. Only lists of the same
 /// length are compared, position by position, and only a value written in an East Asian script against an ASCII one.
-enum TranslatedLiteralRule {
+enum TranslatedLiteralRule: DriftRule {
     static let id = "drift.translated-literal"
     static let severity = DriftSeverity.error
+
+    /// The findings `LanguageVersions` worked out with `translations`.
+    static func findings(in comparison: LanguageVersions) -> [DriftFinding] {
+        comparison.translatedLiterals.findings
+    }
 
     /// One finding per field and translating language, with the line of each translated value and the field in a language
     /// that keeps the values; and the `key|language` pairs whose every difference is a translation (so that the
     /// literal-mismatch rule leaves them to this one).
-    static func findings(_ pages: [PageItems], keys: [AlignedKey]) -> (findings: [DriftFinding], explained: Set<String>) {
+    static func translations(_ pages: [PageItems], keys: [AlignedKey]) -> (findings: [DriftFinding], explained: Set<String>) {
         var findings: [DriftFinding] = []
         var explained: Set<String> = []
         let lines = pages.map(valueLines)

@@ -7,13 +7,14 @@ import GuideSpecSpecModel
 /// subset of the table), so the rule needs the error-code page among the pages compared and stays silent without it.
 /// Selectors named only in prose are not reported: prose names platform methods (`application:openURL:options:`) and
 /// JSON keys (`beginDate:`) as often as SDK API; the renamed-reference rule covers a declared method under another selector.
-enum UndeclaredMentionRule {
+enum UndeclaredMentionRule: DriftRule {
     static let id = "drift.undeclared-mention"
     static let severity = DriftSeverity.warning
 
     /// One finding per page and constant that no error table among `pages` lists, at its first mention, pointing at a
     /// listed constant it resembles when there is one; nothing unless an error-code page is among `pages`.
-    static func findings(_ pages: [DriftPage]) -> [DriftFinding] {
+    static func findings(in comparison: GuidePages) -> [DriftFinding] {
+        let pages = comparison.pages
         guard pages.contains(where: { $0.spec.page == ErrorCodePageRule.errorCodePage }) else { return [] }
         let catalogue = Set(pages.flatMap { page in page.spec.errors.flatMap(names(of:)) })
         return pages.flatMap { findings($0, catalogue: catalogue) }

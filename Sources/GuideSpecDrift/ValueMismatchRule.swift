@@ -1,13 +1,13 @@
 /// The same item with a different value across languages: code, type, nullability, attributes, getter, superclass,
 /// fixed URL value, host or path, a selector's signature, a step's selectors and error names, a per-platform constant.
-enum ValueMismatchRule {
+enum ValueMismatchRule: DriftRule {
     static let id = "drift.value-mismatch"
     static let severity = DriftSeverity.error
 
     /// One finding per item and facet on which the languages that have both disagree.
-    static func findings(_ keys: [AlignedKey]) -> [DriftFinding] {
+    static func findings(in comparison: LanguageVersions) -> [DriftFinding] {
         var findings: [DriftFinding] = []
-        for key in keys where key.versions.count > 1 {
+        for key in comparison.keys where key.versions.count > 1 {
             // Languages whose facets are all alike cannot disagree on one (the usual case, decided at once).
             let first = key.versions[0].item.facets
             if key.versions.dropFirst().allSatisfy({ $0.item.facets == first }) { continue }

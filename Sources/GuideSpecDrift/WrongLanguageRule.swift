@@ -1,7 +1,7 @@
 /// Prose that is not in the page's language: the whole page, or one stretch of it. Only prose counts (paragraphs, list
 /// items, table cells; never headings or code), identifiers and URLs are skipped, and the thresholds are high, because
 /// English product terms inside Chinese, Japanese or Korean prose are normal.
-enum WrongLanguageRule {
+enum WrongLanguageRule: DriftRule {
     static let id = "drift.wrong-language"
     static let severity = DriftSeverity.warning
     /// A page or section is judged only with at least this many prose words (an East Asian character counts half a word).
@@ -13,7 +13,8 @@ enum WrongLanguageRule {
     /// foreign prose. A unit of prose is foreign when its section reads as another language, or when it is written in
     /// an East Asian script that cannot belong to the page; a stretch runs, across sections, until a unit in the page's
     /// own language, so an untranslated run of release notes under twenty version headings is one finding.
-    static func findings(_ page: DriftPage) -> [DriftFinding] {
+    static func findings(in comparison: PageItems) -> [DriftFinding] {
+        let page = comparison.page
         guard let expected = knownLanguage(page.language) else { return [] }
         let units = TextUnit.all(in: page.document).filter { $0.kind != .heading && $0.kind != .code }
         var reader = ScriptProfile.Reader()

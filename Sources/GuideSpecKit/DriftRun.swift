@@ -16,14 +16,20 @@ public enum DriftRun {
         public var updateBaseline: Bool
         /// The reason new baseline entries take.
         public var reason: String?
+        /// Which rules run, and at which severity (the project file's rule settings).
+        public var ruleSettings: DriftRuleSettings
 
         /// Creates options.
-        public init(files: [GuideFile], crossPage: Bool = false, baseline: String? = nil, updateBaseline: Bool = false, reason: String? = nil) {
+        public init(
+            files: [GuideFile], crossPage: Bool = false, baseline: String? = nil, updateBaseline: Bool = false, reason: String? = nil,
+            ruleSettings: DriftRuleSettings = DriftRuleSettings()
+        ) {
             self.files = files
             self.crossPage = crossPage
             self.baseline = baseline
             self.updateBaseline = updateBaseline
             self.reason = reason
+            self.ruleSettings = ruleSettings
         }
     }
 
@@ -49,7 +55,7 @@ public enum DriftRun {
         let readExit = GuideReader.exit(for: diagnostics)
         // Rewriting the baseline from part of the guides would drop the entries of the unreadable ones.
         if !unreadable.isEmpty && options.updateBaseline { return Outcome(report: nil, problems: unreadable, exit: readExit) }
-        let found = findings(pages, crossPage: options.crossPage)
+        let found = findings(pages, crossPage: options.crossPage, settings: options.ruleSettings)
         if found.count > maximumFindings { return Outcome(report: nil, problems: unreadable + [tooManyFindings(found.count)], exit: .badInput) }
         let inputs = options.files.map { file in
             DriftInput(
@@ -98,9 +104,12 @@ public enum DriftRun {
     public static func exit(for report: DriftReport) -> GuideSpecExit { report.fails ? .findings : .success }
 
     /// Every finding for `pages`: revisions of one page in one language compared in the order given, the latest
-    /// revision of each language compared across languages, and, with `crossPage`, across pages. Each page family is
-    /// compared on its own thread (up to `threads`); the findings come out in page order, the same bytes as one thread.
-    public static func findings(_ pages: [DriftPage], crossPage: Bool, threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> [DriftFinding] {
+    /// revision of each language compared across languages, and, with `crossPage`, across pages, each rule as
+    /// `settings` says. Each page family is compared on its own thread (up to `threads`); the findings come out in page
+    /// order, the same bytes as one thread.
+    public static func findings(
+        _ pages: [DriftPage], crossPage: Bool, settings: DriftRuleSettings = DriftRuleSettings(), threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> [DriftFinding] {
         var families: [String: [DriftPage]] = [:]
         for page in pages { families[page.spec.page, default: []].append(page) }
         let compared = OrderedParallelMap.map(orderedUnique(pages.map(\.spec.page)).compactMap { families[$0] }, threads: threads) { family in
@@ -109,15 +118,15 @@ public enum DriftRun {
             for language in orderedUnique(family.map(\.spec.language)) {
                 let revisions = family.filter { $0.spec.language == language }
                 for (old, new) in zip(revisions, revisions.dropFirst()) {
-                    findings += DriftEngine.compareRevisions(old: old, new: new)
+                    findings += DriftEngine.compareRevisions(old: old, new: new, settings: settings)
                 }
                 languages.append(revisions[revisions.count - 1])
             }
-            findings += DriftEngine.compareLanguages(languages)
+            findings += DriftEngine.compareLanguages(languages, settings: settings)
             return (findings, languages)
         }
         var findings = compared.flatMap(\.0)
-        if crossPage { findings += DriftEngine.comparePages(compared.flatMap(\.1)) }
+        if crossPage { findings += DriftEngine.comparePages(compared.flatMap(\.1), settings: settings) }
         return findings
     }
 
