@@ -33,13 +33,16 @@ let package = Package(
         .systemLibrary(
             name: "GuideSpecCJansson", pkgConfig: "jansson",
             providers: [.apt(["libjansson-dev"])]),
-        .target(name: "GuideSpecDocumentModel", swiftSettings: strictness),
+        // The I/O layer under every stage: bounded reads, the write plan, folder locks, standard streams, exit codes and the
+        // failure mapping. It links no C library but the system's, so that the plugin's tool and in-process checks can use it.
+        .target(name: "GuideSpecIO", swiftSettings: strictness),
+        .target(name: "GuideSpecDocumentModel", dependencies: ["GuideSpecIO"], swiftSettings: strictness),
         .target(name: "GuideSpecMarkdownFrontEnd", dependencies: ["GuideSpecDocumentModel", "GuideSpecCCmarkGFM"], swiftSettings: strictness),
         .target(name: "GuideSpecHTMLFrontEnd", dependencies: ["GuideSpecDocumentModel", "GuideSpecCLibXML2"], swiftSettings: strictness),
         .target(name: "GuideSpecTextFrontEnd", dependencies: ["GuideSpecDocumentModel"], swiftSettings: strictness),
         .target(name: "GuideSpecSpecModel", swiftSettings: strictness),
         .target(name: "GuideSpecExtractors", dependencies: ["GuideSpecDocumentModel", "GuideSpecSpecModel"], swiftSettings: strictness),
-        .target(name: "GuideSpecWire", swiftSettings: strictness),
+        .target(name: "GuideSpecWire", dependencies: ["GuideSpecIO"], swiftSettings: strictness),
         .target(name: "GuideSpecConformance", dependencies: ["GuideSpecWire"], swiftSettings: strictness),
         // The adapter protocol's reading (with Jansson) and the adapter-side server: apart from the two modules above, so that
         // a package checking its SDK in-process links no C library.
@@ -64,7 +67,7 @@ let package = Package(
                 intent: .custom(verb: "generate-guide-tests", description: "Write GuideSpec's conformance suites into a test target."),
                 permissions: [.writeToPackageDirectory(reason: "The generated suites are written into the test target's Generated folder.")]),
             dependencies: ["guidespec-generate-tests"]),
-        .target(name: "GuideSpecDrift", dependencies: ["GuideSpecDocumentModel", "GuideSpecSpecModel"], swiftSettings: strictness),
+        .target(name: "GuideSpecDrift", dependencies: ["GuideSpecIO", "GuideSpecDocumentModel", "GuideSpecSpecModel"], swiftSettings: strictness),
         .target(name: "GuideSpecCDriftRulesDocument"),
         .target(
             name: "GuideSpecHTMLReport", dependencies: ["GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecDrift", "GuideSpecWire", "GuideSpecCDriftRulesDocument"],
@@ -72,15 +75,15 @@ let package = Package(
         .target(
             name: "GuideSpecKit",
             dependencies: [
-                "GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecDrift", "GuideSpecWire", "GuideSpecGoldenCases",
-                "GuideSpecCodegen", "GuideSpecConformance", "GuideSpecHarness", "GuideSpecReferenceAdapter", "GuideSpecHTMLReport",
+                "GuideSpecIO", "GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecDrift", "GuideSpecWire",
+                "GuideSpecGoldenCases", "GuideSpecCodegen", "GuideSpecConformance", "GuideSpecHarness", "GuideSpecReferenceAdapter", "GuideSpecHTMLReport",
             ],
             swiftSettings: strictness),
         .target(
-            name: "GuideSpecHistory", dependencies: ["GuideSpecDocumentModel", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecDrift", "GuideSpecKit"], swiftSettings: strictness),
+            name: "GuideSpecHistory", dependencies: ["GuideSpecIO", "GuideSpecDocumentModel", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecDrift", "GuideSpecKit"], swiftSettings: strictness),
         .executableTarget(
             name: "guidespec",
-            dependencies: ["GuideSpecKit", "GuideSpecDocumentModel", "GuideSpecDrift", "GuideSpecHistory", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["GuideSpecIO", "GuideSpecKit", "GuideSpecDocumentModel", "GuideSpecDrift", "GuideSpecHistory", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictness),
         .target(name: "GuideSpecTestSupport", dependencies: ["GuideSpecDocumentModel"], swiftSettings: strictness),
         // The fuzz targets (`make fuzz` builds them with libFuzzer into .build-fuzz); a plain build makes the seed and replay tool.
@@ -110,6 +113,7 @@ let package = Package(
             name: "GuideSpecHarnessTests",
             dependencies: ["GuideSpecHarness", "GuideSpecConformance", "GuideSpecProtocol", "GuideSpecWire", "GuideSpecKit", "GuideSpecReferenceAdapter", "GuideSpecTestSupport"],
             exclude: ["Fixtures"], swiftSettings: strictness),
+        .testTarget(name: "GuideSpecIOTests", dependencies: ["GuideSpecIO", "GuideSpecTestSupport"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecWireTests", dependencies: ["GuideSpecWire"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecProtocolTests", dependencies: ["GuideSpecProtocol", "GuideSpecWire"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecDocumentModelTests", dependencies: ["GuideSpecDocumentModel"], swiftSettings: strictness),
@@ -118,7 +122,7 @@ let package = Package(
         .testTarget(name: "GuideSpecTextFrontEndTests", dependencies: ["GuideSpecTextFrontEnd", "GuideSpecMarkdownFrontEnd", "GuideSpecTestSupport"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecExtractorsTests", dependencies: ["GuideSpecExtractors", "GuideSpecMarkdownFrontEnd", "GuideSpecTestSupport"], swiftSettings: strictness),
         .testTarget(
-            name: "GuideSpecKitTests", dependencies: ["GuideSpecKit", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecExtractors", "GuideSpecTestSupport"],
+            name: "GuideSpecKitTests", dependencies: ["GuideSpecIO", "GuideSpecKit", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecExtractors", "GuideSpecTestSupport"],
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecDriftTests", dependencies: ["GuideSpecDrift", "GuideSpecMarkdownFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecExtractors", "GuideSpecTestSupport", "GuideSpecKit"],

@@ -1,3 +1,5 @@
+import GuideSpecIO
+
 /// A guide file's bytes checked and decoded into text with LF line endings, or the reason they could not be.
 public struct SourceText: Sendable {
     /// The decoded text, or nil when nothing trustworthy could be read.
@@ -5,9 +7,8 @@ public struct SourceText: Sendable {
     /// What was wrong with the bytes (errors when `text` is nil, warnings for what was repaired).
     public var diagnostics: [Diagnostic]
 
-    /// The largest file GuideSpec reads: guide pages are well under 1 MiB, and 100 times the largest one (171 KB) must
-    /// still be read, in time proportional to its size (`guidespec bench-scaling`).
-    public static let defaultByteLimit = 32 << 20
+    /// The largest guide page GuideSpec reads (`InputLimits.guidePageBytes`).
+    public static let defaultByteLimit = InputLimits.guidePageBytes
 
     /// The longest line GuideSpec reads in Markdown and text; guide lines are under 4 KiB.
     public static let defaultLineByteLimit = 256 << 10

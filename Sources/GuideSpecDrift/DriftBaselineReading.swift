@@ -1,4 +1,5 @@
 public import Foundation
+import GuideSpecIO
 
 extension DriftBaseline {
     /// Reads a baseline file's bytes, refusing anything but well-formed JSON of a known version whose every entry
@@ -45,8 +46,8 @@ extension DriftBaseline {
         return DriftBaseline(entries: entries)
     }
 
-    /// The most entries a baseline may have; a project accepting more findings than that has a different problem.
-    public static let maximumEntries = 100_000
+    /// The most entries a baseline may have (`InputLimits.baselineEntries`).
+    public static let maximumEntries = InputLimits.baselineEntries
 
     /// The members of a baseline's bytes that this format does not have, such as `owner` or `entries[2].note`, sorted;
     /// `--update-baseline` cannot keep them, so it names them.

@@ -1,4 +1,4 @@
-public import GuideSpecKit
+public import GuideSpecIO
 
 /// Why a history could not be made at all: bad input or usage (exit 2), or git missing or failing (exit 3).
 public struct HistoryFailure: Error, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 public import Foundation
+import GuideSpecIO
 
 /// The history stage's one entry point: a guide's git repository in, every page's timelines and the commits that
 /// introduced its current drift out.
@@ -58,12 +59,12 @@ public enum HistoryRun {
         let order = families.indices.sorted { (families[$0].weight, $1) > (families[$1].weight, $0) }
         let counter = ProgressCounter(total: families.count, commits: walk.commitsWalked, report: progress)
         progress?(Progress(familiesDone: 0, families: families.count, commits: walk.commitsWalked))
-        let results = try ParallelWork.map(
-            order: order, threads: options.jobs, context: { () throws(HistoryFailure) in try GitBlobReader(git) },
-            job: { reader, index throws(HistoryFailure) in
-                defer { counter.step() }
-                return try FamilyWalk(family: chosen[index], commits: commits, base: walk.base).run(reading: reader)
-            })
+        let results = try OrderedParallelMap.map(
+            count: chosen.count, order: order, threads: options.jobs, context: { () throws(HistoryFailure) in try GitBlobReader(git) }
+        ) { reader, index throws(HistoryFailure) in
+            defer { counter.step() }
+            return try FamilyWalk(family: chosen[index], commits: commits, base: walk.base).run(reading: reader)
+        }
         return HistoryReport(results, walk: walk)
     }
 }

@@ -1,3 +1,4 @@
+import GuideSpecIO
 public import Foundation
 import GuideSpecDrift
 import GuideSpecExtractors

@@ -1,3 +1,4 @@
+public import GuideSpecIO
 import Foundation
 import GuideSpecCodegen
 import GuideSpecGoldenCases

@@ -1,3 +1,4 @@
+public import GuideSpecIO
 public import GuideSpecDrift
 public import GuideSpecHarness
 import Foundation

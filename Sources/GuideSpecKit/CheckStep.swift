@@ -1,3 +1,5 @@
+public import GuideSpecIO
+
 /// The verdict of one step of `guidespec check`, with the lines that say what broke.
 public struct CheckStep: Sendable {
     /// The step's short name, such as `golden`.

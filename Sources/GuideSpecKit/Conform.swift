@@ -1,3 +1,4 @@
+import GuideSpecIO
 import Foundation
 import GuideSpecWire
 import GuideSpecHarness

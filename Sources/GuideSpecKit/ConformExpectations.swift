@@ -1,3 +1,4 @@
+import GuideSpecIO
 public import Foundation
 
 /// Known failures: cases whose failure or error is expected and stays quiet, each with why.

@@ -1,3 +1,4 @@
+import GuideSpecIO
 public import GuideSpecWire
 public import Foundation
 

@@ -1,3 +1,5 @@
+public import GuideSpecIO
+
 /// A mistake in what `guidespec conform` was given (golden files, expectations, options): exit 2, with the file and
 /// line; exit 3 when the system refused to read or write one of its files.
 public struct ConformInputError: ExitCodedError, Hashable, Sendable {

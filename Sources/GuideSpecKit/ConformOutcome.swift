@@ -1,3 +1,4 @@
+public import GuideSpecIO
 public import GuideSpecWire
 public import GuideSpecHarness
 

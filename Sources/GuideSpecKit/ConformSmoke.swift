@@ -1,3 +1,4 @@
+public import GuideSpecIO
 public import GuideSpecHarness
 
 /// `guidespec smoke`: whether an adapter speaks the protocol, one line per check.

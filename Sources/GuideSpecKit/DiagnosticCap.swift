@@ -1,3 +1,4 @@
+public import GuideSpecIO
 public import GuideSpecDocumentModel
 
 /// Keeps at most `InputLimits.diagnosticsPerRule` diagnostics of each rule and file, and says how many were left out,

@@ -1,3 +1,4 @@
+public import GuideSpecIO
 public import GuideSpecCodegen
 public import Foundation
 

@@ -1,3 +1,4 @@
+public import GuideSpecIO
 public import GuideSpecCodegen
 public import GuideSpecWire
 import Foundation
@@ -90,3 +91,5 @@ public enum TestGeneration {
         public var description: String { message }
     }
 }
+
+extension TestGeneration.Failure: ExitCodedError {}

@@ -1,3 +1,4 @@
+import GuideSpecIO
 import GuideSpecWire
 public import Foundation
 public import GuideSpecGoldenCases

@@ -1,3 +1,5 @@
+public import GuideSpecIO
+
 /// A spec or golden file `golden verify` and `golden record` cannot read: exit 2 (3 when the system refused to read
 /// it), nothing written.
 public struct GoldenInputError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -23,3 +25,5 @@ public struct GoldenInputError: Error, Hashable, Sendable, CustomStringConvertib
     /// `file:line: message`, or `file: message` without a line.
     public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
 }
+
+extension GoldenInputError: ExitCodedError {}

@@ -1,3 +1,4 @@
+import GuideSpecIO
 import Foundation
 
 /// `golden record`: rewrites the golden files the specs give, atomically and only when their bytes change; never on CI.

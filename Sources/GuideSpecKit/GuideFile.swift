@@ -1,3 +1,4 @@
+public import GuideSpecIO
 public import GuideSpecDocumentModel
 import Foundation
 
@@ -53,4 +54,9 @@ public struct GuideFileError: Error, CustomStringConvertible {
     public var path: String
     public var problem: String
     public var description: String { "\(path): \(problem)" }
+}
+
+extension GuideFileError: ExitCodedError {
+    /// A guide named in a way GuideSpec cannot use is bad input.
+    public var exit: GuideSpecExit { .badInput }
 }

@@ -1,3 +1,4 @@
+public import GuideSpecIO
 public import GuideSpecDocumentModel
 public import Foundation
 import GuideSpecHTMLFrontEnd

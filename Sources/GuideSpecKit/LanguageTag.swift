@@ -1,3 +1,5 @@
+import GuideSpecIO
+
 /// A language GuideSpec accepts: a well-formed BCP 47 tag (RFC 5646 syntax), such as `zh`, `en-US`, `zh-Hant-TW`, `und`.
 public enum LanguageTag {
     /// The longest tag accepted.
@@ -6,7 +8,7 @@ public enum LanguageTag {
     /// Why `tag` is not a well-formed language tag, or nil when it is one.
     public static func problem(_ tag: String) -> String? {
         let expected = "expected a BCP 47 language tag such as zh, en-US or zh-Hant"
-        guard tag.utf8.count <= maximumLength, isWellFormed(tag) else { return "\(PageName.quoted(tag)) is not a language tag: \(expected)" }
+        guard tag.utf8.count <= maximumLength, isWellFormed(tag) else { return "\(QuotedName.quoted(tag)) is not a language tag: \(expected)" }
         return nil
     }
 

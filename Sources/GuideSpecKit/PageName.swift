@@ -1,3 +1,5 @@
+import GuideSpecIO
+
 /// A page name GuideSpec can put in a file name: a slug of ASCII letters, digits, `-`, `_` and `.`.
 public enum PageName {
     /// The longest page name, so that `<page>.<lang>.json` and generated type names stay well under file-name limits.
@@ -10,18 +12,12 @@ public enum PageName {
         guard name.unicodeScalars.count <= maximumLength else { return "the page name is \(name.unicodeScalars.count) characters long: \(expected)" }
         let allowed = name.unicodeScalars.allSatisfy { isASCIILetterOrDigit($0) || "-_.".unicodeScalars.contains($0) }
         guard allowed, let first = name.unicodeScalars.first, isASCIILetterOrDigit(first), !name.contains("..") else {
-            return "\(quoted(name)) is not a page name: \(expected)"
+            return "\(QuotedName.quoted(name)) is not a page name: \(expected)"
         }
         return nil
     }
 
     static func isASCIILetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-    }
-
-    /// The name in quotes with control characters escaped and cut to 120 characters, safe to print.
-    static func quoted(_ name: String) -> String {
-        let escaped = name.unicodeScalars.prefix(120).map { $0.isASCII && $0.value >= 0x20 && $0 != "\u{7F}" ? String($0) : $0.escaped(asASCII: true) }.joined()
-        return "\"\(escaped)\(name.unicodeScalars.count > 120 ? "…" : "")\""
     }
 }

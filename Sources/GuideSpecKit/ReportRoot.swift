@@ -1,3 +1,4 @@
+import GuideSpecIO
 public import GuideSpecHTMLReport
 
 /// The folder `guidespec report` may quote guide files from: a path a report names (absolute, or relative to the

@@ -1,9 +1,11 @@
 public import Foundation
+import GuideSpecIO
 
 /// `golden/<page>.jsonl`: one canonical JSON line (CanonicalJSON.encode) per case, sorted by id, trailing newline.
 public enum GoldenFile {
-    /// The longest line (one case) a golden file may have, in bytes; a longer one is an error naming its line.
-    public static let maximumLineBytes = 1 << 20
+    /// The longest line (one case) a golden file may have, in bytes (`InputLimits.goldenLineBytes`); a longer one is an
+    /// error naming its line.
+    public static let maximumLineBytes = InputLimits.goldenLineBytes
 
     /// The members every case line has.
     static let members = ["id", "platform", "operation", "input", "expected", "languages", "sources", "disputedBy"]

@@ -1,3 +1,4 @@
+import GuideSpecIO
 import GuideSpecDrift
 import Foundation
 import GuideSpecKit

@@ -1,3 +1,4 @@
+import GuideSpecIO
 import ArgumentParser
 import Foundation
 import GuideSpecKit

@@ -1,3 +1,4 @@
+import GuideSpecIO
 import Foundation
 import GuideSpecKit
 import Testing

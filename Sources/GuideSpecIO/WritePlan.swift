@@ -88,15 +88,15 @@ public struct WritePlan: Sendable {
     /// Why `name` cannot be a file directly inside a folder, or nil.
     static func nameProblem(_ name: String) -> String? {
         if name.isEmpty || name == "." || name == ".." || name.contains("/") || name.contains("\0") {
-            return "\(PageName.quoted(name)) is not a plain file name"
+            return "\(QuotedName.quoted(name)) is not a plain file name"
         }
         if name.utf8.count > 255 { return "the file name is \(name.utf8.count) bytes long, over 255" }
-        if name.hasPrefix(TemporaryFiles.prefix) { return "\(PageName.quoted(name)) is a GuideSpec temporary file name" }
+        if name.hasPrefix(TemporaryFiles.prefix) { return "\(QuotedName.quoted(name)) is a GuideSpec temporary file name" }
         return nil
     }
 
     /// `folder/name` on disk.
-    static func location(_ folder: String, _ name: String) -> String {
+    package static func location(_ folder: String, _ name: String) -> String {
         (folder.hasSuffix("/") ? folder : folder + "/") + name
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import GuideSpecKit
+import GuideSpecIO
 import Testing
 
 /// Input files are read only when they are regular files, never past their limit, and never by blocking in open().

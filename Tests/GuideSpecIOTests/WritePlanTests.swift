@@ -1,5 +1,5 @@
 import Foundation
-import GuideSpecKit
+import GuideSpecIO
 import Testing
 
 /// GuideSpec's one writer: paths checked before anything is written, files replaced whole and only when their bytes

@@ -8,19 +8,19 @@ import Foundation
 /// The POSIX calls GuideSpec's reading, writing and locking need; the only file that calls the C library directly.
 ///
 /// Every call returns the `errno` of a failure as a `SystemError`, so callers decide the message and the exit code.
-enum SystemCalls {
+package enum SystemCalls {
     /// What `fstat` or `lstat` says about a path: its kind, size and permission bits.
-    struct Status {
-        var kind: FileKind
-        var size: Int
-        var permissions: UInt32
+    package struct Status {
+        package var kind: FileKind
+        package var size: Int
+        package var permissions: UInt32
     }
 
     /// The kind of thing a path names.
-    enum FileKind: Equatable {
+    package enum FileKind: Equatable {
         case regular, folder, symbolicLink, fifo, device, socket
 
-        init(mode: UInt32) {
+        package init(mode: UInt32) {
             switch mode & UInt32(S_IFMT) {
             case UInt32(S_IFREG): self = .regular
             case UInt32(S_IFDIR): self = .folder
@@ -33,32 +33,32 @@ enum SystemCalls {
     }
 
     /// Opens `path` for reading without blocking, so a FIFO or a device cannot stall the open itself.
-    static func openForReading(_ path: String) -> Result<Int32, SystemError> {
+    package static func openForReading(_ path: String) -> Result<Int32, SystemError> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         return descriptor < 0 ? .failure(SystemError(errno)) : .success(descriptor)
     }
 
     /// Opens a folder so that it can be locked or synced.
-    static func openFolder(_ path: String) -> Result<Int32, SystemError> {
+    package static func openFolder(_ path: String) -> Result<Int32, SystemError> {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         return descriptor < 0 ? .failure(SystemError(errno)) : .success(descriptor)
     }
 
     /// Creates `path` for writing; fails when anything, even a dangling link, is already there.
-    static func createExclusively(_ path: String, permissions: UInt32) -> Result<Int32, SystemError> {
+    package static func createExclusively(_ path: String, permissions: UInt32) -> Result<Int32, SystemError> {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(permissions))
         return descriptor < 0 ? .failure(SystemError(errno)) : .success(descriptor)
     }
 
     /// The status of an open file.
-    static func status(of descriptor: Int32) -> Result<Status, SystemError> {
+    package static func status(of descriptor: Int32) -> Result<Status, SystemError> {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(SystemError(errno)) }
         return .success(Status(kind: FileKind(mode: UInt32(info.st_mode)), size: Int(info.st_size), permissions: UInt32(info.st_mode) & 0o7777))
     }
 
     /// The status of `path` itself, not of what a link there points to; nil when nothing is there.
-    static func linkStatus(_ path: String) -> Result<Status?, SystemError> {
+    package static func linkStatus(_ path: String) -> Result<Status?, SystemError> {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             let code = errno
@@ -68,7 +68,7 @@ enum SystemCalls {
     }
 
     /// Reads at most `limit` bytes; fewer only at the end of the file.
-    static func readBytes(_ descriptor: Int32, upTo limit: Int) -> Result<[UInt8], SystemError> {
+    package static func readBytes(_ descriptor: Int32, upTo limit: Int) -> Result<[UInt8], SystemError> {
         var bytes: [UInt8] = []
         // The chunk is read into, never read before: it is left unfilled (zeroing 1 MiB for every page read was most of
         // `guidespec extract`'s time outside the pages themselves).
@@ -88,7 +88,7 @@ enum SystemCalls {
 
     /// Writes every byte, in chunks of at most 1 MiB, retrying after interruptions and waiting on a non-blocking
     /// descriptor (a standard output some CI runners leave non-blocking) until it takes more.
-    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> SystemError? {
+    package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> SystemError? {
         var offset = 0
         while offset < bytes.count {
             let count = write(descriptor, bytes.baseAddress! + offset, min(bytes.count - offset, 1 << 20))
@@ -107,90 +107,90 @@ enum SystemCalls {
     }
 
     /// Flushes a file's or a folder's data to the disk.
-    static func synchronize(_ descriptor: Int32) -> SystemError? {
+    package static func synchronize(_ descriptor: Int32) -> SystemError? {
         fsync(descriptor) == 0 ? nil : SystemError(errno)
     }
 
     /// Sets a file's permission bits.
-    static func setPermissions(_ descriptor: Int32, _ permissions: UInt32) -> SystemError? {
+    package static func setPermissions(_ descriptor: Int32, _ permissions: UInt32) -> SystemError? {
         fchmod(descriptor, mode_t(permissions)) == 0 ? nil : SystemError(errno)
     }
 
     /// Closes a descriptor; a failure here means buffered data may not have reached the disk.
     @discardableResult
-    static func closeDescriptor(_ descriptor: Int32) -> SystemError? {
+    package static func closeDescriptor(_ descriptor: Int32) -> SystemError? {
         close(descriptor) == 0 ? nil : SystemError(errno)
     }
 
     /// Replaces `destination` by `source` in one step.
-    static func renameFile(_ source: String, to destination: String) -> SystemError? {
+    package static func renameFile(_ source: String, to destination: String) -> SystemError? {
         rename(source, destination) == 0 ? nil : SystemError(errno)
     }
 
     /// Removes a file; removing what is already gone succeeds.
     @discardableResult
-    static func removeFile(_ path: String) -> SystemError? {
+    package static func removeFile(_ path: String) -> SystemError? {
         unlink(path) == 0 || errno == ENOENT ? nil : SystemError(errno)
     }
 
     /// Creates one folder; an existing folder is fine.
-    static func makeFolder(_ path: String) -> SystemError? {
+    package static func makeFolder(_ path: String) -> SystemError? {
         mkdir(path, 0o777) == 0 || errno == EEXIST ? nil : SystemError(errno)
     }
 
     /// The canonical absolute path of an existing path, with every link resolved.
-    static func resolvedPath(_ path: String) -> Result<String, SystemError> {
+    package static func resolvedPath(_ path: String) -> Result<String, SystemError> {
         guard let resolved = realpath(path, nil) else { return .failure(SystemError(errno)) }
         defer { free(resolved) }
         return .success(String(cString: resolved))
     }
 
     /// Takes an exclusive lock on an open file or folder without waiting; false when another open file holds it.
-    static func lockWithoutWaiting(_ descriptor: Int32) -> Result<Bool, SystemError> {
+    package static func lockWithoutWaiting(_ descriptor: Int32) -> Result<Bool, SystemError> {
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return .success(true) }
         return errno == EWOULDBLOCK ? .success(false) : .failure(SystemError(errno))
     }
 
     /// Whether a process with this id exists on this machine (one that we may not signal counts as existing).
-    static func processExists(_ id: Int32) -> Bool {
+    package static func processExists(_ id: Int32) -> Bool {
         kill(id, 0) == 0 || errno == EPERM
     }
 
     /// This process's id.
-    static var processID: Int32 { getpid() }
+    package static var processID: Int32 { getpid() }
 
     /// The machine's host name, or an empty string.
-    static var hostName: String {
+    package static var hostName: String {
         var buffer = [CChar](repeating: 0, count: 256)
         guard gethostname(&buffer, buffer.count - 1) == 0 else { return "" }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The processor time of this process's children that it has waited for, in seconds (user and system).
-    static func childProcessorSeconds() -> Double {
+    package static func childProcessorSeconds() -> Double {
         var usage = rusage()
         guard getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage) == 0 else { return 0 }
         return [usage.ru_utime, usage.ru_stime].reduce(0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
     }
 
     /// Whether a descriptor is open.
-    static func isOpen(_ descriptor: Int32) -> Bool {
+    package static func isOpen(_ descriptor: Int32) -> Bool {
         fcntl(descriptor, F_GETFD) != -1
     }
 
     /// Opens /dev/null into the lowest free descriptor, so that a closed standard stream is not reused by a file.
-    static func fillWithNull() {
+    package static func fillWithNull() {
         _ = open("/dev/null", O_RDWR)
     }
 
     /// Makes a write to a closed pipe fail with EPIPE instead of killing the process.
-    static func ignoreBrokenPipes() {
+    package static func ignoreBrokenPipes() {
         signal(SIGPIPE, SIG_IGN)
     }
 
     /// Paths removed if SIGINT, SIGTERM or SIGHUP ends the process, kept where a signal handler can read them without
     /// allocating or locking: a fixed number of fixed-size slots of C strings, each with an in-use flag.
-    enum RemovalOnSignal {
+    package enum RemovalOnSignal {
         static let slotCount = 8
         static let slotSize = Int(PATH_MAX) + 1
         nonisolated(unsafe) static let paths = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotSize)
@@ -246,7 +246,7 @@ enum SystemCalls {
     }
 
     /// The error numbers GuideSpec tells apart.
-    enum Code {
+    package enum Code {
         static let notFound = ENOENT
         static let notAFolder = ENOTDIR
         static let isAFolder = EISDIR
@@ -266,12 +266,12 @@ enum SystemCalls {
     }
 
     /// The C library's description of an error number.
-    static func describe(_ code: Int32) -> String {
+    package static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 
     /// The processor time this process has used, in seconds: what a benchmark measures on a machine other work shares.
-    static func processorSeconds() -> Double {
+    package static func processorSeconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

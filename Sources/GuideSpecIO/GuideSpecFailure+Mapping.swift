@@ -1,4 +1,3 @@
-public import GuideSpecDrift
 import Foundation
 
 extension GuideSpecFailure {
@@ -36,18 +35,4 @@ extension GuideSpecFailure {
         let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         return line.count > 500 ? String(line.prefix(500)) + "…" : line
     }
-}
-
-extension GuideFileError: ExitCodedError {
-    /// A guide named in a way GuideSpec cannot use is bad input.
-    public var exit: GuideSpecExit { .badInput }
-}
-
-extension GoldenInputError: ExitCodedError {}
-
-extension TestGeneration.Failure: ExitCodedError {}
-
-extension DriftBaselineError: ExitCodedError {
-    /// A baseline GuideSpec cannot use is bad input.
-    public var exit: GuideSpecExit { .badInput }
 }

@@ -1,12 +1,12 @@
 /// A failed system call's error number, told in a few words a person can act on.
-struct SystemError: Error, Hashable, Sendable {
+package struct SystemError: Error, Hashable, Sendable {
     /// The `errno` value.
-    var code: Int32
+    package var code: Int32
 
-    init(_ code: Int32) { self.code = code }
+    package init(_ code: Int32) { self.code = code }
 
     /// The problem in a few lowercase words, such as `no space left on device`.
-    var problem: String {
+    package var problem: String {
         switch code {
         case SystemCalls.Code.notFound: "no such file or folder"
         case SystemCalls.Code.notAFolder: "a part of the path is not a folder"

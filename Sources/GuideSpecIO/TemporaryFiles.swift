@@ -40,7 +40,9 @@ enum TemporaryFiles {
 
     /// This host's name as it appears in temporary file names: letters, digits and `-`, at most 32 of them.
     static let host: String = {
-        let kept = SystemCalls.hostName.unicodeScalars.filter { PageName.isASCIILetterOrDigit($0) || $0 == "-" }.prefix(32)
+        let kept = SystemCalls.hostName.unicodeScalars.filter { scalar in
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
+        }.prefix(32)
         return kept.isEmpty ? "host" : String(String.UnicodeScalarView(kept))
     }()
 

@@ -1,0 +1,6 @@
+public import GuideSpecIO
+
+extension DriftBaselineError: ExitCodedError {
+    /// A baseline GuideSpec cannot use is bad input.
+    public var exit: GuideSpecExit { .badInput }
+}
