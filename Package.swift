@@ -50,6 +50,15 @@ let package = Package(
         .target(name: "GuideSpecReferenceAdapter", dependencies: ["GuideSpecConformance", "GuideSpecWire", "GuideSpecCatalogue"], swiftSettings: strictness),
         .target(name: "GuideSpecCatalogue", swiftSettings: strictness),
         .target(name: "GuideSpecGoldenCases", dependencies: ["GuideSpecSpecModel", "GuideSpecWire", "GuideSpecCatalogue"], swiftSettings: strictness),
+        // The StoreKit transaction-observer pack, pipeline side: its spec items, extractor, contract check and golden cases.
+        .target(
+            name: "GuideSpecStoreKitObserverPack",
+            dependencies: ["GuideSpecDocumentModel", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecGoldenCases", "GuideSpecWire"],
+            swiftSettings: strictness),
+        // The packs the commands hand to each stage.
+        .target(
+            name: "GuideSpecPacks", dependencies: ["GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecGoldenCases", "GuideSpecStoreKitObserverPack"],
+            swiftSettings: strictness),
         .target(name: "GuideSpecCProcessControl"),
         .target(name: "GuideSpecHarness", dependencies: ["GuideSpecWire", "GuideSpecConformance", "GuideSpecProtocol", "GuideSpecCProcessControl"], swiftSettings: strictness),
         .executableTarget(name: "guidespec-reference-adapter", dependencies: ["GuideSpecProtocol", "GuideSpecReferenceAdapter"], swiftSettings: strictness),
@@ -76,7 +85,7 @@ let package = Package(
             name: "GuideSpecKit",
             dependencies: [
                 "GuideSpecIO", "GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecDrift", "GuideSpecWire",
-                "GuideSpecGoldenCases", "GuideSpecCodegen", "GuideSpecConformance", "GuideSpecHarness", "GuideSpecReferenceAdapter", "GuideSpecHTMLReport",
+                "GuideSpecGoldenCases", "GuideSpecCodegen", "GuideSpecConformance", "GuideSpecHarness", "GuideSpecReferenceAdapter", "GuideSpecHTMLReport", "GuideSpecPacks",
             ],
             swiftSettings: strictness),
         .target(
@@ -91,6 +100,7 @@ let package = Package(
             name: "guidespec-fuzz",
             dependencies: [
                 "GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecDrift", "GuideSpecGoldenCases", "GuideSpecWire", "GuideSpecTestSupport",
+                "GuideSpecPacks",
             ],
             swiftSettings: strictness),
         .testTarget(
@@ -101,13 +111,15 @@ let package = Package(
             name: "GuideSpecGoldenCasesTests",
             dependencies: [
                 "GuideSpecGoldenCases", "GuideSpecKit", "GuideSpecExtractors", "GuideSpecMarkdownFrontEnd", "GuideSpecCatalogue", "GuideSpecConformance", "GuideSpecWire", "GuideSpecReferenceAdapter",
-                "GuideSpecSpecModel", "GuideSpecTestSupport",
+                "GuideSpecSpecModel", "GuideSpecTestSupport", "GuideSpecPacks",
             ],
             swiftSettings: strictness),
         .testTarget(name: "GuideSpecCodegenTests", dependencies: ["GuideSpecCodegen", "GuideSpecWire", "GuideSpecKit", "GuideSpecTestSupport"], swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecGeneratedConformanceTests",
-            dependencies: ["GuideSpecConformance", "GuideSpecWire", "GuideSpecReferenceAdapter", "GuideSpecGoldenCases", "GuideSpecSpecModel", "GuideSpecTestSupport"],
+            dependencies: [
+                "GuideSpecConformance", "GuideSpecWire", "GuideSpecReferenceAdapter", "GuideSpecGoldenCases", "GuideSpecSpecModel", "GuideSpecTestSupport", "GuideSpecPacks",
+            ],
             swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecHarnessTests",
@@ -115,6 +127,9 @@ let package = Package(
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecIOTests", dependencies: ["GuideSpecIO", "GuideSpecTestSupport"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecWireTests", dependencies: ["GuideSpecWire"], swiftSettings: strictness),
+        .testTarget(
+            name: "GuideSpecStoreKitObserverPackTests",
+            dependencies: ["GuideSpecStoreKitObserverPack", "GuideSpecExtractors", "GuideSpecMarkdownFrontEnd", "GuideSpecSpecModel"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecProtocolTests", dependencies: ["GuideSpecProtocol", "GuideSpecWire"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecDocumentModelTests", dependencies: ["GuideSpecDocumentModel"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecMarkdownFrontEndTests", dependencies: ["GuideSpecMarkdownFrontEnd", "GuideSpecTestSupport"], swiftSettings: strictness),
@@ -122,7 +137,11 @@ let package = Package(
         .testTarget(name: "GuideSpecTextFrontEndTests", dependencies: ["GuideSpecTextFrontEnd", "GuideSpecMarkdownFrontEnd", "GuideSpecTestSupport"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecExtractorsTests", dependencies: ["GuideSpecExtractors", "GuideSpecMarkdownFrontEnd", "GuideSpecTestSupport"], swiftSettings: strictness),
         .testTarget(
-            name: "GuideSpecKitTests", dependencies: ["GuideSpecIO", "GuideSpecKit", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecExtractors", "GuideSpecTestSupport"],
+            name: "GuideSpecKitTests",
+            dependencies: [
+                "GuideSpecIO", "GuideSpecKit", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecExtractors", "GuideSpecTestSupport",
+                "GuideSpecPacks", "GuideSpecSpecModel", "GuideSpecStoreKitObserverPack",
+            ],
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecDriftTests", dependencies: ["GuideSpecDrift", "GuideSpecMarkdownFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecExtractors", "GuideSpecTestSupport", "GuideSpecKit"],

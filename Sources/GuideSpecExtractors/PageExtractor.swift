@@ -19,7 +19,6 @@ public enum PageExtractor {
         var schemes: [URLScheme] = []
         var tables: [GenericTable] = []
         var apis = APIExtractor()
-        var transactionFunctions: [TransactionFunction] = []
 
         /// Runs the extractors that read `block` (not the blocks nested in it, which the walk hands over on their own).
         mutating func add(_ block: Block) {
@@ -43,7 +42,6 @@ public enum PageExtractor {
                 types += declared.types
                 methods += declared.methods
                 literals += declared.literals
-                transactionFunctions += TransactionFunctionReader.read(code, block: block, context: context)
                 if declared.language == .objectiveC {
                     apis.add(declared: declared.methods, section: block.sectionPath, context: context)
                     apis.add(sendsIn: code, block: block, context: context)
@@ -89,22 +87,31 @@ public enum PageExtractor {
         }
     }
 
-    /// The spec of `document`, read as page `page` in `language`, with the front end's and extractors' diagnostics.
+    /// The spec of `document`, read as page `page` in `language` by the generic extractors, with the front end's and
+    /// extractors' diagnostics.
     public static func extract(_ document: GuideDocument, page: String, language: String) -> PageSpec {
+        extract(document, page: page, language: language, packs: [])
+    }
+
+    /// The spec of `document`, read as page `page` in `language`, with the front end's and extractors' diagnostics; `packs`
+    /// read their own items after the generic extractors (the commands pass every pack's).
+    package static func extract(_ document: GuideDocument, page: String, language: String, packs: [any PackExtractor]) -> PageSpec {
         let platform = Platform(page: page)
         var parts = Parts(context: ExtractionContext(file: document.file, language: language), platform: platform)
         BlockWalk(document.blocks).forEach { parts.add($0) }
-        let context = parts.context
+        var context = parts.context
         URLSchemeExtractor.attachExamples(to: &parts.schemes, in: document, context: context)
+        let packItems = packs.compactMap { $0.items(of: document, context: &context) }
         let diagnostics = (document.diagnostics + context.diagnostics).sortedForReport().map {
             SpecDiagnostic(severity: $0.severity.rawValue, rule: $0.rule, line: $0.line, message: $0.message)
         }
         var literals = parts.literals + LiteralCollector.enumeratedValues(of: parts.types)
         literals.sort { ($0.location.line, $0.value, $0.context, $0.origin.rawValue) < ($1.location.line, $1.value, $1.context, $1.origin.rawValue) }
-        return PageSpec(
+        var spec = PageSpec(
             page: page, language: language, platform: platform, source: PageSpec.Source(file: document.file, format: document.format.rawValue),
             errors: parts.errors, types: parts.types, methods: parts.methods, literals: literals, urlSchemes: parts.schemes, apis: parts.apis.apis,
-            flows: FlowExtractor.extract(document.blocks, context: context), tables: parts.tables,
-            transactionFunctions: parts.transactionFunctions, diagnostics: diagnostics)
+            flows: FlowExtractor.extract(document.blocks, context: context), tables: parts.tables, diagnostics: diagnostics)
+        spec.packItems = PackItemList(packItems)
+        return spec
     }
 }

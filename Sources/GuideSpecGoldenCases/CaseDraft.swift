@@ -1,17 +1,26 @@
-import GuideSpecWire
+package import GuideSpecWire
 
 /// A golden case before its languages are worked out: the operation, its subject, input and output, and the claims it rests on.
-struct CaseDraft {
-    var operation: Operation
+package struct CaseDraft {
+    package var operation: Operation
     /// The id's last segment: stable and semantic, such as `TCGB_ERROR_PURCHASE_USER_CANCELED` or `PurchasableReceipt.payload`.
-    var subject: String
-    var input: JSONValue
-    var expected: JSONValue
-    var claims: [Claim]
+    package var subject: String
+    package var input: JSONValue
+    package var expected: JSONValue
+    package var claims: [Claim]
+
+    /// A draft of a case of `operation` on `subject`.
+    package init(operation: Operation, subject: String, input: JSONValue, expected: JSONValue, claims: [Claim]) {
+        self.operation = operation
+        self.subject = subject
+        self.input = input
+        self.expected = expected
+        self.claims = claims
+    }
 
     /// The case on `page` for `platform`: languages whose statements all agree with the claims, the others as disputes, every
     /// statement as a source. Its id is `<page>/<platform>/<area>/<subject>`.
-    func golden(page: String, platform: GuidePlatform) -> GoldenCase {
+    package func golden(page: String, platform: GuidePlatform) -> GoldenCase {
         var documenting: Set<String> = []
         var disputes: [String: [String]] = [:]
         var sources: Set<GoldenSource> = []
@@ -35,7 +44,7 @@ struct CaseDraft {
     }
 
     /// The output of a refused input.
-    static func rejected(_ reason: String, subject: String? = nil) -> JSONValue {
+    package static func rejected(_ reason: String, subject: String? = nil) -> JSONValue {
         var members: [String: JSONValue] = ["reason": .string(reason)]
         if let subject { members["subject"] = .string(subject) }
         return ["rejected": .object(members)]

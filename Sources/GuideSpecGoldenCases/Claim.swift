@@ -1,18 +1,18 @@
-import GuideSpecSpecModel
+package import GuideSpecSpecModel
 
 /// What one language's guide says about one spec item, and where it says it.
-struct Statement {
-    var language: String
+package struct Statement {
+    package var language: String
     /// The spec item's key, such as `error:TCGB_ERROR_PURCHASE_USER_CANCELED`.
-    var item: String
-    var location: SpecLocation
+    package var item: String
+    package var location: SpecLocation
     /// The value compared across languages: equal values agree.
-    var value: String
+    package var value: String
     /// What the statement says, in a few words, when it disagrees with the case.
-    var says: String
+    package var says: String
 
     /// Creates a statement whose dispute text is its value.
-    init(language: String, item: String, location: SpecLocation, value: String = "", says: String? = nil) {
+    package init(language: String, item: String, location: SpecLocation, value: String = "", says: String? = nil) {
         self.language = language
         self.item = item
         self.location = location
@@ -22,21 +22,21 @@ struct Statement {
 }
 
 /// One spec item a case rests on: the value the case assumes and every language's statement about it.
-struct Claim {
+package struct Claim {
     /// Names the claim in a dispute when a case rests on several claims.
-    var label: String
+    package var label: String
     /// The value the case assumes; a statement with another value disputes the case.
-    var expected: String
+    package var expected: String
     /// The statements, reference language first.
-    var statements: [Statement]
+    package var statements: [Statement]
 
     /// A claim whose value is the reference language's (the first statement's).
-    init(label: String, statements: [Statement]) {
+    package init(label: String, statements: [Statement]) {
         self.init(label: label, expected: statements.first?.value ?? "", statements: statements)
     }
 
     /// A claim whose value is given, such as the union of every language's field names.
-    init(label: String, expected: String, statements: [Statement]) {
+    package init(label: String, expected: String, statements: [Statement]) {
         self.label = label
         self.expected = expected
         self.statements = statements

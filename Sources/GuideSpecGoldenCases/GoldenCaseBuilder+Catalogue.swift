@@ -1,14 +1,14 @@
-public import GuideSpecCatalogue
-public import GuideSpecSpecModel
+package import GuideSpecCatalogue
+package import GuideSpecSpecModel
 import GuideSpecWire
 
 extension GoldenCaseBuilder {
     /// The catalogue of each platform the specs cover, read by the rules the golden cases follow: every page of the platform
-    /// in page order, the reference language deciding each value. Where two pages disagree (the same error name with two
-    /// codes), the first page's value is kept: one implementation cannot pass both cases.
-    public static func catalogues(from specs: [PageSpec]) -> [PlatformCatalogue] {
+    /// in page order, the reference language deciding each value, with what `packs` add. Where two pages disagree (the same
+    /// error name with two codes), the first page's value is kept: one implementation cannot pass both cases.
+    package static func catalogues(from specs: [PageSpec], packs: [any PackCaseBuilder]) -> [PlatformCatalogue] {
         var catalogues: [GuidePlatform: PlatformCatalogue] = [:]
-        for view in views(specs) {
+        for view in views(specs.filter { spec in !packs.contains { $0.readsAlone(spec) } }) {
             var catalogue = catalogues[view.platform] ?? PlatformCatalogue(platform: view.platform.rawValue)
             for (name, claim) in ErrorCases.codeClaims(view) {
                 guard let code = Int(claim.expected), !catalogue.errors.contains(where: { $0.name == name }) else { continue }
@@ -34,6 +34,7 @@ extension GoldenCaseBuilder {
             if view.isPlatformPage, let stores = StoreCodes.of(view) {
                 catalogue.stores += stores.codes.filter { !catalogue.stores.contains($0) }
             }
+            for pack in packs { pack.addFacts(of: view, to: &catalogue) }
             catalogues[view.platform] = catalogue
         }
         return GuidePlatform.allCases.compactMap { catalogues[$0] }

@@ -1,22 +1,22 @@
-public import GuideSpecWire
-public import GuideSpecSpecModel
+package import GuideSpecWire
+package import GuideSpecSpecModel
 
 /// Turns page specs into golden cases: the golden-case stage of the pipeline.
 public enum GoldenCaseBuilder {
-    /// Every golden case the specs give, sorted by id: for each page, for each platform it covers, the cases of every area.
-    /// Specs of one page in several languages are aligned by key; the drafters are shared by every page and platform. The
-    /// transaction-observer cases rest on several pages (the articles and the purchase guide) and form their own iOS page; an
-    /// article about StoreKit (a page of no SDK platform whose code handles transactions) is read for them only.
-    public static func cases(from specs: [PageSpec]) -> [GoldenCase] {
-        let guidePages = specs.filter { !ObserverCases.isArticle($0) }
+    /// Every golden case the specs give, sorted by id: for each page, for each platform it covers, the cases of every area,
+    /// the generic ones and each pack's, then the cases packs build on several pages. Specs of one page in several languages
+    /// are aligned by key; the drafters are shared by every page and platform. A page a pack reads alone (an article) gives
+    /// no case of its own.
+    package static func cases(from specs: [PageSpec], packs: [any PackCaseBuilder]) -> [GoldenCase] {
+        let guidePages = specs.filter { spec in !packs.contains { $0.readsAlone(spec) } }
         let documented = DocumentedNames(guidePages)
         let perPage = views(guidePages).flatMap { view in
             let drafts = ErrorCases.drafts(view, documented) + ValueObjectCases.drafts(view) + ValueObjectDecodeCases.drafts(view)
                 + EnumCases.drafts(view) + APICases.drafts(view) + PromotionURLCases.drafts(view) + ScenarioCases.drafts(view)
+                + packs.flatMap { $0.drafts(view) }
             return drafts.map { $0.golden(page: view.page.page, platform: view.platform) }
         }
-        let observer = ObserverCases.drafts(specs).map { $0.golden(page: ObserverCases.page, platform: .ios) }
-        return (perPage + observer).sorted { $0.id < $1.id }
+        return (perPage + packs.flatMap { $0.cases(from: specs) }).sorted { $0.id < $1.id }
     }
 
     /// Each page seen for each platform it covers, pages sorted by name.

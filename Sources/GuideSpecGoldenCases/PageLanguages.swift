@@ -1,16 +1,16 @@
-import GuideSpecSpecModel
+package import GuideSpecSpecModel
 
 /// The specs of one page in every language it is written in, reference language first.
-struct PageLanguages {
+package struct PageLanguages {
     /// The languages, most authoritative first, whose guide decides a value the languages dispute.
     static let preference = ["zh", "en", "ko", "ja"]
 
-    let page: String
+    package let page: String
     /// One spec per language in preference order; languages not in the list follow alphabetically.
-    let specs: [PageSpec]
+    package let specs: [PageSpec]
 
     /// Orders the specs of one page by language preference.
-    init(page: String, specs: [PageSpec]) {
+    package init(page: String, specs: [PageSpec]) {
         self.page = page
         self.specs = specs.sorted { Self.rank($0.language) < Self.rank($1.language) }
     }
@@ -21,12 +21,12 @@ struct PageLanguages {
     }
 
     /// The specs grouped by page, pages sorted by name.
-    static func group(_ specs: [PageSpec]) -> [PageLanguages] {
+    package static func group(_ specs: [PageSpec]) -> [PageLanguages] {
         Dictionary(grouping: specs, by: \.page).sorted { $0.key < $1.key }.map { PageLanguages(page: $0.key, specs: $0.value) }
     }
 
     /// Every value the specs give for `key`, in preference order, first occurrence per language.
-    func aligned<Item, Key: Hashable>(_ items: (PageSpec) -> [Item], by key: (Item) -> Key?) -> (keys: [Key], byKey: [Key: [(language: String, item: Item)]]) {
+    package func aligned<Item, Key: Hashable>(_ items: (PageSpec) -> [Item], by key: (Item) -> Key?) -> (keys: [Key], byKey: [Key: [(language: String, item: Item)]]) {
         var keys: [Key] = []
         var byKey: [Key: [(language: String, item: Item)]] = [:]
         for spec in specs {

@@ -1,6 +1,6 @@
-import GuideSpecWire
+package import GuideSpecWire
 import Foundation
-import GuideSpecSpecModel
+package import GuideSpecSpecModel
 
 /// One page's specs seen for one platform: its error rows with the names that platform uses, and, on a platform's own page,
 /// its declarations and API mentions.
@@ -9,15 +9,21 @@ import GuideSpecSpecModel
 /// (the error-code page, release notes, the upgrade guide, console and server pages) gives cases only for the platforms its
 /// error rows name, with each row's per-platform name; its code and API mentions are not an SDK's surface (the upgrade guide
 /// names removed APIs, release notes name changed ones) and give no cases.
-struct PlatformPage {
-    let page: PageLanguages
-    let platform: GuidePlatform
+package struct PlatformPage {
+    package let page: PageLanguages
+    package let platform: GuidePlatform
+
+    /// `page` seen for `platform`.
+    package init(page: PageLanguages, platform: GuidePlatform) {
+        self.page = page
+        self.platform = platform
+    }
 
     /// The specs, reference language first.
-    var specs: [PageSpec] { page.specs }
+    package var specs: [PageSpec] { page.specs }
 
     /// Whether the page documents this platform alone (its name says so), so that its declarations are this platform's.
-    var isPlatformPage: Bool { specs.contains { GuidePlatform(rawValue: $0.platform.rawValue) == platform } }
+    package var isPlatformPage: Bool { specs.contains { GuidePlatform(rawValue: $0.platform.rawValue) == platform } }
 
     /// Every platform the page gives cases for, in `GuidePlatform` order.
     static func platforms(of page: PageLanguages) -> [GuidePlatform] {
@@ -33,7 +39,7 @@ struct PlatformPage {
     }
 
     /// The rows of `spec` with a name for this platform and a single code, the name as this platform spells it.
-    func errors(_ spec: PageSpec) -> [PlatformError] {
+    package func errors(_ spec: PageSpec) -> [PlatformError] {
         spec.errors.compactMap { entry in
             guard entry.codeRangeEnd == nil else { return nil }
             if isPlatformPage { return entry.name.map { PlatformError(name: $0, entry: entry) } }
@@ -43,24 +49,24 @@ struct PlatformPage {
     }
 
     /// The types `spec` declares, on this platform's own page; none elsewhere.
-    func types(_ spec: PageSpec) -> [TypeDeclaration] {
+    package func types(_ spec: PageSpec) -> [TypeDeclaration] {
         isPlatformPage ? spec.types : []
     }
 
     /// The method signatures `spec` declares, on this platform's own page; none elsewhere.
-    func methods(_ spec: PageSpec) -> [MethodSignature] {
+    package func methods(_ spec: PageSpec) -> [MethodSignature] {
         isPlatformPage ? spec.methods : []
     }
 
     /// The Objective-C selectors `spec` mentions, on an iOS page; none elsewhere.
-    func selectors(_ spec: PageSpec) -> [APIEntry] {
+    package func selectors(_ spec: PageSpec) -> [APIEntry] {
         isPlatformPage && platform == .ios ? spec.apis : []
     }
 }
 
 /// An error row as one platform names it.
-struct PlatformError {
+package struct PlatformError {
     /// The constant as the platform spells it.
-    let name: String
-    let entry: ErrorEntry
+    package let name: String
+    package let entry: ErrorEntry
 }

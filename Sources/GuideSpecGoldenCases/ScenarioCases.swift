@@ -22,7 +22,7 @@ enum ScenarioCases {
                 codes[name] = .number(Double(code))
                 claims.append(claim)
             }
-            claims += script.apis.compactMap { apis[$0] } + script.citations.compactMap { citation(view, $0) } + [stores.claim]
+            claims += script.apis.compactMap { apis[$0] } + script.citations.compactMap { $0.claim(in: view) } + [stores.claim]
             let results: [JSONValue] = script.steps.map { step in
                 switch step.result {
                 case .error(let name): ["error": codes[name] ?? .null]
@@ -47,32 +47,5 @@ enum ScenarioCases {
         return view.specs.flatMap(view.methods).contains { method in
             purchase(method.name) && method.parameters.contains { $0.name.lowercased() == "payload" }
         }
-    }
-
-    /// The claim that a cited item exists, one statement per language that documents it; nil when none does.
-    static func citation(_ view: PlatformPage, _ citation: ScenarioScript.Citation) -> Claim? {
-        let label: String
-        let statements: [Statement]
-        switch citation {
-        case .flowStep(let flow, let number):
-            label = "flow:\(flow)/\(number)"
-            statements = view.specs.compactMap { spec in
-                spec.flows.first { $0.name == flow }?.steps.first { $0.number == number }.map {
-                    Statement(language: spec.language, item: label, location: $0.location)
-                }
-            }
-        case .field(let type, let field):
-            let found = view.specs.compactMap { spec -> Statement? in
-                guard let declaration = MergedClass.valueObjects(view.types(spec)).first(where: { $0.neutralName == type }),
-                    let declared = MergedClass.instanceFields(declaration).first(where: { $0.neutralName == field })
-                else { return nil }
-                return Statement(language: spec.language, item: "field:\(declaration.fullName).\(declared.name)", location: declared.location)
-            }
-            label = found.first?.item ?? "field:\(type).\(field)"
-            statements = found
-        case .api(let name):
-            return APICases.methods(view).first { APICases.neutralName($0.name) == name }?.claim
-        }
-        return statements.isEmpty ? nil : Claim(label: label, statements: statements)
     }
 }

@@ -8,7 +8,7 @@ struct ScenarioScript {
     var setup: Setup
     var steps: [Step]
     /// Guide items the story enforces besides the errors its steps expect and the APIs its steps call.
-    var citations: [Citation]
+    var citations: [ItemCitation]
 
     /// The world a story starts from; the store is filled in per platform.
     struct Setup {
@@ -33,14 +33,6 @@ struct ScenarioScript {
     enum Result {
         case error(String)
         case value(JSONValue)
-    }
-
-    /// A spec item a story cites, by neutral names.
-    enum Citation {
-        case flowStep(String, Int)
-        case field(String, String)
-        /// An SDK API by neutral name (`requestRestore`), for stories outside purchase scenarios that cite one.
-        case api(String)
     }
 
     /// The neutral error names the steps expect.

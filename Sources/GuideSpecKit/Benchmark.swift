@@ -3,6 +3,7 @@ public import Foundation
 import GuideSpecDrift
 import GuideSpecExtractors
 import GuideSpecMarkdownFrontEnd
+import GuideSpecPacks
 
 /// Measures extraction throughput over a folder of Markdown pages against cmark-gfm's own parse of the same bytes.
 public enum Benchmark {
@@ -85,7 +86,9 @@ public enum Benchmark {
             extraction.add {
                 for page in pages {
                     let document = MarkdownFrontEnd.read(page.text, file: page.url.path)
-                    let spec = PageExtractor.extract(document, page: page.url.deletingPathExtension().lastPathComponent, language: page.url.deletingLastPathComponent().lastPathComponent)
+                    let spec = PageExtractor.extract(
+                        document, page: page.url.deletingPathExtension().lastPathComponent, language: page.url.deletingLastPathComponent().lastPathComponent,
+                        packs: GuidePacks.extractors)
                     _ = try? spec.jsonData()
                 }
             }

@@ -2,6 +2,7 @@ public import GuideSpecIO
 import Foundation
 import GuideSpecCodegen
 import GuideSpecGoldenCases
+import GuideSpecPacks
 
 /// `guidespec catalogue`: a platform's catalogue of the specs, written as a Swift source file an implementation compiles in.
 public enum CatalogueSnapshotRun {
@@ -22,7 +23,7 @@ public enum CatalogueSnapshotRun {
         guard SwiftIdentifier.isIdentifier(constant) else {
             throw GuideSpecFailure.badInput("--constant \(constant)", "expected a Swift identifier (ASCII letters, digits and _, not starting with a digit)")
         }
-        let catalogues = GoldenCaseBuilder.catalogues(from: try GoldenComparison.readSpecs(specs))
+        let catalogues = GoldenCaseBuilder.catalogues(from: try GoldenComparison.readSpecs(specs), packs: GuidePacks.caseBuilders)
         guard let catalogue = catalogues.first(where: { $0.platform == platform }) else {
             let covered = catalogues.map(\.platform).joined(separator: ", ")
             throw GoldenInputError(file: specs, "expected specs that cover platform \(platform); they cover \(covered.isEmpty ? "none" : covered)")

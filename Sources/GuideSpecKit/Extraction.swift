@@ -3,6 +3,7 @@ public import GuideSpecDocumentModel
 public import Foundation
 public import GuideSpecSpecModel
 import GuideSpecExtractors
+import GuideSpecPacks
 
 /// The extract stage end to end: guide files in, one spec per (page, language) planned into a folder, a report out.
 public enum Extraction {
@@ -26,7 +27,7 @@ public enum Extraction {
     public static func extract(_ file: GuideFile, from url: URL? = nil) -> FileResult {
         let (document, diagnostics) = GuideReader.read(file, from: url)
         guard let document else { return FileResult(file: file, spec: nil, diagnostics: DiagnosticCap.apply(diagnostics)) }
-        var spec = PageExtractor.extract(document, page: file.page, language: file.language)
+        var spec = PageExtractor.extract(document, page: file.page, language: file.language, packs: GuidePacks.extractors)
         let all = DiagnosticCap.apply(spec.diagnostics.compactMap { record in
             Severity(rawValue: record.severity).map { Diagnostic($0, rule: record.rule, file: file.path, line: record.line, record.message) }
         })

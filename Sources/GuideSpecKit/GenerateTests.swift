@@ -3,6 +3,7 @@ public import GuideSpecCodegen
 public import GuideSpecWire
 import Foundation
 import GuideSpecGoldenCases
+import GuideSpecPacks
 import GuideSpecSpecModel
 
 /// The generate-tests stage: golden cases in (built from a folder of specs, or read from a folder of golden files), Swift
@@ -59,7 +60,7 @@ public enum TestGeneration {
                 let hint = error.message.hasPrefix("expected a folder with spec files") ? ": run `guidespec extract` first" : ""
                 throw Failure(exit: error.exit, message: error.description + hint)
             }
-            return GoldenCaseBuilder.cases(from: specList)
+            return GoldenCaseBuilder.cases(from: specList, packs: GuidePacks.caseBuilders)
         case .golden(let folder):
             do {
                 return try ConformGolden.load(directory: URL(fileURLWithPath: folder)).cases

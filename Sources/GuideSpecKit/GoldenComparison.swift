@@ -3,6 +3,7 @@ import GuideSpecWire
 public import Foundation
 public import GuideSpecGoldenCases
 public import GuideSpecSpecModel
+import GuideSpecPacks
 
 /// The golden file of one page: the cases the specs give, what is recorded, and how they differ.
 public struct GoldenFileComparison: Sendable {
@@ -32,7 +33,7 @@ public enum GoldenComparison {
     /// Compares the cases `specs` give with the golden files in `goldenFolder`; a page that gives no case and has no golden file
     /// (an article read only for another page's cases) is not compared.
     public static func compare(specs: [PageSpec], goldenFolder: String) throws(GoldenInputError) -> [GoldenFileComparison] {
-        let built = Dictionary(grouping: GoldenCaseBuilder.cases(from: specs)) { $0.id.split(separator: "/")[0] }
+        let built = Dictionary(grouping: GoldenCaseBuilder.cases(from: specs, packs: GuidePacks.caseBuilders)) { $0.id.split(separator: "/")[0] }
         let recordedPages = try names(in: goldenFolder, extension: "jsonl").map { String($0.dropLast(".jsonl".count)) }
         let pages = Set(built.keys.map(String.init)).union(recordedPages).sorted()
         var comparisons: [GoldenFileComparison] = []
@@ -67,7 +68,7 @@ public enum GoldenComparison {
             let bytes = try read(path, limit: InputLimits.specBytes, kind: "spec", required: true) ?? []
             let spec: PageSpec
             do {
-                spec = try PageSpec.decode(from: Data(bytes))
+                spec = try PageSpec.decode(from: Data(bytes), packItems: GuidePacks.specItems)
             } catch {
                 throw GoldenInputError(file: path, "expected a spec (see docs/spec-format.md): \(error)")
             }

@@ -3,6 +3,7 @@ public import Foundation
 import GuideSpecDocumentModel
 import GuideSpecDrift
 import GuideSpecExtractors
+import GuideSpecPacks
 
 /// Shows that `extract` and `drift` take time in proportion to their input: a real corpus page, in zh and en, repeated
 /// (each copy's identifiers renamed, so that copies are new items rather than duplicates) to 1×, 10× and 100× the
@@ -107,7 +108,7 @@ public enum ScalingBenchmark {
         guard let document, !diagnostics.containsError else {
             throw ScalingBenchmarkError("the \(bytes.count)-byte input was not read: " + diagnostics.map(\.description).joined(separator: "; "))
         }
-        return DriftPage(spec: PageExtractor.extract(document, page: file.page, language: language), document: document)
+        return DriftPage(spec: PageExtractor.extract(document, page: file.page, language: language, packs: GuidePacks.extractors), document: document)
     }
 
     private static func time(_ body: () throws -> Void) rethrows -> Double {

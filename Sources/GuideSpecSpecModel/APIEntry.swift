@@ -34,7 +34,7 @@ public struct APIEntry: Codable, Hashable, Sendable {
 extension APIEvidence: SpecJSONWritable {}
 
 extension APIEntry: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("foundAs", foundAs)
             json.member("location", location)

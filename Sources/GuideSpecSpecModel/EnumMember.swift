@@ -18,7 +18,7 @@ public struct EnumMember: Codable, Hashable, Sendable {
 }
 
 extension EnumMember: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("comment", comment)
             json.member("location", location)

@@ -16,7 +16,7 @@ public struct EnumerationValue: Codable, Hashable, Sendable {
 }
 
 extension EnumerationValue: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("key", key)
             json.member("line", line)

@@ -37,7 +37,7 @@ public struct ErrorEntry: Codable, Hashable, Sendable {
 }
 
 extension ErrorEntry: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("category", ifPresent: category)
             json.member("code", code)

@@ -41,7 +41,7 @@ public struct FieldDeclaration: Codable, Hashable, Sendable {
 }
 
 extension FieldDeclaration: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("attributes", attributes)
             json.member("comment", comment)

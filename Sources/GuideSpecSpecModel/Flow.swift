@@ -41,7 +41,7 @@ public struct Flow: Codable, Hashable, Sendable {
 }
 
 extension Flow: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("location", location)
             json.member("name", name)
@@ -51,7 +51,7 @@ extension Flow: SpecJSONWritable {
 }
 
 extension Flow.Step: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("details", details)
             json.member("errorNames", errorNames)

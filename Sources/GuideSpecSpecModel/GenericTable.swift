@@ -18,7 +18,7 @@ public struct GenericTable: Codable, Hashable, Sendable {
 }
 
 extension GenericTable: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("flattened", flattened)
             json.member("header", header)

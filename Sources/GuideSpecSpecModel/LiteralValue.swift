@@ -63,7 +63,7 @@ extension LiteralValue.Origin: SpecJSONWritable {}
 extension LiteralValue.ContextKind: SpecJSONWritable {}
 
 extension LiteralValue: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("context", context)
             json.member("contextKind", contextKind)

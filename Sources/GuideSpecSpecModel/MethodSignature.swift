@@ -57,7 +57,7 @@ public struct MethodSignature: Codable, Hashable, Sendable {
 }
 
 extension MethodSignature: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("isStatic", isStatic)
             json.member("language", language)
@@ -74,7 +74,7 @@ extension MethodSignature: SpecJSONWritable {
 }
 
 extension MethodSignature.Parameter: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("defaultValue", ifPresent: defaultValue)
             json.member("name", name)

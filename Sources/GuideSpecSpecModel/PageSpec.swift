@@ -24,8 +24,8 @@ public struct PageSpec: Codable, Hashable, Sendable {
     public var apis: [APIEntry]
     public var flows: [Flow]
     public var tables: [GenericTable]
-    /// Functions of the page's code that handle StoreKit transactions; absent when the page has none.
-    public var transactionFunctions: [TransactionFunction]?
+    /// What packs read from the page, each under its own member of the spec JSON; empty for most pages.
+    package var packItems: PackItemList
     /// What the front end and extractors reported, in line order.
     public var diagnostics: [SpecDiagnostic]
 
@@ -36,7 +36,7 @@ public struct PageSpec: Codable, Hashable, Sendable {
     public init(
         page: String, language: String, platform: Platform? = nil, source: Source, errors: [ErrorEntry] = [], types: [TypeDeclaration] = [],
         methods: [MethodSignature] = [], literals: [LiteralValue] = [], urlSchemes: [URLScheme] = [], apis: [APIEntry] = [],
-        flows: [Flow] = [], tables: [GenericTable] = [], transactionFunctions: [TransactionFunction] = [], diagnostics: [SpecDiagnostic] = []
+        flows: [Flow] = [], tables: [GenericTable] = [], diagnostics: [SpecDiagnostic] = []
     ) {
         self.specVersion = Self.currentVersion
         self.page = page
@@ -51,7 +51,7 @@ public struct PageSpec: Codable, Hashable, Sendable {
         self.apis = apis
         self.flows = flows
         self.tables = tables
-        self.transactionFunctions = transactionFunctions.isEmpty ? nil : transactionFunctions
+        self.packItems = PackItemList()
         self.diagnostics = diagnostics
     }
 
@@ -75,13 +75,19 @@ public struct PageSpec: Codable, Hashable, Sendable {
         return json.dataEndingWithNewline()
     }
 
-    /// Reads a spec, refusing a `specVersion` this build does not know.
-    public static func decode(from data: Data) throws -> PageSpec {
+    /// Reads a spec, refusing a `specVersion` this build does not know; the members of `packItems` are read as theirs,
+    /// other members no core item has are left out.
+    package static func decode(from data: Data, packItems: [any PackSpecItems.Type]) throws -> PageSpec {
         struct VersionProbe: Decodable { var specVersion: Int }
         let version = try JSONDecoder().decode(VersionProbe.self, from: data).specVersion
         guard version == currentVersion else { throw UnsupportedVersion(found: version) }
-        return try JSONDecoder().decode(PageSpec.self, from: data)
+        let decoder = JSONDecoder()
+        decoder.userInfo[packItemTypes] = packItems
+        return try decoder.decode(PageSpec.self, from: data)
     }
+
+    /// Where `decode(from:packItems:)` tells `init(from:)` the pack items to read.
+    static let packItemTypes = CodingUserInfoKey(rawValue: "GuideSpec.packItemTypes")!
 
     /// A spec file written by another version of GuideSpec.
     public struct UnsupportedVersion: Error, CustomStringConvertible {
@@ -98,29 +104,30 @@ extension PageSpec {
 }
 
 extension PageSpec: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
-            json.member("apis", apis)
-            json.member("diagnostics", diagnostics)
-            json.member("errors", errors)
-            json.member("flows", flows)
-            json.member("language", language)
-            json.member("literals", literals)
-            json.member("methods", methods)
-            json.member("page", page)
-            json.member("platform", platform)
-            json.member("source", source)
-            json.member("specVersion", specVersion)
-            json.member("tables", tables)
-            json.member("transactionFunctions", ifPresent: transactionFunctions)
-            json.member("types", types)
-            json.member("urlSchemes", urlSchemes)
+            var packs = PackMemberCursor(packItems)
+            json.member("apis", apis, after: &packs)
+            json.member("diagnostics", diagnostics, after: &packs)
+            json.member("errors", errors, after: &packs)
+            json.member("flows", flows, after: &packs)
+            json.member("language", language, after: &packs)
+            json.member("literals", literals, after: &packs)
+            json.member("methods", methods, after: &packs)
+            json.member("page", page, after: &packs)
+            json.member("platform", platform, after: &packs)
+            json.member("source", source, after: &packs)
+            json.member("specVersion", specVersion, after: &packs)
+            json.member("tables", tables, after: &packs)
+            json.member("types", types, after: &packs)
+            json.member("urlSchemes", urlSchemes, after: &packs)
+            json.remainingMembers(of: &packs)
         }
     }
 }
 
 extension PageSpec.Source: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("file", file)
             json.member("format", format)

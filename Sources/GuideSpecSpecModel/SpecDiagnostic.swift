@@ -17,7 +17,7 @@ public struct SpecDiagnostic: Codable, Hashable, Sendable {
 }
 
 extension SpecDiagnostic: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("line", line)
             json.member("message", message)

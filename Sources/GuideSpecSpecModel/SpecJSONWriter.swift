@@ -6,7 +6,7 @@ internal import Foundation
 /// Each spec type writes its own members (`SpecJSONWritable`) in key order, UTF-8 byte order as Foundation sorts them, and
 /// leaves out nil optionals as a synthesized `Encodable` conformance does; debug builds check the order as it is written,
 /// and the tests hold the bytes to `JSONEncoder`'s on specs that, together, set every stored property of every spec type.
-struct SpecJSONWriter: ~Copyable {
+package struct SpecJSONWriter: ~Copyable {
     /// The JSON written so far.
     private var bytes: JSONOutputBuffer
     /// How deeply the container being written is nested.
@@ -28,7 +28,7 @@ struct SpecJSONWriter: ~Copyable {
     }
 
     /// Writes an object whose members `body` writes, in key order, with `member`.
-    mutating func object(_ body: (inout SpecJSONWriter) -> Void) {
+    package mutating func object(_ body: (inout SpecJSONWriter) -> Void) {
         let (outerEmpty, outerKey) = (isEmpty, previousKey)
         open(UInt8(ascii: "{"))
         previousKey = nil
@@ -38,7 +38,7 @@ struct SpecJSONWriter: ~Copyable {
     }
 
     /// Writes the member `key` of the current object.
-    mutating func member<Value: SpecJSONWritable>(_ key: StaticString, _ value: Value) {
+    package mutating func member<Value: SpecJSONWritable>(_ key: StaticString, _ value: Value) {
         assert(previousKey.map { Self.precedes($0, key) } ?? true, "\(key) written after \(previousKey!)")
         previousKey = key
         startElement(key: key)
@@ -46,12 +46,12 @@ struct SpecJSONWriter: ~Copyable {
     }
 
     /// Writes the member `key` when `value` is not nil, as `encodeIfPresent` does.
-    mutating func member<Value: SpecJSONWritable>(_ key: StaticString, ifPresent value: Value?) {
+    package mutating func member<Value: SpecJSONWritable>(_ key: StaticString, ifPresent value: Value?) {
         if let value { member(key, value) }
     }
 
     /// Writes an array of `elements`.
-    mutating func array<Element: SpecJSONWritable>(_ elements: [Element]) {
+    package mutating func array<Element: SpecJSONWritable>(_ elements: [Element]) {
         let outerEmpty = isEmpty
         open(UInt8(ascii: "["))
         // Through the buffer, each element is written where it lies instead of being copied out first (a retain per
@@ -67,7 +67,7 @@ struct SpecJSONWriter: ~Copyable {
     }
 
     /// Writes an object with run-time keys, such as a `[String: String]`, its keys sorted by their UTF-8 bytes.
-    mutating func object<Value: SpecJSONWritable>(sortingKeysOf dictionary: [String: Value]) {
+    package mutating func object<Value: SpecJSONWritable>(sortingKeysOf dictionary: [String: Value]) {
         let outerEmpty = isEmpty
         open(UInt8(ascii: "{"))
         for (key, value) in dictionary.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
@@ -81,12 +81,12 @@ struct SpecJSONWriter: ~Copyable {
     }
 
     /// Writes a string literal.
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         JSONStringLiteral.append(value, to: &bytes)
     }
 
     /// Writes an integer in decimal.
-    mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var length = 1
@@ -104,7 +104,7 @@ struct SpecJSONWriter: ~Copyable {
     }
 
     /// Writes `true` or `false`.
-    mutating func boolean(_ value: Bool) {
+    package mutating func boolean(_ value: Bool) {
         bytes.append(value ? "true" : "false")
     }
 

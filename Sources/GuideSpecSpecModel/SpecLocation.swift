@@ -22,7 +22,7 @@ public struct SpecLocation: Codable, Hashable, Sendable {
 }
 
 extension SpecLocation: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("endLine", endLine)
             json.member("file", file)

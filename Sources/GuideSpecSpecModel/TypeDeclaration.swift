@@ -51,7 +51,7 @@ public struct TypeDeclaration: Codable, Hashable, Sendable {
 extension TypeDeclaration.Kind: SpecJSONWritable {}
 
 extension TypeDeclaration: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("fields", fields)
             json.member("kind", kind)

@@ -16,7 +16,7 @@ public struct TypeReference: Codable, Hashable, Sendable {
 }
 
 extension TypeReference: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("neutral", neutral)
             json.member("written", written)

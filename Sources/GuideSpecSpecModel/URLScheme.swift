@@ -61,7 +61,7 @@ public struct URLScheme: Codable, Hashable, Sendable {
 }
 
 extension URLScheme: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("examples", examples)
             json.member("host", ifPresent: host)
@@ -74,7 +74,7 @@ extension URLScheme: SpecJSONWritable {
 }
 
 extension URLScheme.Parameter: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("description", ifPresent: description)
             json.member("fixedValue", ifPresent: fixedValue)
@@ -85,7 +85,7 @@ extension URLScheme.Parameter: SpecJSONWritable {
 }
 
 extension URLScheme.Example: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("consistent", consistent)
             json.member("location", location)

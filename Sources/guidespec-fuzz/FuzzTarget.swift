@@ -5,6 +5,7 @@ import GuideSpecGoldenCases
 import GuideSpecWire
 import GuideSpecHTMLFrontEnd
 import GuideSpecMarkdownFrontEnd
+import GuideSpecPacks
 import GuideSpecSpecModel
 import GuideSpecTextFrontEnd
 
@@ -35,7 +36,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .extract:
             for format in SourceFormat.allCases {
                 guard let document = Self.document(bytes, as: format) else { continue }
-                _ = PageExtractor.extract(document, page: "ios-purchase", language: "zh")
+                _ = PageExtractor.extract(document, page: "ios-purchase", language: "zh", packs: GuidePacks.extractors)
             }
         case .drift: Self.drift(bytes)
         case .golden: Self.golden(bytes)
@@ -84,8 +85,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
 
     private static func golden(_ bytes: [UInt8]) {
         guard let document = document(bytes, as: .markdown) else { return }
-        let spec = PageExtractor.extract(document, page: "ios-purchase", language: "zh")
-        let cases = GoldenCaseBuilder.cases(from: [spec])
+        let spec = PageExtractor.extract(document, page: "ios-purchase", language: "zh", packs: GuidePacks.extractors)
+        let cases = GoldenCaseBuilder.cases(from: [spec], packs: GuidePacks.caseBuilders)
         guard let data = try? GoldenFile.render(cases) else { return }
         _ = try? GoldenFile.parse(data, file: "golden/ios-purchase.jsonl")
     }

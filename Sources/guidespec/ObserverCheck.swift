@@ -3,17 +3,15 @@ import ArgumentParser
 import GuideSpecKit
 
 extension GuideSpecCommand {
-    /// `guidespec observer-check`: the StoreKit transaction code of guides checked against the observer contract.
+    /// `guidespec observer-check`: the transaction-observer code of guides checked against the observer contract.
     struct ObserverCheck: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "observer-check",
-            abstract: "Check the StoreKit transaction-observer code of guides: states each switch handles, paths that finish, early returns, delegate arity.",
-            discussion: "Prints one line per finding, `file:line: severity: message [rule]`; exit 1 when any is an error.")
+            commandName: ContractCheck.observer.command, abstract: ContractCheck.observer.abstract, discussion: ContractCheck.observer.discussion)
 
         @OptionGroup var guides: GuideFileOptions
 
         func run() throws {
-            let outcome = GuideSpecKit.ObserverCheck.run(try guides.guideFiles())
+            let outcome = ContractCheck.observer.run(try guides.guideFiles())
             StandardStreams.error(outcome.problems.map { $0.description + "\n" }.joined())
             try StandardStreams.output(outcome.findings.map { $0.description + "\n" }.joined() + outcome.summary + "\n")
             if outcome.exit != .success { throw ExitCode(outcome.exit.rawValue) }

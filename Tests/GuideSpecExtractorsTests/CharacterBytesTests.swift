@@ -80,13 +80,7 @@ import Testing
         }
     }
 
-    @Test func markerAndSelectorPrefiltersFindWhatTheyLookFor() {
-        for line in ["[[SKPaymentQueue defaultQueue] finishTransaction:t];", "- (void)productsRequest:(SKProductsRequest *)r", "Transaction", "productsRequest"] {
-            #expect(TransactionFunctionReader.mayHoldMarker(line), "\(line)")
-        }
-        for line in ["", "q", "T", "productsReques", "ransaction", "requestProducts", "transaction"] {
-            #expect(!TransactionFunctionReader.mayHoldMarker(line), "\(line)")
-        }
+    @Test func theSelectorPrefilterFindsWhatItLooksFor() {
         #expect(Identifiers.proseSelectors(in: "call requestItem:completion: then see https://x.y/a:b") == ["requestItem:completion:"])
         #expect(Identifiers.proseSelectors(in: "times: and http://a") == [])
         #expect(Identifiers.proseSelectors(in: ":") == [])

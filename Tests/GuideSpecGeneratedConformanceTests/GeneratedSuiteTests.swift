@@ -1,6 +1,7 @@
 import GuideSpecWire
 import Foundation
 import GuideSpecGoldenCases
+import GuideSpecPacks
 import GuideSpecSpecModel
 import Testing
 import GuideSpecTestSupport
@@ -95,8 +96,8 @@ import GuideSpecTestSupport
     static func builtCases() throws -> [GoldenCase] {
         let folder = Paths.packageRoot.appendingPathComponent("spec")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
-        let specs = try names.map { try PageSpec.decode(from: Data(contentsOf: folder.appendingPathComponent($0))) }
-        return GoldenCaseBuilder.cases(from: specs).filter(isGenerated)
+        let specs = try names.map { try PageSpec.decode(from: Data(contentsOf: folder.appendingPathComponent($0)), packItems: GuidePacks.specItems) }
+        return GoldenCaseBuilder.cases(from: specs, packs: GuidePacks.caseBuilders).filter(isGenerated)
     }
 
     /// Whether the checked-in suites hold `golden`: they are generated for ios with `SuiteGenerator.defaultAreas`, every area

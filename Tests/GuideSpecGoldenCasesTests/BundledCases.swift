@@ -1,6 +1,7 @@
 import GuideSpecWire
 import Foundation
 import GuideSpecGoldenCases
+import GuideSpecPacks
 import GuideSpecSpecModel
 import Testing
 import GuideSpecTestSupport
@@ -13,13 +14,13 @@ enum Bundled {
     /// `spec/ios-purchase.{zh,en}.json`.
     static func specs() throws -> [PageSpec] {
         try ["zh", "en"].map { language in
-            try PageSpec.decode(from: Data(contentsOf: Paths.packageRoot.appendingPathComponent("spec/ios-purchase.\(language).json")))
+            try PageSpec.decode(from: Data(contentsOf: Paths.packageRoot.appendingPathComponent("spec/ios-purchase.\(language).json")), packItems: GuidePacks.specItems)
         }
     }
 
     /// Every case the bundled specs give, keyed by id.
     static func cases() throws -> [String: GoldenCase] {
-        Dictionary(uniqueKeysWithValues: GoldenCaseBuilder.cases(from: try specs()).map { ($0.id, $0) })
+        Dictionary(uniqueKeysWithValues: GoldenCaseBuilder.cases(from: try specs(), packs: GuidePacks.caseBuilders).map { ($0.id, $0) })
     }
 
     /// The case `ios-purchase/ios/<area>/<subject>`.

@@ -1,12 +1,13 @@
 import GuideSpecWire
 import GuideSpecGoldenCases
+import GuideSpecPacks
 import GuideSpecSpecModel
 import Testing
 
 /// The whole case set of the bundled specs: its size per kind, its order, and what a spec without an error loses.
 @Suite struct CaseSetTests {
     @Test func countsPerKindIdsUniqueAndSorted() throws {
-        let cases = GoldenCaseBuilder.cases(from: try Bundled.specs())
+        let cases = GoldenCaseBuilder.cases(from: try Bundled.specs(), packs: GuidePacks.caseBuilders)
         let ids = cases.map(\.id)
         #expect(ids == ids.sorted())
         #expect(Set(ids).count == ids.count)
@@ -19,14 +20,14 @@ import Testing
     @Test func aScenarioWhoseErrorIsUndocumentedIsNotBuilt() throws {
         var specs = try Bundled.specs()
         for index in specs.indices { specs[index].errors.removeAll { $0.code == 4005 } }
-        let ids = GoldenCaseBuilder.cases(from: specs).map(\.id)
+        let ids = GoldenCaseBuilder.cases(from: specs, packs: GuidePacks.caseBuilders).map(\.id)
         #expect(!ids.contains("ios-purchase/ios/purchase-behaviour/inactive-product"))
         #expect(ids.contains("ios-purchase/ios/purchase-behaviour/user-cancels"))
     }
 
     @Test func aLanguageAlonePicksTheReferenceFromThePreferenceList() throws {
         let english = try Bundled.specs().filter { $0.language == "en" }
-        let paymentId = try #require(GoldenCaseBuilder.cases(from: english).first { $0.id == "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentId" })
+        let paymentId = try #require(GoldenCaseBuilder.cases(from: english, packs: GuidePacks.caseBuilders).first { $0.id == "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentId" })
         #expect(paymentId.expected == ["type": "string", "nullable": true])
         #expect(paymentId.languages == ["en"])
         #expect(paymentId.disputedBy.isEmpty)

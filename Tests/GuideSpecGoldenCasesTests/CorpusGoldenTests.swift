@@ -5,6 +5,7 @@ import GuideSpecConformance
 import GuideSpecKit
 import GuideSpecWire
 import GuideSpecReferenceAdapter
+import GuideSpecPacks
 import GuideSpecSpecModel
 import Testing
 import GuideSpecTestSupport
@@ -18,7 +19,7 @@ import GuideSpecTestSupport
         return Extraction.extract(file).spec
     }
 
-    static let cases = GoldenCaseBuilder.cases(from: specs)
+    static let cases = GoldenCaseBuilder.cases(from: specs, packs: GuidePacks.caseBuilders)
 
     @Test func everyPlatformHasCasesWithWellFormedUniqueIds() throws {
         guard Paths.corpusAvailable else {
@@ -79,7 +80,7 @@ import GuideSpecTestSupport
             print("skipped: ../shared/corpus is absent")
             return
         }
-        let catalogue = try #require(GoldenCaseBuilder.catalogues(from: Self.specs).first { $0.platform == platform.rawValue })
+        let catalogue = try #require(GoldenCaseBuilder.catalogues(from: Self.specs, packs: GuidePacks.caseBuilders).first { $0.platform == platform.rawValue })
         // iOS keeps its hand-written reference (promotion URL, purchase rules) over the corpus's catalogue.
         let reference: any GuideImplementation = platform == .ios ? ReferenceImplementation(catalogue: catalogue) : try #require(CatalogueImplementation(catalogue))
         let mine = Self.cases.filter { $0.platform == platform.rawValue && $0.operation != Operation.storeKitObserver.rawValue }

@@ -1,5 +1,6 @@
 import GuideSpecWire
 import GuideSpecGoldenCases
+import GuideSpecPacks
 import GuideSpecSpecModel
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
     static let android = PlatformFixtures.spec(PlatformFixtures.android, page: "aos-fixture")
 
     static func cases(_ specs: [PageSpec] = [android]) -> [String: GoldenCase] {
-        Dictionary(uniqueKeysWithValues: GoldenCaseBuilder.cases(from: specs).map { ($0.id, $0) })
+        Dictionary(uniqueKeysWithValues: GoldenCaseBuilder.cases(from: specs, packs: GuidePacks.caseBuilders).map { ($0.id, $0) })
     }
 
     @Test func anAndroidPageGivesAndroidCasesInItsOwnSpelling() throws {

@@ -3,6 +3,7 @@ import GuideSpecExtractors
 import GuideSpecKit
 import GuideSpecMarkdownFrontEnd
 import GuideSpecSpecModel
+import GuideSpecStoreKitObserverPack
 import GuideSpecTestSupport
 import Testing
 

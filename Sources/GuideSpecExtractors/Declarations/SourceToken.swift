@@ -1,7 +1,7 @@
 /// One token of code in a guide's code block, as a range of the block's UTF-8 bytes.
-struct SourceToken: Equatable, Sendable {
+package struct SourceToken: Equatable, Sendable {
     /// What the bytes are.
-    enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// Letters, digits, `_` and `$`, starting with a letter, `_` or `$`.
         case identifier
         case number
@@ -17,15 +17,15 @@ struct SourceToken: Equatable, Sendable {
         case other
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// The first byte, an index into the tokenized bytes.
-    var start: Int
+    package var start: Int
     /// One past the last byte.
-    var end: Int
+    package var end: Int
     /// The source line of the first byte.
-    var line: Int
+    package var line: Int
     /// True when no other token precedes it on its line.
-    var startsLine: Bool
+    package var startsLine: Bool
     /// For punctuation, its byte (`;`, `{`, …) or one of the codes below for the two- and three-byte ones; else 0.
     var symbol: UInt8 = 0
 
@@ -35,12 +35,12 @@ struct SourceToken: Equatable, Sendable {
     static let ellipsis: UInt8 = 0x05  // ...
 
     /// Whether the token is the punctuation whose byte or code is `symbol`.
-    func `is`(_ symbol: UInt8) -> Bool { self.symbol == symbol && symbol != 0 }
+    package func `is`(_ symbol: UInt8) -> Bool { self.symbol == symbol && symbol != 0 }
 
     /// Whether the token is the one-byte punctuation `character`.
-    func `is`(_ character: Unicode.Scalar) -> Bool { symbol != 0 && symbol == UInt8(ascii: character) }
+    package func `is`(_ character: Unicode.Scalar) -> Bool { symbol != 0 && symbol == UInt8(ascii: character) }
 
-    var isComment: Bool {
+    package var isComment: Bool {
         if case .comment = kind { return true }
         return false
     }

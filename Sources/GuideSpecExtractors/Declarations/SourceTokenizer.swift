@@ -1,9 +1,9 @@
-import GuideSpecDocumentModel
+package import GuideSpecDocumentModel
 
 /// Splits a code block's UTF-8 bytes into tokens in one forward pass: no backtracking, no recursion, linear in the bytes.
 /// Preprocessor lines (`#if`, `#include`) are dropped; an unterminated string or character stops at the end of its line
 /// and an unterminated block comment at the end of the block.
-struct SourceTokenizer {
+package struct SourceTokenizer {
     /// The bytes and tokens, held by one reference: every `TokenRun` and reader carries the tokenizer, and copying it
     /// then retains one object instead of two arrays (the profile showed those retains among the extractors' largest costs).
     private final class Storage {
@@ -19,12 +19,12 @@ struct SourceTokenizer {
     private let storage: Storage
 
     /// The bytes every token's range points into.
-    var bytes: [UInt8] { storage.bytes }
+    package var bytes: [UInt8] { storage.bytes }
     /// The tokens in source order.
-    var tokens: [SourceToken] { storage.tokens }
+    package var tokens: [SourceToken] { storage.tokens }
 
     /// Tokenizes a code block's text, whose first line is source line `code.firstLine`.
-    init(_ code: CodeBlock) {
+    package init(_ code: CodeBlock) {
         let bytes = Array(code.text.utf8)
         var scan = Scan(bytes: bytes, line: code.firstLine)
         scan.tokenize()
@@ -32,7 +32,7 @@ struct SourceTokenizer {
     }
 
     /// The text of `token`.
-    func text(_ token: SourceToken) -> String {
+    package func text(_ token: SourceToken) -> String {
         String(decoding: storage.bytes[token.start..<token.end], as: UTF8.self)
     }
 

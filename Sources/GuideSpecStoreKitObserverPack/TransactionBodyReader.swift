@@ -1,3 +1,4 @@
+import GuideSpecExtractors
 import GuideSpecSpecModel
 
 /// Reads one function body statement by statement: the loop over transactions, the switch over their state with each case's

@@ -1,14 +1,26 @@
-public import GuideSpecDocumentModel
-public import GuideSpecSpecModel
+package import GuideSpecDocumentModel
+import GuideSpecExtractors
+package import GuideSpecSpecModel
 
 /// Checks the transaction code of a page's spec against the StoreKit observer contract: which states each switch handles,
 /// which paths finish the transaction, which leave the loop, and whether delegate calls pass as many arguments as declared.
-public enum TransactionObserverCheck {
+/// `guidespec observer-check` runs it.
+package struct TransactionObserverCheck: PackCheck {
+    package init() {}
+
+    package var command: String { "observer-check" }
+
+    package var abstract: String {
+        "Check the StoreKit transaction-observer code of guides: states each switch handles, paths that finish, early returns, delegate arity."
+    }
+
+    package var discussion: String { "Prints one line per finding, `file:line: severity: message [rule]`; exit 1 when any is an error." }
+
     /// What the contract says each state needs: true when its transactions must be finished, false when they must not be.
     static let mustFinish: [String: Bool] = ["purchasing": false, "purchased": true, "failed": true, "restored": true, "deferred": false]
 
     /// Every finding on one page, in line order.
-    public static func findings(_ spec: PageSpec) -> [Diagnostic] {
+    package func findings(_ spec: PageSpec) -> [Diagnostic] {
         let file = spec.source.file
         let functions = spec.transactionFunctions ?? []
         let helpers = Dictionary(
@@ -17,12 +29,12 @@ public enum TransactionObserverCheck {
         var found: [Diagnostic] = []
         for function in functions {
             switch function.role {
-            case "updatedTransactions": found += updatedTransactions(function, helpers: helpers, file: file)
+            case "updatedTransactions": found += Self.updatedTransactions(function, helpers: helpers, file: file)
             case "productsResponse":
-                found += function.todoLines.map { Diagnostic(.warning, rule: todo, file: file, line: $0, todoMessage(function.name)) }
+                found += function.todoLines.map { Diagnostic(.warning, rule: Self.todo, file: file, line: $0, Self.todoMessage(function.name)) }
             default: break
             }
-            found += arity(function, methods: spec.methods, file: file)
+            found += Self.arity(function, methods: spec.methods, file: file)
         }
         return found.sortedForReport()
     }

@@ -1,3 +1,4 @@
+import GuideSpecGoldenCases
 import GuideSpecWire
 
 /// The transaction-observer stories golden cases check, written against the simulated queue of docs/operations.md. Each name
@@ -7,7 +8,9 @@ enum ObserverScripts {
     static let swift = "storekit-observer-swift"
     static let cpp = "storekit-iosiap-cpp"
     static let guide = "ios-purchase"
-    static let purchaseAPI = ScenarioScript.Citation.api(ScenarioScripts.purchaseAPI)
+    /// The purchase guide's APIs the stories cite, by neutral name.
+    static let purchaseAPI = ItemCitation.api("requestPurchase")
+    static let restoreAPI = ItemCitation.api("requestRestore")
 
     static let all: [ObserverScript] = [
         ObserverScript(
@@ -116,7 +119,7 @@ enum ObserverScripts {
                     [deliver("premium", 1), finish("h1-restored-1"), deliver("sub_month", 1), finish("t1-restored-1"), restoreFinished]),
             ],
             unfinished: [],
-            citations: [.articleCase(page: swift, state: "restored"), .articleCase(page: cpp, state: "restored"), .guide(page: guide, .api(ScenarioScripts.restoreAPI))]),
+            citations: [.articleCase(page: swift, state: "restored"), .articleCase(page: cpp, state: "restored"), .guide(page: guide, restoreAPI)]),
         ObserverScript(
             name: "restore-brings-back-no-consumables", products: products,
             steps: [
@@ -124,7 +127,7 @@ enum ObserverScripts {
                 step(["do": "restore"], [restoreFinished]),
             ],
             unfinished: [],
-            citations: [.articleCase(page: cpp, state: "restored"), .guide(page: guide, .api(ScenarioScripts.restoreAPI))]),
+            citations: [.articleCase(page: cpp, state: "restored"), .guide(page: guide, restoreAPI)]),
         ObserverScript(
             name: "invalid-product-is-reported-and-not-bought", products: products,
             steps: [

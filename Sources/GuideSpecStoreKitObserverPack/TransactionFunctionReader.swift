@@ -1,4 +1,5 @@
 import GuideSpecDocumentModel
+import GuideSpecExtractors
 import GuideSpecSpecModel
 
 /// Finds the functions of a code block that handle StoreKit transactions (Swift or Objective-C) and reads each one statement by

@@ -1,3 +1,4 @@
+import GuideSpecGoldenCases
 import GuideSpecWire
 
 /// A transaction-observer story: the store's products, the events the simulated queue and the user drive, the actions each
@@ -28,7 +29,7 @@ struct ObserverScript {
         /// A method the article declares, such as the delegate's `onPaymentEvent`.
         case articleMethod(page: String, name: String)
         /// An item of the Gamebase purchase guide, as purchase scenarios cite them.
-        case guide(page: String, ScenarioScript.Citation)
+        case guide(page: String, ItemCitation)
         /// An error of the Gamebase purchase guide by its constant.
         case guideError(page: String, name: String)
         /// The URL scheme of the Gamebase guide's promotion URL table.

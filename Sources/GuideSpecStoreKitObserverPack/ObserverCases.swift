@@ -1,15 +1,22 @@
-import GuideSpecWire
-import GuideSpecSpecModel
+import GuideSpecGoldenCases
+package import GuideSpecWire
+package import GuideSpecSpecModel
 
 /// `storekit.observer` cases: the stories of `ObserverScripts`, built when the specs hold the articles' transaction code, each
 /// citing the article lines and Gamebase guide items it rests on. They belong to the page `storekit-observer`, platform ios.
-enum ObserverCases {
+package struct ObserverCases: PackCaseBuilder {
     /// The page the cases are recorded under (`golden/storekit-observer.jsonl`).
     static let page = "storekit-observer"
 
+    package init() {}
+
     /// Whether a spec is an article about StoreKit rather than an SDK's guide page: no platform, and code that handles transactions.
-    static func isArticle(_ spec: PageSpec) -> Bool {
+    package func readsAlone(_ spec: PageSpec) -> Bool {
         spec.platform == .none && spec.transactionFunctions != nil
+    }
+
+    package func cases(from specs: [PageSpec]) -> [GoldenCase] {
+        Self.drafts(specs).map { $0.golden(page: Self.page, platform: .ios) }
     }
 
     static func drafts(_ specs: [PageSpec]) -> [CaseDraft] {
@@ -51,7 +58,7 @@ enum ObserverCases {
             }
         case .guide(let page, let citation):
             guard let group = pages.first(where: { $0.page == page }) else { return nil }
-            return ScenarioCases.citation(PlatformPage(page: group, platform: .ios), citation)
+            return citation.claim(in: PlatformPage(page: group, platform: .ios))
         case .guideError(let page, let name):
             label = "error:\(name)"
             statements = specs(page).compactMap { spec in

@@ -1,3 +1,5 @@
+public import GuideSpecSpecModel
+
 /// A function of a guide's code that handles StoreKit transactions: a queue callback, the products answer, or a helper that
 /// finishes transactions; read statement by statement so its paths can be checked against the observer contract.
 public struct TransactionFunction: Codable, Hashable, Sendable {
@@ -83,7 +85,7 @@ public struct CodeAction: Codable, Hashable, Sendable {
 }
 
 extension TransactionFunction: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("afterSwitch", afterSwitch)
             json.member("cases", cases)
@@ -99,7 +101,7 @@ extension TransactionFunction: SpecJSONWritable {
 }
 
 extension StateCase: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("actions", actions)
             json.member("line", line)
@@ -109,7 +111,7 @@ extension StateCase: SpecJSONWritable {
 }
 
 extension CodeAction: SpecJSONWritable {
-    func writeJSON(to json: inout SpecJSONWriter) {
+    package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("arguments", ifPresent: arguments)
             json.member("condition", ifPresent: condition)

@@ -1,0 +1,9 @@
+package import GuideSpecDocumentModel
+package import GuideSpecSpecModel
+
+/// What a pack adds to `PageExtractor`: it reads its own items from a page, after the generic extractors, for the spec to
+/// keep under the pack's member (`PackSpecItems`). The commands hand every pack's extractor to each extraction.
+package protocol PackExtractor: Sendable {
+    /// The items `document` holds, or nil when it holds none; problems go to `context`.
+    func items(of document: GuideDocument, context: inout ExtractionContext) -> (any PackSpecItems)?
+}
