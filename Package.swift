@@ -77,9 +77,8 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "The generated suites are written into the test target's Generated folder.")]),
             dependencies: ["guidespec-generate-tests"]),
         .target(name: "GuideSpecDrift", dependencies: ["GuideSpecIO", "GuideSpecDocumentModel", "GuideSpecSpecModel"], swiftSettings: strictness),
-        .target(name: "GuideSpecCDriftRulesDocument"),
         .target(
-            name: "GuideSpecHTMLReport", dependencies: ["GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecDrift", "GuideSpecWire", "GuideSpecCDriftRulesDocument"],
+            name: "GuideSpecHTMLReport", dependencies: ["GuideSpecDocumentModel", "GuideSpecDrift", "GuideSpecWire"],
             swiftSettings: strictness),
         .target(
             name: "GuideSpecKit",

@@ -15,6 +15,9 @@ public enum DriftRules {
         RevisionRemovedRule.self, RevisionAddedRule.self, RevisionChangedRule.self,
     ]
 
+    /// What every rule says of itself, in registry order: docs/drift-rules.md, SARIF and the HTML report read it.
+    public static let descriptions: [DriftRuleDescription] = all.map { DriftRuleDescription($0) }
+
     /// The rule with ID `id`, if there is one.
     static func rule(id: String) -> (any DriftRule.Type)? {
         all.first { $0.id == id }

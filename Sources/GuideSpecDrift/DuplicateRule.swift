@@ -2,6 +2,12 @@
 enum DuplicateRule: DriftRule {
     static let id = "drift.duplicate"
     static let severity = DriftSeverity.error
+    static let summary: DriftRuleText =
+        "An item declared twice in one page: a field twice in a class, an error twice in one section."
+    static let compares: DriftRuleText =
+        "a key twice in one page (a field twice in a class; an error twice in one section; pages legitimately repeat "
+            + "common errors under each API)"
+    static let example = "field Receipt.paymentId appears 2 times in ja (lines 5, 7)"
 
     /// One finding per key that occurs more than once in `page`, with every occurrence. Errors count as duplicates only
     /// inside one section: pages list the common errors again under every API that can return them.

@@ -5,6 +5,25 @@ import GuideSpecSpecModel
 enum ErrorCodePageRule: DriftRule {
     static let id = "drift.error-code-page"
     static let severity = DriftSeverity.error
+    static let summary: DriftRuleText =
+        "A platform page's error that the error-code page contradicts: a code it lacks, another constant, a platform "
+            + "it does not list."
+    static let compares: DriftRuleText =
+        "each named error of a platform page (\(code: "ios-"), \(code: "aos-"), \(code: "unity-"), \(code: "unreal-") "
+            + "→ iOS, Android, Unity, Unreal) against the \(code: "error-code") page: the code is there (\(code: ":absent"), "
+            + "\(code: ":code") when the name sits under another code), the row lists the platform (\(code: ":platform")), "
+            + "and gives it the same constant (\(code: ":name"))"
+    static let example =
+        "ios-store lists APP_ERROR_NOT_ENOUGH_CASH (4004), but the error-code page lists 4004 only for Android, not iOS"
+    static let details: [DriftRuleText] = [
+        "Only tables (errors grouped by section) of which at least half the codes are on the error-code page are "
+            + "checked: tables of other code spaces are left out. When the error-code page lists a platform on under 10% of "
+            + "its rows, the page's platform findings collapse into one (\(code: "platform:<platform>:unlisted")): the "
+            + "column is missing, not each row.",
+        "When a page lists one constant with one code in several tables, the rule reports it once with every row; a "
+            + "constant listed under two codes carries the code in its subject (\(code: "error:<name>=<code>:<aspect>")), so "
+            + "every subject names one finding.",
+    ]
     /// The page that lists every client error code.
     static let errorCodePage = "error-code"
     /// The platform each page-name prefix documents, as the error-code page's Platform column spells it.

@@ -2,6 +2,11 @@
 enum ExampleURLRule: DriftRule {
     static let id = "drift.example-url"
     static let severity = DriftSeverity.error
+    static let summary: DriftRuleText = "An example URL that disagrees with the components table written next to it."
+    static let compares: DriftRuleText =
+        "an example URL the extractor found inconsistent with its components table, with what disagrees"
+    static let example =
+        "example URL itms-services://?action=show&bundleId=com.example.app&productIdentifier=item.001 disagrees with its table: gives action=show but the table fixes it to showIntent"
 
     /// One finding per inconsistent example, pointing at the example and at its table.
     static func findings(in comparison: PageItems) -> [DriftFinding] {

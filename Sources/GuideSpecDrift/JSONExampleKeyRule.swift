@@ -9,6 +9,18 @@ import GuideSpecSpecModel
 enum JSONExampleKeyRule: DriftRule {
     static let id = "drift.json-example-key"
     static let severity = DriftSeverity.warning
+    static let summary: DriftRuleText = "A key of a JSON example that no field of the class it illustrates has."
+    static let compares: DriftRuleText =
+        "a key of a JSON example (a block fenced as \(code: "json"), or an unlabelled block that parses as a JSON "
+            + "object) that no field of the class declared before it in the same section has; top-level keys only; every "
+            + "example with the key, then the class (subject \(code: "class:<name>:json-key:<key>"))"
+    static let example = "en JSON example of Receipt uses key \"currency\", which is not a field of Receipt"
+    static let details: [DriftRuleText] = [
+        "The rule reads only examples that parse as JSON (a sample with \(code: "...") or comments shows no wire form) "
+            + "and only their top-level keys (a nested object is another class). Classes are any language's (Java, C#, C++ "
+            + "and Objective-C types with fields), a key matching a field as written or by its neutral name "
+            + "(\(code: "productId") for C++'s \(code: "ProductId")).",
+    ]
 
     /// One finding per class and key that no field of the class has, with every example that uses the key.
     static func findings(in comparison: PageItems) -> [DriftFinding] {

@@ -7,6 +7,15 @@ import GuideSpecSpecModel
 enum LiteralSpellingRule: DriftRule {
     static let id = "drift.literal-spelling"
     static let severity = DriftSeverity.warning
+    static let summary: DriftRuleText = "A value that code compares literally, spelled two ways in one language."
+    static let compares: DriftRuleText =
+        "a value the comments of same-named fields enumerate (every \(code: "productType"), every \(code: "status") of "
+            + "one language, on one page or across pages) spelled two ways: alike once case and everything but letters and "
+            + "digits are set aside (\(code: "AUTORENEWABLE"), \(code: "AUTO_RENEWABLE"); \(code: "Test"), \(code: "test")), "
+            + "or two lists of the same length that differ in one value only, one the start of the other and four characters "
+            + "at least (\(code: "Promo"), \(code: "Promotion")); every place each spelling is written; subject "
+            + "\(code: "literal:<field>:<spellings>")"
+    static let example = "en spells a productType value 2 ways: AUTORENEWABLE (1 place), AUTO_RENEWABLE (1 place)"
     /// Enumerations and values longer than this are not searched for abbreviations (the search costs the square of the length).
     static let longestList = 64
 

@@ -3,6 +3,19 @@
 enum LiteralValueRule: DriftRule {
     static let id = "drift.literal-mismatch"
     static let severity = DriftSeverity.error
+    static let summary: DriftRuleText =
+        "A value code compares literally that the languages write differently: an enumerated key, or a quoted token "
+            + "one language leaves out."
+    static let compares: DriftRuleText =
+        "keys a comment enumerates (\(code: "UNKNOWN"), \(code: "CONSUMABLE")…), and ASCII double-quoted tokens "
+            + "(\(code: "\"AS\"")) that one language's text of the item lacks entirely"
+    static let example = "field Item.marketId: literal \"GG\" appears in en but not in zh"
+    static let details: [DriftRuleText] = [
+        "A quoted literal is reported only when the other language's text of the item does not contain the token "
+            + "anywhere (quoted or not), and only when that language has text at all. A language whose enumeration differs "
+            + "only by translated values is left to \(code: "drift.translated-literal"), so the one cause is reported once; "
+            + "a list that also differs otherwise is reported by both rules.",
+    ]
 
     /// Findings for enumeration keys that differ and for quoted literals one language's text lacks entirely; a language
     /// whose enumeration differs only by translated values (`explained` holds `key|language`) is left to the

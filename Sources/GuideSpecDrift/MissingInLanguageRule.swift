@@ -2,6 +2,14 @@
 enum MissingInLanguageRule: DriftRule {
     static let id = "drift.missing-in-language"
     static let severity = DriftSeverity.error
+    static let summary: DriftRuleText = "An item that some language versions of a page have and others lack."
+    static let compares: DriftRuleText =
+        "item keys present in some languages, absent in others (items inside an absent container are not repeated)"
+    static let example = "field Receipt.sandboxPayment is in en but missing in zh"
+    static let details: [DriftRuleText] = [
+        "An absent item is reported once, against the nearest item both sides share. An item a scrape loss explains is "
+            + "left to \(code: "drift.scrape-loss"), and an item whose container the other language lacks is not repeated.",
+    ]
 
     /// One finding per item that is absent from at least one language, unless a scrape loss already explains the absence
     /// (`explained` holds `key|language`), or the item's container is itself absent there.

@@ -3,6 +3,12 @@
 enum PlatformListRule: DriftRule {
     static let id = "drift.platform-list"
     static let severity = DriftSeverity.warning
+    static let summary: DriftRuleText =
+        "An error table whose platform column lists a platform for other codes in another language."
+    static let compares: DriftRuleText =
+        "the set of codes an error table's platform column lists each platform for, over the errors every language "
+            + "has; one finding per platform (a whole column usually drifts at once), naming the first code that differs"
+    static let example = "platform iOS is listed for 2 codes in en; 1 codes in zh; first difference: APP_ERROR_NOT_LOGGED_IN (2)"
 
     /// One finding per platform whose set of listed codes differs between languages, over the errors all languages share.
     static func findings(in comparison: LanguageVersions) -> [DriftFinding] {

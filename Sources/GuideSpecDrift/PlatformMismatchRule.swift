@@ -8,6 +8,19 @@ import GuideSpecSpecModel
 enum PlatformMismatchRule: DriftRule {
     static let id = "drift.platform-mismatch"
     static let severity = DriftSeverity.warning
+    static let summary: DriftRuleText =
+        "The same class on two platforms' pages of one language, with a field one platform lacks or types otherwise."
+    static let compares: DriftRuleText =
+        "the same class on two or more platforms' pages (\(code: "aos-"), \(code: "ios-"), \(code: "unity-"), "
+            + "\(code: "unreal-")) of one language, found by its neutral name: a field one platform declares and another "
+            + "lacks (subject \(code: "field:<class>.<field>:platforms")), a field whose neutral type differs "
+            + "(\(code: ":type"))"
+    static let example = "class Receipt: field paymentType is on Android but not on iOS"
+    static let details: [DriftRuleText] = [
+        "Fields are found by neutral name (\(code: "bIsPromotion") is \(code: "isPromotion")) or by an Objective-C "
+            + "getter (\(code: "active") with \(code: "getter=isActive") is \(code: "isActive")); nullability is not "
+            + "compared, since each language says it another way, or not at all.",
+    ]
 
     /// One class as one platform declares it: the first declaration of its neutral name on that platform's pages.
     private struct Declaration {

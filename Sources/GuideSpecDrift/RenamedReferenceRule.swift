@@ -9,6 +9,20 @@ import GuideSpecSpecModel
 enum RenamedReferenceRule: DriftRule {
     static let id = "drift.renamed-reference"
     static let severity = DriftSeverity.warning
+    static let summary: DriftRuleText = "A reference to a declared method under an older or newer form of its selector."
+    static let compares: DriftRuleText =
+        "a selector used in prose, a flow or an example, not declared, that a declared selector extends or shortens by "
+            + "whole keywords (the first keyword split at \(code: "With"): \(code: "requestItems"), \(code: "completion") "
+            + "against \(code: "requestItems"), \(code: "configuration"), \(code: "completion"))"
+    static let example =
+        "en prose uses requestItemsWithCompletion:, but the page declares requestItemsWithConfiguration:completion: instead"
+    static let details: [DriftRuleText] = [
+        "The rule wants whole keywords added or removed: a selector whose keyword is replaced "
+            + "(\(code: "loginWithCredential:viewController:completion:") beside the declared "
+            + "\(code: "loginWithType:viewController:completion:")) names another API, and a selector that starts a declared "
+            + "one (\(code: "loginWithType:") written in prose for \(code: "loginWithType:viewController:completion:")) is "
+            + "its short form.",
+    ]
 
     /// One finding per undeclared selector that a declared selector extends or shortens by whole keywords.
     static func findings(in comparison: PageItems) -> [DriftFinding] {

@@ -2,19 +2,22 @@
 enum RevisionAddedRule: DriftRule {
     static let id = "revision.added"
     static let severity = DriftSeverity.note
+    static let summary: DriftRuleText =
+        "An item the newer revision has and the older lacked: code written against the older revision still works."
+    static let compares: DriftRuleText =
+        "an error, class, enum, enum member, field, URL scheme or parameter, declared selector or method that the "
+            + "newer revision has and the older lacked (additive; items inside an added container are not repeated)"
+    static let example = "error APP_ERROR_B (2) was added"
 
     /// One finding per added item (items inside an added container are not repeated), pointing at the new item and at
     /// the nearest item the old revision already had.
     static func findings(in revisions: RevisionPair) -> [DriftFinding] {
-        let (before, after) = (revisions.old, revisions.new)
-        let anchors = Anchors(in: before, for: after)
-        return revisions.newItems.filter { item in before.byKey[item.key] == nil && (item.parent.map { before.byKey[$0] != nil } ?? true) }.map { item in
-            let (anchor, near) = anchors.anchor(for: item)
-            return DriftFinding(
-                rule: id, severity: severity, message: message(item), page: after.page.spec.page, subject: item.key,
+        RevisionPair.absent(revisions.newItems, from: revisions.new, in: revisions.old).map { item, anchor, near in
+            DriftFinding(
+                rule: id, severity: severity, message: message(item), page: revisions.new.page.spec.page, subject: item.key,
                 locations: [
-                    DriftLocation(item.location, language: after.language, note: "new: \(item.summary)"),
-                    DriftLocation(anchor, language: before.language, note: "old: no such \(item.kind.label)" + (near.map { " (nearest: \($0))" } ?? "")),
+                    DriftLocation(item.location, language: revisions.new.language, note: "new: \(item.summary)"),
+                    DriftLocation(anchor, language: revisions.old.language, note: "old: no such \(item.kind.label)" + (near.map { " (nearest: \($0))" } ?? "")),
                 ], change: .additive)
         }
     }

@@ -4,8 +4,23 @@ import GuideSpecSpecModel
 /// documented API: changing what it relies on breaks it, strengthening a promise does not.
 enum RevisionChangedRule: DriftRule {
     static let id = "revision.changed"
-    /// The severity of a breaking change; an additive one is a note.
+    /// The severity of a breaking change.
     static let severity = DriftSeverity.error
+    /// The severity of an additive change.
+    static let additiveSeverity = DriftSeverity.note
+    static let severityText = "\(severity.rawValue) when breaking, \(additiveSeverity.rawValue) when additive"
+    static let summary: DriftRuleText =
+        "A facet or the enumerated keys of an item that changed between two revisions, breaking or additive."
+    static let compares: DriftRuleText =
+        "each facet of an item both revisions have, and its enumerated keys (subject \(code: "key:facet"))"
+    static let example = "error APP_ERROR_B (2): code changed from 2 to 3 (breaking)"
+    static let details: [DriftRuleText] = [
+        "A field that becomes nullable, or loses a nonnull promise (nonnull → unspecified), is breaking: callers that "
+            + "never checked for nil may now get nil. A field that becomes nonnull, or stops being documented as nullable "
+            + "(nullable → unspecified), is additive: it strengthens a promise, and existing nil checks become harmless. "
+            + "Enumerated keys that only grow are additive; any removed key is breaking. Every other change (code, type, "
+            + "constant, getter, attributes, fixed value, signature, supertypes, a field's name) is breaking.",
+    ]
 
     /// One finding per changed facet of each item both revisions have, each marked breaking or additive.
     static func findings(in revisions: RevisionPair) -> [DriftFinding] {
@@ -26,7 +41,7 @@ enum RevisionChangedRule: DriftRule {
         }
         return result.map { facet, from, to, change in
             DriftFinding(
-                rule: id, severity: change == .breaking ? severity : .note,
+                rule: id, severity: change == .breaking ? severity : additiveSeverity,
                 message: message(old, facet: facet, from: from, to: to, change: change), page: page, subject: "\(old.key):\(facet)",
                 locations: [
                     DriftLocation(new.location, language: newLanguage, note: "new: \(new.summary)"),

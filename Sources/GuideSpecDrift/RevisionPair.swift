@@ -1,3 +1,5 @@
+import GuideSpecSpecModel
+
 /// Two revisions of one page in one language, aligned once for the three revision rules.
 struct RevisionPair: DriftComparison {
     static var scope: DriftScope { .revisions }
@@ -18,6 +20,16 @@ struct RevisionPair: DriftComparison {
         self.new = PageItems(new)
         oldItems = Self.firsts(self.old)
         newItems = Self.firsts(self.new)
+    }
+
+    /// The items of `items` (one revision's) that `other` (the other revision) lacks, an item whose container `other`
+    /// lacks too left out, each with where it would stand in `other` and the name of the nearest item both share.
+    static func absent(_ items: [AlignedItem], from page: PageItems, in other: PageItems) -> [(item: AlignedItem, anchor: SpecLocation, near: String?)] {
+        let anchors = Anchors(in: other, for: page)
+        return items.filter { item in other.byKey[item.key] == nil && (item.parent.map { other.byKey[$0] != nil } ?? true) }.map { item in
+            let (anchor, near) = anchors.anchor(for: item)
+            return (item, anchor, near)
+        }
     }
 
     /// The first occurrence of each key among the kinds a changelog covers.

@@ -6,6 +6,20 @@ import GuideSpecSpecModel
 enum ScrapeLossRule: DriftRule {
     static let id = "drift.scrape-loss"
     static let severity = DriftSeverity.warning
+    static let summary: DriftRuleText =
+        "Something the source of one language lost (a property, a table row, the end of a class) that another language "
+            + "still has."
+    static let compares: DriftRuleText =
+        "a diagnostic that shows what the source lost, when another language still has it: "
+            + "\(code: "extract.orphan-comment") (a comment whose property is gone), \(code: "text.orphan-table-line") (a "
+            + "row's continuation line without the row), \(code: "extract.unterminated-interface") (no \(code: "@end")), "
+            + "\(code: "extract.unterminated-type") (no closing brace)"
+    static let example = "class Receipt has no @end in en, unlike zh: its last properties may be lost"
+    static let details: [DriftRuleText] = [
+        "A scrape loss replaces the missing-item finding it explains: the lost item is pinned between the rows or "
+            + "properties that surround the remnant in both languages, and each lost item is reported once per page, at the "
+            + "first line that shows the loss.",
+    ]
 
     /// The findings `LanguageVersions` worked out with `losses`.
     static func findings(in comparison: LanguageVersions) -> [DriftFinding] {

@@ -4,6 +4,16 @@ import GuideSpecSpecModel
 enum SiblingPatternRule: DriftRule {
     static let id = "drift.sibling-pattern"
     static let severity = DriftSeverity.warning
+    static let summary: DriftRuleText =
+        "An error constant whose prefix misses, by one character, the prefix the rest of its column shares."
+    static let compares: DriftRuleText =
+        "a constant whose prefix (up to the first \(code: "_")) misses by one character the prefix ≥ 90% of its column "
+            + "(≥ 5 names; one column per platform) shares"
+    static let example = "name APX_ERROR_CASE_10 (10) does not start with APP_ like the other 9 names of its column"
+    static let details: [DriftRuleText] = [
+        "The rule wants a one-character miss, so families of constants with different prefixes "
+            + "(\(code: "BANNED_MEMBER") among \(code: "AUTH_…")) stay silent.",
+    ]
     /// A column needs this many names before its pattern is trusted.
     static let minimumColumn = 5
 

@@ -5,6 +5,31 @@
 enum TableMismatchRule: DriftRule {
     static let id = "drift.table-mismatch"
     static let severity = DriftSeverity.warning
+    static let summary: DriftRuleText =
+        "A generic table (parameters, options) that differs between languages where code depends on it."
+    static let compares: DriftRuleText =
+        "a generic table (parameter tables and the like) in every language that has it: its column count (subject "
+            + "\(code: "table:<header>#<n>:columns")), identifier rows one language spells otherwise "
+            + "(\(code: ":spelling:<a>/<b>")) or lacks (\(code: ":row:<key>")), and cells that read as code in every "
+            + "language (\(code: ":<row>:<column>"))"
+    static let example =
+        "table:API | Mandatory(M) / Optional(O) | Description#1: the same row is spelled allStores in en; bAllStores in ko"
+    static let details: [DriftRuleText] = [
+        "Generic tables are paired by position, never by their prose: by their rank in the page when every language "
+            + "has as many tables, else by their rank among the page's tables with the same header "
+            + "(\(code: "table:<header>#<n>") names the first language's header and that rank); a pair stands only when its "
+            + "tables share half their identifier rows or have as many rows, and scraped tables (whose columns are guesses) "
+            + "are left out.",
+        "Rows are matched by their first cell when it reads as an identifier (\(code: "allStores"), "
+            + "\(code: "com.example.push.badge_enabled"), \(code: "AOS"), a number), compared without case, \(code: "_"), "
+            + "\(code: "."), \(code: "::") and the \(code: "b") prefix C++ gives booleans, so \(code: "bAllStores") and "
+            + "\(code: "allStores") are one row spelled two ways. When every language has as many rows and the unmatched "
+            + "rows stand at the same positions, they are the same rows respelled. A row is missing in a language only when "
+            + "every first cell of that language's table is an identifier, so a row under a translated name is never missing.",
+        "A cell is compared only when it reads as code in every language (numbers, literals, constants such as "
+            + "\(code: "M")/\(code: "O"), identifiers with code features, or one word such as a type name, compared without "
+            + "case: \(code: "Boolean") and \(code: "boolean") agree), so a translated description is never a finding.",
+    ]
 
     /// The findings for every table at least two languages share (see ``TableAlignment``).
     static func findings(in comparison: LanguageVersions) -> [DriftFinding] {

@@ -6,6 +6,18 @@ import GuideSpecSpecModel
 enum TranslatedLiteralRule: DriftRule {
     static let id = "drift.translated-literal"
     static let severity = DriftSeverity.error
+    static let summary: DriftRuleText = "An enumerated value that one language translates where code compares it literally."
+    static let compares: DriftRuleText =
+        "values a field's comment enumerates that one language writes in an East Asian script where another language, "
+            + "at the same position of a list of the same length, writes an ASCII word (subject "
+            + "\(code: "<field key>:translated"); the enumeration mismatch it explains is not reported again)"
+    static let example =
+        "ko translates values of field SubscriptionStatus.paymentType that code compares literally: 테스트 for Test, 프로모션 for Promotion (as en writes them)"
+    static let details: [DriftRuleText] = [
+        "Only lists of the same length are compared, position by position, and only a value written in Hangul, kana or "
+            + "Han against an ASCII word: \(code: "테스트") in ko and \(code: "テスト") in ja where en and zh enumerate "
+            + "\(code: "Test") at the same position of the same field.",
+    ]
 
     /// The findings `LanguageVersions` worked out with `translations`.
     static func findings(in comparison: LanguageVersions) -> [DriftFinding] {

@@ -10,6 +10,20 @@ import GuideSpecSpecModel
 enum UndeclaredMentionRule: DriftRule {
     static let id = "drift.undeclared-mention"
     static let severity = DriftSeverity.warning
+    static let summary: DriftRuleText =
+        "A constant of a page's own error family that the page writes but no error table of the guide lists."
+    static let compares: DriftRuleText =
+        "a constant of a page's own error family (the prefix ≥ 90% of its table's names share) that the page writes "
+            + "but that no error table of the guide lists: not its own, not the error-code page's catalogue, not another "
+            + "page's; needs the error-code page among the pages"
+    static let example = "en text mentions APP_ERROR_AUTH_BANNED_MEMBER, which no error table of the guide lists"
+    static let details: [DriftRuleText] = [
+        "A constant the page's own table leaves out is no finding when the guide lists it elsewhere: pages name the "
+            + "common network errors and another API's errors without repeating their rows. Only a constant no table "
+            + "documents is one a reader cannot look up. Selectors named only in prose are not reported: prose names "
+            + "platform methods and JSON keys as often as the documented API, and \(code: "drift.renamed-reference") covers "
+            + "a declared method under another selector.",
+    ]
 
     /// One finding per page and constant that no error table among `pages` lists, at its first mention, pointing at a
     /// listed constant it resembles when there is one; nothing unless an error-code page is among `pages`.

@@ -3,6 +3,19 @@
 enum ValueMismatchRule: DriftRule {
     static let id = "drift.value-mismatch"
     static let severity = DriftSeverity.error
+    static let summary: DriftRuleText =
+        "The same item with another value in another language: a code, a name, a type, a nullability, a signature."
+    static let compares: DriftRuleText =
+        "one facet of an aligned item (subject \(code: "key:facet")): \(code: "code"), \(code: "name"), "
+            + "\(code: "type"), \(code: "nullability"), \(code: "attributes"), \(code: "getter"), \(code: "value") (a "
+            + "field's default or fixed value, an enum member's value, a fixed URL value), \(code: "kind"), "
+            + "\(code: "supertypes"), \(code: "host"), \(code: "path"), \(code: "return type")/\(code: "parameter types"), "
+            + "\(code: "selectors")/\(code: "error names") of a step, \(code: "name on <platform>")"
+    static let example = "field Receipt.paymentId: nullability differs: nullable in en; unspecified in zh"
+    static let details: [DriftRuleText] = [
+        "Keys and facets are literal program facts that translators must not change; items are aligned by key, so "
+            + "reordered or reworded rows still pair. The languages are grouped by value, the smallest group first.",
+    ]
 
     /// One finding per item and facet on which the languages that have both disagree.
     static func findings(in comparison: LanguageVersions) -> [DriftFinding] {

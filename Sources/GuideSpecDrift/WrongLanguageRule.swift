@@ -4,6 +4,28 @@
 enum WrongLanguageRule: DriftRule {
     static let id = "drift.wrong-language"
     static let severity = DriftSeverity.warning
+    static let summary: DriftRuleText = "Prose that is not in the page's language: the whole page, or a stretch of it."
+    static let compares: DriftRuleText =
+        "prose not in the page's language: the whole page (\(code: "language:page")), or one stretch of foreign prose "
+            + "(subject: where it starts)"
+    static let example = "the zh page reads as en: 64 Latin words, 0 Han, 0 kana, 0 Hangul characters"
+    static let details: [DriftRuleText] = [
+        "The rule counts prose only (paragraphs, list items, table cells; never headings or code) and skips URLs, "
+            + "identifiers, numbers and words with code punctuation or inner capitals. A page or section needs 40 words of "
+            + "prose (an East Asian character counts half a word); it reads as \(code: "en") when Latin words outnumber East "
+            + "Asian words three to one, \(code: "ko") when Hangul outnumbers Han and kana, \(code: "ja") when kana is at "
+            + "least a tenth of Han and kana, else \(code: "zh"). Language tags are read by their primary subtag "
+            + "(\(code: "en-x-html") reads as \(code: "en")).",
+        "A section of a CJK page is reported as English only when under 10% of its prose is in the page's script "
+            + "(English product terms inside Chinese prose are normal) and it has a sentence (a unit of eight Latin words or "
+            + "more): a list of English link titles is not untranslated prose. Single cells and paragraphs are reported only "
+            + "for an East Asian script that cannot belong to the page (Hangul in ja or zh, kana in ko or zh, any East Asian "
+            + "script in en, two characters at least).",
+        "Foreign units are reported as stretches: a stretch runs from one foreign unit (in a section that reads as "
+            + "another language, or in a script foreign to the page), across sections and headings, until a unit in the "
+            + "page's own language (English prose in an English page; text in the page's own script in a CJK page), so "
+            + "twenty version sections of untranslated release notes are one finding, not twenty.",
+    ]
     /// A page or section is judged only with at least this many prose words (an East Asian character counts half a word).
     static let minimumWords = 40
     /// A unit with this many Latin words is a sentence rather than a title or a name.

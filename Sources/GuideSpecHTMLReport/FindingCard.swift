@@ -10,7 +10,7 @@ enum FindingCard {
     }
 
     /// The card; open from the start when `open`.
-    static func node(_ item: DriftFacts.Item, open: Bool, history: HistoryFacts?, catalog: DriftRuleCatalog, sources: inout GuideSourceReader) -> HTMLNode {
+    static func node(_ item: DriftFacts.Item, open: Bool, history: HistoryFacts?, rules: [DriftRuleDescription], sources: inout GuideSourceReader) -> HTMLNode {
         let finding = item.finding
         let entry = history?.entry(fingerprint: finding.fingerprint)
         var meta: [HTMLNode] = [
@@ -45,7 +45,7 @@ enum FindingCard {
         if let history { body.append(introductionNote(entry, history: history)) }
         body += [
             .element("div", [.class("locations count-\(locations.count)")], locations),
-            ruleDocumentation(finding.rule, catalog: catalog),
+            ruleDocumentation(finding.rule, rules: rules),
             .element(
                 "p", [.class("permalink")],
                 [
@@ -91,15 +91,18 @@ enum FindingCard {
             [.element("strong", text: "Accepted by the baseline: "), .text(finding.baselineReason ?? "(no reason given)")])
     }
 
-    /// The rule's row of docs/drift-rules.md, folded, with a link to the rule in the report's rules section.
-    static func ruleDocumentation(_ rule: String, catalog: DriftRuleCatalog) -> HTMLNode {
-        guard let documented = catalog.rules[rule] else {
+    /// What the rule says of itself (as docs/drift-rules.md does), folded, with a link to the rule in the report's rules
+    /// section.
+    static func ruleDocumentation(_ rule: String, rules: [DriftRuleDescription]) -> HTMLNode {
+        guard let documented = rules.first(where: { $0.id == rule }) else {
             return .element(
                 "p", [.class("rule-doc missing")],
                 [.element("code", text: rule), .text(" is not described in docs/drift-rules.md (of this build of guidespec).")])
         }
-        let facts = documented.facts.flatMap { fact -> [HTMLNode] in
-            [.element("dt", text: fact.label), .element("dd", text: fact.text)]
+        let facts = [
+            ("severity", documented.severityText), (documented.scope.comparesLabel, documented.compares.plainText), ("example message", documented.example),
+        ].flatMap { label, text -> [HTMLNode] in
+            [.element("dt", text: label), .element("dd", text: text)]
         }
         return .element(
             "details", [.class("rule-doc")],
@@ -110,7 +113,7 @@ enum FindingCard {
                     "p", [],
                     [
                         .element("a", [HTMLAttribute("href", "#" + FragmentID.make("rule", rule))], text: "The rule in its section"),
-                        .text(" (\(documented.section)) of docs/drift-rules.md"),
+                        .text(" (\(documented.scope.title.plainText)) of docs/drift-rules.md"),
                     ]),
             ])
     }

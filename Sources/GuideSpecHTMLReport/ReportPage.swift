@@ -1,3 +1,5 @@
+import GuideSpecDrift
+
 /// The whole page: head (style sheet, a content policy that forbids every fetch), a header with the verdicts and
 /// the section links, the sections the input has (drift overview, findings, conformance, history, rules), and the script.
 enum ReportPage {
@@ -13,13 +15,13 @@ enum ReportPage {
     }
 
     /// The page for `input`.
-    static func node(_ input: ReportInput, catalog: DriftRuleCatalog, sources: inout GuideSourceReader) -> HTMLNode {
+    static func node(_ input: ReportInput, rules: [DriftRuleDescription], sources: inout GuideSourceReader) -> HTMLNode {
         var contents = Contents()
         let facts = input.drift.map(DriftFacts.init)
         let history = input.history.map(HistoryFacts.init)
         if let facts {
             // The findings are built first: quoting their lines tells the overview which files could not be read.
-            let findings = FindingsSection.node(facts, history: history, catalog: catalog, sources: &sources)
+            let findings = FindingsSection.node(facts, history: history, rules: rules, sources: &sources)
             contents.sections += [DriftOverview.node(facts, unreadable: sources.unreadableFiles), findings]
             contents.links += [("overview", "Drift overview"), ("matrix", "Pages × languages"), ("findings", "Findings (\(facts.items.count))")]
             let summary = facts.document.summary
@@ -48,7 +50,7 @@ enum ReportPage {
             contents.title.append("history" + (history.document.walk?.tip.map { " of " + HistoryFacts.short($0) } ?? ""))
         }
         if let facts {
-            contents.sections.append(RulesSection.node(catalog, used: facts.rules))
+            contents.sections.append(RulesSection.node(rules, used: facts.rules))
             contents.links.append(("rules", "Drift rules"))
         }
         return .element("html", [HTMLAttribute("lang", "en")], [head(title: contents.title), body(contents)])

@@ -1,13 +1,23 @@
-import GuideSpecDocumentModel
+import GuideSpecDrift
 
-/// docs/drift-rules.md as this build embedded it, with an anchor on each rule's row (`#rule-<id>`) that findings
-/// link to; open when the report has findings, folded otherwise.
+/// Every drift rule as this build of guidespec describes it (the registry docs/drift-rules.md is written from, less the
+/// page's notes on itself and on the corpus), with an anchor on each rule's row (`#rule-<id>`) that findings link to;
+/// open when the report has findings, folded otherwise.
 enum RulesSection {
-    /// The section, for the rules `used` by the report's findings.
-    static func node(_ catalog: DriftRuleCatalog, used: [String]) -> HTMLNode {
-        let document = catalog.document.blocks.drop { block in
-            if case .heading(let heading) = block.kind { return heading.level == 1 }
-            return false
+    /// The section for `rules`, naming those `used` by the report's findings.
+    static func node(_ rules: [DriftRuleDescription], used: [String]) -> HTMLNode {
+        var blocks = DriftRulesDocument.introduction.map(paragraph)
+        blocks += DriftRulesDocument.overview.flatMap(section)
+        for scope in DriftScope.allCases {
+            let scoped = rules.filter { $0.scope == scope }
+            guard !scoped.isEmpty else { continue }
+            blocks.append(.element("h3", [], nodes(scope.title)))
+            blocks += scope.introduction.map(paragraph)
+            blocks.append(table(scoped, label: scope.comparesLabel))
+            for rule in scoped where !rule.details.isEmpty {
+                blocks.append(.element("h4", [], [.element("code", text: rule.id)]))
+                blocks += rule.details.map(paragraph)
+            }
         }
         return .element(
             "section", [.id("rules"), .class("report-section")],
@@ -15,44 +25,48 @@ enum RulesSection {
                 .element("h2", text: "Drift rules"),
                 .element(
                     "p", [.class("hint")],
-                    text: "From docs/drift-rules.md as this build of guidespec embedded it. The rules of this report's findings: "
+                    text: "The rules of this build of guidespec, as docs/drift-rules.md describes them. The rules of this report's findings: "
                         + (used.isEmpty ? "none." : used.joined(separator: ", ") + ".")),
                 .element(
                     "details", [.class("rules-doc"), .flag("open", !used.isEmpty)],
-                    [.element("summary", [], text: "Every rule, with what it compares and why it is not a false alarm")]
-                        + document.map(node)),
+                    [.element("summary", [], text: "Every rule, with what it compares and why it is not a false alarm")] + blocks),
             ])
     }
 
-    /// One block of the document.
-    static func node(_ block: Block) -> HTMLNode {
-        switch block.kind {
-        case .heading(let heading):
-            return heading.level <= 2 ? .element("h3", text: heading.text) : .element("h4", text: heading.text)
-        case .paragraph(let paragraph):
-            return .element("p", [], text: paragraph.lines.joined(separator: " "))
-        case .list(let list):
-            let items = list.items.map { item -> HTMLNode in .element("li", [], item.blocks.map(node)) }
-            return .element(list.ordered ? "ol" : "ul", [], items)
-        case .table(let table):
-            let isRuleTable = DriftRuleCatalog.isRuleTable(table)
-            let header: HTMLNode = .element("tr", [], table.header.cells.map { .element("th", [HTMLAttribute("scope", "col")], text: $0.text) })
-            let rows = table.rows.map { row -> HTMLNode in
-                let id = isRuleTable && !row[column: 0].text.isEmpty ? FragmentID.make("rule", row[column: 0].text) : nil
-                return .element(
-                    "tr", [id.map { .id($0) }],
-                    row.cells.enumerated().map { index, cell in
-                        index == 0 && isRuleTable
-                            ? .element("th", [HTMLAttribute("scope", "row")], [.element("code", text: cell.text)])
-                            : .element("td", [], text: cell.text)
-                    })
+    /// A heading and its paragraphs.
+    private static func section(_ section: DriftRulesDocument.Section) -> [HTMLNode] {
+        [.element("h3", text: section.heading)] + section.paragraphs.map(paragraph)
+    }
+
+    /// One rule per row: its ID (the row's anchor), severity, what it compares or checks, and its example message.
+    private static func table(_ rules: [DriftRuleDescription], label: String) -> HTMLNode {
+        let header: HTMLNode = .element(
+            "tr", [], ["rule", "severity", label, "example message"].map { .element("th", [HTMLAttribute("scope", "col")], text: $0) })
+        let rows = rules.map { rule -> HTMLNode in
+            .element(
+                "tr", [.id(FragmentID.make("rule", rule.id))],
+                [
+                    .element("th", [HTMLAttribute("scope", "row")], [.element("code", text: rule.id)]),
+                    .element("td", text: rule.severityText),
+                    .element("td", [], nodes(rule.compares)),
+                    .element("td", [], [.element("code", text: rule.example)]),
+                ])
+        }
+        return .element("div", [.class("scroll")], [.element("table", [.class("rules")], [.element("thead", [], [header]), .element("tbody", [], rows)])])
+    }
+
+    private static func paragraph(_ text: DriftRuleText) -> HTMLNode {
+        .element("p", [], nodes(text))
+    }
+
+    /// Prose as text, code spans as `code` elements, links as their words (the report stands alone).
+    static func nodes(_ text: DriftRuleText) -> [HTMLNode] {
+        text.spans.map { span in
+            switch span {
+            case .text(let prose): .text(prose)
+            case .code(let code): .element("code", text: code)
+            case .link(let words, _): .text(words)
             }
-            return .element(
-                "div", [.class("scroll")], [.element("table", [.class("rules")], [.element("thead", [], [header]), .element("tbody", [], rows)])])
-        case .code(let code):
-            return .element("pre", [], [.element("code", text: code.text)])
-        case .quote(let blocks):
-            return .element("blockquote", [], blocks.map(node))
         }
     }
 }

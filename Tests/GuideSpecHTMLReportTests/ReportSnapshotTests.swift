@@ -1,4 +1,5 @@
 import Foundation
+import GuideSpecDrift
 import GuideSpecTestSupport
 import Testing
 
@@ -124,18 +125,16 @@ import Testing
         "zh/purchase.md": Array("# 购买\n\n| TCGB_ERROR_Y | 4002 |\n| TCGB_ERROR_Z | 4003 |\n\n值：<b>'b'</b> & more\n".utf8),
     ]
 
-    static let rules = """
-        # Drift rules
-
-        Findings have a rule ID & a severity.
-
-        ## Across languages
-
-        | rule | severity | compares |
-        |---|---|---|
-        | `drift.missing-in-language` | error | keys in some languages, not in others |
-        | `drift.value-mismatch` | error | one facet of an item in two languages |
-        """
+    /// Two rules as a build might describe them, one with text that must be escaped.
+    static let rules = [
+        DriftRuleDescription(
+            id: "drift.missing-in-language", severity: .error, scope: .languages, summary: "An item some languages have & others lack.",
+            compares: "keys in some languages, not in others", example: "error TCGB_ERROR_X (4001) is in en but missing in zh"),
+        DriftRuleDescription(
+            id: "drift.value-mismatch", severity: .error, scope: .languages, summary: "One facet of an item differs.",
+            compares: "one facet of an item in two languages (subject \(code: "key:facet"))", example: "field R.v: value differs: <b> in en",
+            details: ["Values are compared as code writes them: \(code: "<b>") and \(code: "'b'") differ."]),
+    ]
 
     /// The page of the input above, the guides read from memory.
     static func page() throws -> String {
@@ -146,7 +145,7 @@ import Testing
         ]
         input.history = try ReportInput.decodeHistory(Data(history.utf8), file: "history.json")
         var sources = GuideFiles.Memory(guides).reader()
-        return HTMLRenderer.document(ReportPage.node(input, catalog: DriftRuleCatalog(markdown: rules), sources: &sources))
+        return HTMLRenderer.document(ReportPage.node(input, rules: Self.rules, sources: &sources))
     }
 
     @Test func thePageIsByteForByteTheRecordedOne() throws {
