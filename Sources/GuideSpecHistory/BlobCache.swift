@@ -17,13 +17,15 @@ struct BlobCache {
 
     private let reader: GitBlobReader
     private let page: String
+    private let settings: DriftRuleSettings
     private var entries: [Key: Entry] = [:]
     /// Whether entries keep their drift page (and so their document); off once drift is done with the family.
     private var keepsPages = true
 
-    init(reader: GitBlobReader, page: String) {
+    init(reader: GitBlobReader, page: String, settings: DriftRuleSettings) {
         self.reader = reader
         self.page = page
+        self.settings = settings
     }
 
     /// How many blobs were read and extracted.
@@ -37,7 +39,7 @@ struct BlobCache {
         let entry: Entry
         switch try reader.read(blob, limit: SourceText.defaultByteLimit) {
         case .bytes(let bytes):
-            let (state, errors) = ExtractedState.extract(bytes, path: path, language: language, page: page, rules: rules)
+            let (state, errors) = ExtractedState.extract(bytes, path: path, language: language, page: page, rules: rules, settings: settings)
             entry = state.map(Entry.readable) ?? .unreadable(errors.map { ($0.line, $0.rule, $0.message) })
         case .missing:
             entry = .unreadable([(1, "history.missing-blob", "blob \(blob) is not in the repository (a shallow or partial clone?)")])

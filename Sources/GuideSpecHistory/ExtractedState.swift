@@ -12,8 +12,10 @@ struct ExtractedState {
     var page: PreparedPage?
 
     /// Reads `bytes`, the file at `path`, as page `page` in `language`, running the single-page drift rules in `rules`
-    /// (every rule when nil); nil with the error diagnostics when nothing can be read.
-    static func extract(_ bytes: [UInt8], path: String, language: String, page: String, rules: Set<String>?) -> (state: ExtractedState?, errors: [Diagnostic]) {
+    /// (every rule when nil) as `settings` says; nil with the error diagnostics when nothing can be read.
+    static func extract(
+        _ bytes: [UInt8], path: String, language: String, page: String, rules: Set<String>?, settings: DriftRuleSettings
+    ) -> (state: ExtractedState?, errors: [Diagnostic]) {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return (ExtractedState(items: [:], page: nil), []) }
         let file: GuideFile
         do {
@@ -24,7 +26,7 @@ struct ExtractedState {
         let (document, diagnostics) = GuideReader.read(bytes: bytes, as: file)
         guard let document else { return (nil, diagnostics.filter { $0.severity == .error }) }
         let spec = PageExtractor.extract(document, page: page, language: language)
-        let prepared = PreparedPage(DriftPage(spec: spec, document: document), singlePageRules: rules)
+        let prepared = PreparedPage(DriftPage(spec: spec, document: document), singlePageRules: rules, settings: settings)
         var items: [String: SpecItem] = [:]
         for item in prepared.items where items[item.key] == nil { items[item.key] = item }
         return (ExtractedState(items: items, page: prepared), [])

@@ -14,6 +14,8 @@ struct FamilyWalk {
     var commits: [HistoryCommit]
     /// The commit the walk starts after, for states at index -1.
     var base: String?
+    /// Which drift rules run, and at which severity.
+    var settings: DriftRuleSettings
 
     /// What walking a family gave.
     struct Result: Sendable {
@@ -27,7 +29,7 @@ struct FamilyWalk {
     }
 
     func run(reading reader: GitBlobReader) throws(HistoryFailure) -> Result {
-        var blobs = BlobCache(reader: reader, page: family.page)
+        var blobs = BlobCache(reader: reader, page: family.page, settings: settings)
         let stateCommits = family.stateCommits
         let positions = family.members.map { member in
             stateCommits.map { commit in member.lineage.states.lastIndex { $0.commit <= commit } }
@@ -47,7 +49,7 @@ struct FamilyWalk {
     /// The tip's findings, each with the first state of the unbroken run that ends at the tip.
     private func introductions(stateCommits: [Int], positions: [[Int?]], blobs: inout BlobCache) throws(HistoryFailure) -> [FindingHistory] {
         guard let last = stateCommits.indices.last else { return [] }
-        let tip = DriftEngine.compareLanguages(prepared: try pages(at: last, positions: positions, rules: nil, blobs: &blobs))
+        let tip = DriftEngine.compareLanguages(prepared: try pages(at: last, positions: positions, rules: nil, blobs: &blobs), settings: settings)
         // Each unbroken fingerprint with its finding in the oldest state visited so far.
         var unbroken: [String: DriftFinding] = [:]
         for finding in tip where unbroken[finding.fingerprint] == nil { unbroken[finding.fingerprint] = finding }
@@ -58,7 +60,7 @@ struct FamilyWalk {
             for finding in unbroken.values {
                 for location in finding.locations { rules[location.language, default: []].insert(finding.rule) }
             }
-            let older = DriftEngine.compareLanguages(prepared: try pages(at: index - 1, positions: positions, rules: rules, blobs: &blobs))
+            let older = DriftEngine.compareLanguages(prepared: try pages(at: index - 1, positions: positions, rules: rules, blobs: &blobs), settings: settings)
             var holding: [String: DriftFinding] = [:]
             for finding in older where holding[finding.fingerprint] == nil { holding[finding.fingerprint] = finding }
             for (fingerprint, finding) in unbroken {

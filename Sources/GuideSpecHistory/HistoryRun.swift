@@ -1,4 +1,5 @@
 public import Foundation
+public import GuideSpecDrift
 import GuideSpecIO
 
 /// The history stage's one entry point: a guide's git repository in, every page's timelines and the commits that
@@ -16,14 +17,20 @@ public enum HistoryRun {
         public var pages: [PageGlob]
         /// How many page families are walked at once (each with its own git process).
         public var jobs: Int
+        /// Which drift rules run, and at which severity, at every commit (the project file's rule settings).
+        public var ruleSettings: DriftRuleSettings
 
         /// Creates options.
-        public init(repository: String, revision: String = "HEAD", since: String? = nil, pages: [PageGlob] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        public init(
+            repository: String, revision: String = "HEAD", since: String? = nil, pages: [PageGlob] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+            ruleSettings: DriftRuleSettings = DriftRuleSettings()
+        ) {
             self.repository = repository
             self.revision = revision
             self.since = since
             self.pages = pages
             self.jobs = jobs
+            self.ruleSettings = ruleSettings
         }
     }
 
@@ -63,7 +70,7 @@ public enum HistoryRun {
             count: chosen.count, order: order, threads: options.jobs, context: { () throws(HistoryFailure) in try GitBlobReader(git) }
         ) { reader, index throws(HistoryFailure) in
             defer { counter.step() }
-            return try FamilyWalk(family: chosen[index], commits: commits, base: walk.base).run(reading: reader)
+            return try FamilyWalk(family: chosen[index], commits: commits, base: walk.base, settings: options.ruleSettings).run(reading: reader)
         }
         return HistoryReport(results, walk: walk)
     }

@@ -45,6 +45,14 @@ import GuideSpecTestSupport
         #expect(introduced.commit.date == "2024-01-05T00:00:00+00:00")
     }
 
+    @Test func theRuleSettingsHoldAtEveryCommitOfTheWalk() throws {
+        let (repository, names) = try Self.twoLanguages()
+        let settings = DriftRuleSettings(["drift.missing-in-language": .off, "drift.value-mismatch": .severity(.note)])
+        let report = try HistoryRun.run(HistoryRun.Options(repository: repository.path, jobs: 1, ruleSettings: settings))
+        #expect(try Self.introductions(report, page: "purchase", names: names) == ["drift.value-mismatch error:TCGB_ERROR_A:code: c5 @en/purchase.md:5"])
+        #expect(report.pages.flatMap { $0.findings.map(\.finding.severity) } == [.note])
+    }
+
     @Test func theTipFindingsAreWhatDriftReportsOnTheCheckout() throws {
         let (repository, _) = try Self.twoLanguages()
         let report = try HistoryTesting.report(repository)
