@@ -33,9 +33,11 @@ let package = Package(
         .systemLibrary(
             name: "GuideSpecCJansson", pkgConfig: "jansson",
             providers: [.apt(["libjansson-dev"])]),
-        // The I/O layer under every stage: bounded reads, the write plan, folder locks, standard streams, exit codes and the
-        // failure mapping. It links no C library but the system's, so that the plugin's tool and in-process checks can use it.
-        .target(name: "GuideSpecIO", swiftSettings: strictness),
+        // The I/O layer under every stage: bounded reads, the write plan, folder locks, standard streams, the one process
+        // spawner, exit codes and the failure mapping. It links no C library but the system's (and its own process-control
+        // shim), so that the plugin's tool and in-process checks can use it.
+        .target(name: "GuideSpecCProcessControl"),
+        .target(name: "GuideSpecIO", dependencies: ["GuideSpecCProcessControl"], swiftSettings: strictness),
         .target(name: "GuideSpecDocumentModel", dependencies: ["GuideSpecIO"], swiftSettings: strictness),
         .target(name: "GuideSpecMarkdownFrontEnd", dependencies: ["GuideSpecDocumentModel", "GuideSpecCCmarkGFM"], swiftSettings: strictness),
         .target(name: "GuideSpecHTMLFrontEnd", dependencies: ["GuideSpecDocumentModel", "GuideSpecCLibXML2"], swiftSettings: strictness),
@@ -59,8 +61,7 @@ let package = Package(
         .target(
             name: "GuideSpecPacks", dependencies: ["GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecGoldenCases", "GuideSpecStoreKitObserverPack"],
             swiftSettings: strictness),
-        .target(name: "GuideSpecCProcessControl"),
-        .target(name: "GuideSpecHarness", dependencies: ["GuideSpecWire", "GuideSpecConformance", "GuideSpecProtocol", "GuideSpecCProcessControl"], swiftSettings: strictness),
+        .target(name: "GuideSpecHarness", dependencies: ["GuideSpecIO", "GuideSpecWire", "GuideSpecConformance", "GuideSpecProtocol"], swiftSettings: strictness),
         .executableTarget(name: "guidespec-reference-adapter", dependencies: ["GuideSpecProtocol", "GuideSpecReferenceAdapter"], swiftSettings: strictness),
         .target(name: "GuideSpecSwiftStoreObserver", dependencies: ["GuideSpecConformance", "GuideSpecWire"], swiftSettings: strictness),
         .executableTarget(

@@ -1,3 +1,4 @@
+import GuideSpecIO
 import GuideSpecProtocol
 import GuideSpecWire
 import Foundation

@@ -1,3 +1,4 @@
+public import GuideSpecIO
 import GuideSpecProtocol
 import GuideSpecWire
 import Foundation

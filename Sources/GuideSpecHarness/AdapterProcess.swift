@@ -1,15 +1,12 @@
 import Foundation
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import GuideSpecIO
 
 /// A running adapter program in its own process group, with nonblocking pipes on its stdin, stdout and stderr.
 ///
-/// All process plumbing of the harness lives here: spawning without a shell, polling with deadlines, draining stderr into a
-/// bounded tail, noticing an exit even while a child still holds stdout, and ending the adapter with everything it started
-/// (its group, its descendants, and detached children that carry its marker; see `ProcessTree`). One thread drives it.
+/// The harness's side of an adapter process: started through `ChildProcess` (never through a shell), polled with
+/// deadlines, its stderr drained into a bounded tail, its exit noticed even while a child still holds stdout, and ended
+/// with everything it started (its group, its descendants, and detached children that carry its marker; see
+/// `ProcessTree`). One thread drives it.
 final class AdapterProcess {
     /// What one attempt to read a line gave.
     enum LineEvent: Equatable {
@@ -36,14 +33,11 @@ final class AdapterProcess {
     /// How often a wait without output checks whether the adapter has exited (a child may still hold stdout open).
     static let exitCheckInterval = Duration.milliseconds(100)
 
-    let pid: pid_t
+    private let child: ChildProcess
     /// The value of `ProcessTree.markerVariable` this process and its children were started with.
     let marker: String
     private let startTicks: UInt64
     private let interruption: HarnessInterruption?
-    private var input: Int32
-    private var output: Int32
-    private var errors: Int32
     private var pendingInput: [UInt8] = []
     private var pendingStart = 0
     private var outputBuffer: [UInt8] = []
@@ -52,75 +46,47 @@ final class AdapterProcess {
     private var scanned = 0
     private var chunk = [UInt8](repeating: 0, count: 65_536)
     private(set) var stderr = StderrTail()
-    private(set) var end: ProcessEnd?
     private(set) var interrupted: Int32?
 
-    /// Starts `arguments[0]` (searched on PATH) with the rest as its arguments; never through a shell.
+    /// How the adapter ended, once it has been reaped.
+    var end: ProcessEnd? { child.end }
+    /// The adapter's process id, which is also its process group's.
+    var pid: Int32 { child.id }
+
+    /// Starts `arguments[0]` (searched on PATH) with the rest as its arguments, in a process group of its own.
     init(arguments: [String], interruption: HarnessInterruption? = nil) throws(AdapterFault) {
-        _ = Self.ignoreBrokenPipes
-        _ = ProcessControl.becomeChildSubreaper
+        _ = ProcessCalls.becomeChildSubreaper
         guard let program = arguments.first, !program.isEmpty else { throw .cannotStart("empty adapter command") }
-        Self.spawnLock.lock()
-        defer { Self.spawnLock.unlock() }
-        Self.starts += 1
-        let marker = "\(getpid())-\(Self.starts)"
-        let stdinPipe = try Self.makePipe(), stdoutPipe = try Self.makePipe(), stderrPipe = try Self.makePipe()
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, stdinPipe.read, 0)
-        posix_spawn_file_actions_adddup2(&actions, stdoutPipe.write, 1)
-        posix_spawn_file_actions_adddup2(&actions, stderrPipe.write, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t(), mask = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
-        sigemptyset(&mask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        var environment = ProcessInfo.processInfo.environment
-        environment[ProcessTree.markerVariable] = marker
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var child = pid_t()
-        let status = posix_spawnp(&child, program, &actions, &attributes, argv, envp)
-        [stdinPipe.read, stdoutPipe.write, stderrPipe.write].forEach { _ = close($0) }
-        guard status == 0 else {
-            [stdinPipe.write, stdoutPipe.read, stderrPipe.read].forEach { _ = close($0) }
-            throw .cannotStart("\(program): \(String(cString: strerror(status)))")
+        let marker = "\(SystemCalls.processID)-\(Self.starts.next())"
+        do {
+            child = try ChildProcess(arguments, environment: [ProcessTree.markerVariable: marker], pipes: [.input, .output, .error], ownProcessGroup: true)
+        } catch {
+            throw .cannotStart(error.description)
         }
-        pid = child
+        child.makePipesNonBlocking()
         self.marker = marker
-        startTicks = ProcessTree.startTicks(of: child)
+        startTicks = ProcessTree.startTicks(of: child.id)
         self.interruption = interruption
         interrupted = interruption?.signal
-        (input, output, errors) = (stdinPipe.write, stdoutPipe.read, stderrPipe.read)
-        [input, output, errors].forEach { _ = fcntl($0, F_SETFL, fcntl($0, F_GETFL) | O_NONBLOCK) }
     }
 
     deinit {
         if end == nil { _ = kill() }
-        [input, output, errors].filter { $0 >= 0 }.forEach { _ = close($0) }
     }
 
     /// Queues bytes for the adapter's stdin and writes what the pipe takes now; the rest is written while the caller waits.
     func send(_ bytes: [UInt8]) {
-        guard input >= 0 else { return }
+        guard child.input >= 0 else { return }
         pendingInput.append(contentsOf: bytes)
         writePending()
     }
 
     /// Closes the adapter's stdin once the queued bytes are written or `deadline` passes.
     func closeInput(deadline: ContinuousClock.Instant) {
-        while input >= 0, pendingStart < pendingInput.count, ContinuousClock.now < deadline, interrupted == nil {
+        while child.input >= 0, pendingStart < pendingInput.count, ContinuousClock.now < deadline, interrupted == nil {
             _ = pump(until: deadline)
         }
-        closeDescriptor(&input)
+        child.close(.input)
         (pendingInput, pendingStart) = ([], 0)
     }
 
@@ -130,7 +96,7 @@ final class AdapterProcess {
             if let line = takeLine() { return .line(line) }
             if outputBuffer.count - lineStart > Self.maximumLineBytes { return .tooLong }
             if let interrupted { return .interrupted(interrupted) }
-            if output < 0 {
+            if child.output < 0 {
                 if let end = waitForExit(deadline: .now + Self.exitGrace) { return .exited(end) }
                 return interrupted.map(LineEvent.interrupted) ?? .closedOutput
             }
@@ -138,7 +104,7 @@ final class AdapterProcess {
             if now >= deadline { return .timedOut(unterminated: Data(outputBuffer[lineStart..<min(outputBuffer.count, lineStart + 200)])) }
             if pump(until: min(deadline, now + Self.exitCheckInterval)), let end = reap() {
                 // The adapter is gone but something it started still holds stdout: what it wrote before exiting is read first.
-                if output >= 0, !readAvailable(from: output, into: { outputBuffer.append(contentsOf: $0) }) { closeDescriptor(&output) }
+                if child.output >= 0, !readAvailable(from: child.output, into: { outputBuffer.append(contentsOf: $0) }) { child.close(.output) }
                 if let line = takeLine() { return .line(line) }
                 return .exited(end)
             }
@@ -162,20 +128,18 @@ final class AdapterProcess {
         defer { Self.reapAdoptedSessionLeaders() }
         let found = ProcessTree.members(leader: pid, marker: marker, startTicks: startTicks)
         if let end, found.isEmpty { return end }
-        signal(SIGTERM, to: -pid)
-        found.forEach { signal(SIGTERM, to: $0) }
+        child.send(ProcessCalls.Signal.terminate, toGroup: true)
+        found.forEach { ProcessCalls.send(ProcessCalls.Signal.terminate, to: $0) }
         let deadline = ContinuousClock.now + Self.terminationGrace
         while ContinuousClock.now < deadline && (reap() == nil || found.contains(where: ProcessTree.isRunning)) {
             _ = pump(until: min(deadline, .now + .milliseconds(10)))
         }
         if end == nil {
-            signal(SIGKILL, to: -pid)
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            end = ProcessEnd(waitStatus: status)
+            child.send(ProcessCalls.Signal.kill, toGroup: true)
+            child.waitForEnd()
         }
         sweep(Set(found))
-        return end ?? .signaled(SIGKILL)
+        return end ?? .signaled(ProcessCalls.Signal.kill)
     }
 
     /// The stderr captured since the last call, bounded, and starts a new capture.
@@ -184,39 +148,34 @@ final class AdapterProcess {
     }
 
     /// SIGKILLs whatever is left of the adapter until none of it runs (or a second passes), reaping what this process inherited.
-    private func sweep(_ known: Set<pid_t>) {
+    private func sweep(_ known: Set<Int32>) {
         var alive = known
         let giveUp = ContinuousClock.now + .seconds(1)
         repeat {
-            signal(SIGKILL, to: -pid)
+            child.send(ProcessCalls.Signal.kill, toGroup: true)
             alive.formUnion(ProcessTree.members(leader: pid, marker: marker, startTicks: startTicks))
-            alive.forEach { signal(SIGKILL, to: $0) }
+            alive.forEach { ProcessCalls.send(ProcessCalls.Signal.kill, to: $0) }
             // A member that died while its parent lived is a zombie until the parent, ended too, hands it to this process
             // (the subreaper): it is kept until reaped here or gone, so that no zombie outlives the run.
             alive = alive.filter { member in
-                var status: Int32 = 0
-                let reaped = waitpid(member, &status, WNOHANG)
-                return reaped != member && (reaped == 0 || ProcessTree.exists(member))
+                switch ProcessCalls.reap(member) {
+                case .ended: false
+                case .running: true
+                case .notAChild: ProcessTree.exists(member)
+                }
             }
-            if !alive.isEmpty { usleep(1000) }
+            if !alive.isEmpty { ProcessCalls.sleep(microseconds: 1000) }
         } while !alive.isEmpty && ContinuousClock.now < giveUp
     }
 
     /// Reaps the zombies `ProcessTree.adoptedSessionLeaders` finds.
     private static func reapAdoptedSessionLeaders() {
-        for adopted in ProcessTree.adoptedSessionLeaders() {
-            var status: Int32 = 0
-            _ = waitpid(adopted, &status, WNOHANG)
-        }
+        for adopted in ProcessTree.adoptedSessionLeaders() { _ = ProcessCalls.reap(adopted) }
     }
 
     /// How the process ended, when it has.
     private func reap() -> ProcessEnd? {
-        if let end { return end }
-        var status: Int32 = 0
-        guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
-        end = ProcessEnd(waitStatus: status)
-        return end
+        child.reap()
     }
 
     /// The next complete line in the output buffer, if any.
@@ -243,24 +202,25 @@ final class AdapterProcess {
     /// One round of polling until `deadline` at most: reads what stderr and stdout have, writes what stdin takes, notes an
     /// interruption. True when nothing happened before the deadline.
     private func pump(until deadline: ContinuousClock.Instant) -> Bool {
-        var descriptors: [pollfd] = []
-        if errors >= 0 { descriptors.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0)) }
-        if output >= 0 { descriptors.append(pollfd(fd: output, events: Int16(POLLIN), revents: 0)) }
-        if input >= 0, pendingStart < pendingInput.count { descriptors.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0)) }
-        if let interruption, interrupted == nil { descriptors.append(pollfd(fd: interruption.descriptor, events: Int16(POLLIN), revents: 0)) }
+        var reading: [Int32] = []
+        if child.errors >= 0 { reading.append(child.errors) }
+        if child.output >= 0 { reading.append(child.output) }
+        if let interruption, interrupted == nil { reading.append(interruption.descriptor) }
+        let writing = child.input >= 0 && pendingStart < pendingInput.count ? [child.input] : []
         let milliseconds = Self.milliseconds(until: deadline)
-        guard !descriptors.isEmpty else {
-            if milliseconds > 0 { usleep(useconds_t(min(milliseconds, 1)) * 1000) }
+        guard !reading.isEmpty || !writing.isEmpty else {
+            if milliseconds > 0 { ProcessCalls.sleep(microseconds: UInt32(min(milliseconds, 1)) * 1000) }
             return true
         }
-        guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) > 0 else { return true }
-        for descriptor in descriptors where descriptor.revents != 0 {
-            if descriptor.fd == input {
+        let ready = ProcessCalls.waitForReady(reading: reading, writing: writing, milliseconds: milliseconds)
+        guard !ready.isEmpty else { return true }
+        for descriptor in ready {
+            if descriptor == child.input {
                 writePending()
-            } else if descriptor.fd == output {
-                if !readAvailable(from: output, into: { outputBuffer.append(contentsOf: $0) }) { closeDescriptor(&output) }
-            } else if descriptor.fd == errors {
-                if !readAvailable(from: errors, into: { stderr.append($0) }) { closeDescriptor(&errors) }
+            } else if descriptor == child.output {
+                if !readAvailable(from: child.output, into: { outputBuffer.append(contentsOf: $0) }) { child.close(.output) }
+            } else if descriptor == child.errors {
+                if !readAvailable(from: child.errors, into: { stderr.append($0) }) { child.close(.error) }
             } else {
                 interrupted = interruption?.signal
             }
@@ -271,13 +231,13 @@ final class AdapterProcess {
     /// Reads until the pipe is empty (or 4 MiB were read); false at end of file or on an error.
     private func readAvailable(from descriptor: Int32, into sink: (UnsafeRawBufferPointer) -> Void) -> Bool {
         for _ in 0..<64 {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
+            switch chunk.withUnsafeMutableBytes({ SystemCalls.readSome(descriptor, into: $0) }) {
+            case .read(let count) where count > 0:
                 chunk.withUnsafeBytes { sink(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
                 if count < chunk.count { return true }
-            } else if count < 0 && (errno == EAGAIN || errno == EINTR) {
+            case .wouldBlock:
                 return true
-            } else {
+            case .read, .failed:
                 return false
             }
         }
@@ -286,14 +246,17 @@ final class AdapterProcess {
 
     /// Writes as much of the queued stdin bytes as the pipe takes; a closed pipe drops them.
     private func writePending() {
-        guard input >= 0, pendingStart < pendingInput.count else { return }
-        let written = pendingInput.withUnsafeBytes { write(input, $0.baseAddress! + pendingStart, $0.count - pendingStart) }
-        if written > 0 {
-            pendingStart += written
+        guard child.input >= 0, pendingStart < pendingInput.count else { return }
+        let written = pendingInput.withUnsafeBytes { SystemCalls.writeSome(child.input, UnsafeRawBufferPointer(rebasing: $0[pendingStart...])) }
+        switch written {
+        case .wrote(let count):
+            pendingStart += count
             Self.discard(&pendingStart, of: &pendingInput)
-        } else if written < 0 && errno != EAGAIN && errno != EINTR {
+        case .wouldBlock:
+            break
+        case .failed:
             (pendingInput, pendingStart) = ([], 0)
-            closeDescriptor(&input)
+            child.close(.input)
         }
     }
 
@@ -308,26 +271,8 @@ final class AdapterProcess {
         }
     }
 
-    private func closeDescriptor(_ descriptor: inout Int32) {
-        if descriptor >= 0 { _ = close(descriptor) }
-        descriptor = -1
-    }
-
-    /// A pipe whose ends are closed on exec, so that no other adapter inherits them; callers hold `spawnLock`.
-    private static func makePipe() throws(AdapterFault) -> (read: Int32, write: Int32) {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw .cannotStart("pipe: \(String(cString: strerror(errno)))") }
-        ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
-        return (ends[0], ends[1])
-    }
-
-    /// Serialises pipe creation and spawning, because `pipe2` is not visible from Swift and a pipe is not close-on-exec until `fcntl`.
-    private static let spawnLock = NSLock()
-    /// How many adapters this process has started; guarded by `spawnLock`.
-    nonisolated(unsafe) private static var starts = 0
-
-    /// Writing to an adapter that has exited must give EPIPE, not kill the harness.
-    private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+    /// How many adapters this process has started, for the markers.
+    private static let starts = StartCounter()
 
     private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
         let remaining = (deadline - .now).components
@@ -336,7 +281,16 @@ final class AdapterProcess {
     }
 }
 
-/// Sends `number` to `target`: a process, or with a negative id a process group.
-private func signal(_ number: Int32, to target: pid_t) {
-    _ = kill(target, number)
+/// Counts starts across threads.
+private final class StartCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    /// The next number, from 1.
+    func next() -> Int {
+        lock.withLock {
+            count += 1
+            return count
+        }
+    }
 }

@@ -1,3 +1,4 @@
+public import GuideSpecIO
 public import GuideSpecWire
 
 /// What a harness run gives: one result per golden case, in case order, and what is known about the adapter.

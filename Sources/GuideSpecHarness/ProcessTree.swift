@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import GuideSpecIO
 
 /// The processes an adapter left behind, found through `/proc` (Linux): its process group, its descendants, and every
 /// process whose environment carries the adapter's marker, which a child keeps even when it detaches with `setsid`.
@@ -15,10 +11,10 @@ enum ProcessTree {
 
     /// One line of `/proc/PID/stat`: the fields the search needs.
     struct Entry: Hashable {
-        var pid: pid_t
-        var parent: pid_t
-        var group: pid_t
-        var session: pid_t
+        var pid: Int32
+        var parent: Int32
+        var group: Int32
+        var session: Int32
         /// `Z` for a zombie, which holds no resources and needs only reaping.
         var state: UInt8
         /// Clock ticks after boot at which the process started.
@@ -28,13 +24,13 @@ enum ProcessTree {
     /// The processes that belong to the adapter led by `leader`: its group, its descendants, and the processes started at or
     /// after `startTicks` whose environment holds `marker`. The leader itself is not listed. Zombies are listed too: one whose
     /// parent dies passes to this process (the subreaper), which must reap it, or it would outlive the run.
-    static func members(leader: pid_t, marker: String, startTicks: UInt64) -> [pid_t] {
+    static func members(leader: Int32, marker: String, startTicks: UInt64) -> [Int32] {
         #if os(Linux)
             let entries = snapshot()
             let parents = Dictionary(entries.map { ($0.pid, $0.parent) }, uniquingKeysWith: { first, _ in first })
             let needle = Array("\(markerVariable)=\(marker)".utf8)
             return entries.filter { entry in
-                guard entry.pid != leader, entry.pid != getpid() else { return false }
+                guard entry.pid != leader, entry.pid != SystemCalls.processID else { return false }
                 if entry.group == leader || descends(entry.pid, from: leader, parents: parents) { return true }
                 return entry.startTicks >= startTicks && environment(of: entry.pid, contains: needle)
             }.map(\.pid).sorted()
@@ -47,9 +43,9 @@ enum ProcessTree {
     /// which exits at once and is found by no search while its own parent lives. No code of this process started them, so no
     /// other code waits for them; left unreaped they would linger, and Swift Testing's exit tests, which wait for any child,
     /// would wait for them forever.
-    static func adoptedSessionLeaders() -> [pid_t] {
+    static func adoptedSessionLeaders() -> [Int32] {
         #if os(Linux)
-            let (me, session) = (getpid(), getsid(0))
+            let (me, session) = (SystemCalls.processID, ProcessCalls.sessionID)
             return snapshot().filter { $0.parent == me && $0.state == UInt8(ascii: "Z") && $0.session != session }.map(\.pid)
         #else
             return []
@@ -57,7 +53,7 @@ enum ProcessTree {
     }
 
     /// When the process `pid` started, in clock ticks after boot; 0 when it cannot be read.
-    static func startTicks(of pid: pid_t) -> UInt64 {
+    static func startTicks(of pid: Int32) -> UInt64 {
         #if os(Linux)
             return entry(pid).map(\.startTicks) ?? 0
         #else
@@ -66,26 +62,26 @@ enum ProcessTree {
     }
 
     /// Whether `pid` exists at all, running or a zombie not yet reaped.
-    static func exists(_ pid: pid_t) -> Bool {
+    static func exists(_ pid: Int32) -> Bool {
         #if os(Linux)
             return entry(pid) != nil
         #else
-            return kill(pid, 0) == 0
+            return SystemCalls.processExists(pid)
         #endif
     }
 
     /// Whether `pid` still runs: it exists and is not a zombie.
-    static func isRunning(_ pid: pid_t) -> Bool {
+    static func isRunning(_ pid: Int32) -> Bool {
         #if os(Linux)
             guard let entry = entry(pid) else { return false }
             return entry.state != UInt8(ascii: "Z")
         #else
-            return kill(pid, 0) == 0
+            return SystemCalls.processExists(pid)
         #endif
     }
 
     /// Whether `pid`'s chain of parents reaches `ancestor`.
-    private static func descends(_ pid: pid_t, from ancestor: pid_t, parents: [pid_t: pid_t]) -> Bool {
+    private static func descends(_ pid: Int32, from ancestor: Int32, parents: [Int32: Int32]) -> Bool {
         var current = pid
         for _ in 0..<parents.count {
             guard let parent = parents[current], parent > 1 else { return false }
@@ -98,11 +94,11 @@ enum ProcessTree {
     /// Every process `/proc` lists that can be read.
     private static func snapshot() -> [Entry] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
-        return names.compactMap { name in pid_t(name).flatMap(entry) }
+        return names.compactMap { name in Int32(name).flatMap(entry) }
     }
 
     /// The stat line of `pid`, parsed; nil when the process is gone.
-    private static func entry(_ pid: pid_t) -> Entry? {
+    private static func entry(_ pid: Int32) -> Entry? {
         guard let bytes = contents(of: "/proc/\(pid)/stat", limit: 4096) else { return nil }
         // The command name is in parentheses and may hold anything, spaces and parentheses included: fields follow the last `)`.
         guard let close = bytes.lastIndex(of: UInt8(ascii: ")")) else { return nil }
@@ -110,34 +106,24 @@ enum ProcessTree {
         // fields[0] is the state (field 3 of proc(5)); the start time is field 22.
         guard fields.count > 19, let state = fields[0].first else { return nil }
         func number<Value: FixedWidthInteger>(_ index: Int) -> Value? { Value(String(decoding: fields[index], as: UTF8.self)) }
-        guard let parent: pid_t = number(1), let group: pid_t = number(2), let session: pid_t = number(3), let start: UInt64 = number(19)
+        guard let parent: Int32 = number(1), let group: Int32 = number(2), let session: Int32 = number(3), let start: UInt64 = number(19)
         else { return nil }
         return Entry(pid: pid, parent: parent, group: group, session: session, state: state, startTicks: start)
     }
 
     /// Whether the NUL-separated environment of `pid` holds `entry` (`NAME=VALUE`) as one of its entries.
-    private static func environment(of pid: pid_t, contains entry: [UInt8]) -> Bool {
+    private static func environment(of pid: Int32, contains entry: [UInt8]) -> Bool {
         guard let bytes = contents(of: "/proc/\(pid)/environ", limit: 1 << 20) else { return false }
         return bytes.split(separator: 0).contains { $0.elementsEqual(entry) }
     }
 
     /// Up to `limit` bytes of a `/proc` file, or nil when it cannot be opened.
     private static func contents(of path: String, limit: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count < limit {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes += chunk[..<count]
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                break
-            }
+        guard case .success(let descriptor) = SystemCalls.openForReading(path) else { return nil }
+        defer { SystemCalls.closeDescriptor(descriptor) }
+        switch SystemCalls.readBytes(descriptor, upTo: limit) {
+        case .success(let bytes): return bytes
+        case .failure: return []
         }
-        return bytes
     }
 }

@@ -1,3 +1,4 @@
+import GuideSpecIO
 import GuideSpecConformance
 import GuideSpecWire
 

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import GuideSpecIO
 
 /// One long-running `git cat-file --batch`: blob contents by id, one request at a time, through one pair of pipes.
 final class GitBlobReader {
@@ -16,9 +12,7 @@ final class GitBlobReader {
         case tooLarge(Int)
     }
 
-    private let process: Process
-    private let input: FileHandle
-    private let output: FileHandle
+    private let child: ChildProcess
     private var buffer: [UInt8] = []
     private var position = 0
     /// How many blobs this reader returned.
@@ -26,18 +20,10 @@ final class GitBlobReader {
 
     /// Starts `git cat-file --batch` in the repository.
     init(_ git: GitCommand) throws(HistoryFailure) {
-        _ = Self.ignoreBrokenPipes
-        process = git.makeProcess(["cat-file", "--batch"])
-        let requests = Pipe(), replies = Pipe()
-        process.standardInput = requests
-        process.standardOutput = replies
-        process.standardError = FileHandle.nullDevice
-        input = requests.fileHandleForWriting
-        output = replies.fileHandleForReading
         do {
-            try process.run()
+            child = try ChildProcess(git.commandLine(["cat-file", "--batch"]), environment: git.environment, pipes: [.input, .output])
         } catch {
-            throw .git("cannot run \(git.executable.path) cat-file: \(error.localizedDescription)")
+            throw .git("cannot run git cat-file: \(error)")
         }
     }
 
@@ -45,9 +31,7 @@ final class GitBlobReader {
 
     /// The blob `id`; bytes over `limit` are not kept. Throws when git stops answering or answers out of protocol.
     func read(_ id: String, limit: Int) throws(HistoryFailure) -> Blob {
-        do {
-            try input.write(contentsOf: Data("\(id)\n".utf8))
-        } catch {
+        guard Array("\(id)\n".utf8).withUnsafeBytes({ SystemCalls.writeAll(child.input, $0) }) == nil else {
             throw .git("git cat-file --batch stopped reading requests (at blob \(id))")
         }
         let header = String(decoding: try line(), as: UTF8.self)
@@ -64,8 +48,8 @@ final class GitBlobReader {
 
     /// Closes git's input and waits for it to exit.
     func finish() {
-        try? input.close()
-        if process.isRunning { process.waitUntilExit() }
+        child.close(.input)
+        child.waitForEnd()
     }
 
     /// The next line of git's output, without its newline.
@@ -101,22 +85,12 @@ final class GitBlobReader {
             buffer.removeFirst(position)
             position = 0
         }
-        // FileHandle.read(upToCount:) waits for the whole count; read(2) returns what the pipe holds.
+        // One read returns what the pipe holds, without waiting for a whole chunk.
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        var count: Int
-        repeat {
-            count = chunk.withUnsafeMutableBytes { readDescriptor(output.fileDescriptor, $0.baseAddress, $0.count) }
-        } while count < 0 && errno == EINTR
-        guard count >= 0 else { throw .git("cannot read from git cat-file --batch: \(String(cString: strerror(errno)))") }
-        guard count > 0 else { throw .git("git cat-file --batch exited before answering") }
-        buffer += chunk[..<count]
+        switch chunk.withUnsafeMutableBytes({ SystemCalls.readSome(child.output, into: $0) }) {
+        case .read(let count) where count > 0: buffer += chunk[..<count]
+        case .read, .wouldBlock: throw .git("git cat-file --batch exited before answering")
+        case .failed(let error): throw .git("cannot read from git cat-file --batch: \(SystemCalls.describe(error.code))")
+        }
     }
-
-    /// Writing to a git that has exited must fail with EPIPE, not kill GuideSpec.
-    private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
-}
-
-/// The C library's read(2), under a name the reader's own `read` does not hide.
-private func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GuideSpecIO
 
 /// The `git` command line, run in one repository folder: every git process of the history stage starts here.
 struct GitCommand: Sendable {
@@ -19,6 +20,7 @@ struct GitCommand: Sendable {
 
     /// What a finished git process gave.
     struct Result {
+        /// The exit status, or the number of the signal that ended git.
         var status: Int32
         var output: Data
         var errors: String
@@ -26,27 +28,16 @@ struct GitCommand: Sendable {
 
     /// Runs `git -C folder arguments…` to completion; throws only when git cannot be started.
     func run(_ arguments: [String]) throws(HistoryFailure) -> Result {
-        let process = makeProcess(arguments)
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let completed: ChildProcess.Completed
         do {
-            try process.run()
+            completed = try ChildProcess.run(commandLine(arguments), environment: environment)
         } catch {
-            throw .git("cannot run \(executable.path): \(error.localizedDescription)")
+            throw .git("cannot run \(error)")
         }
-        // Standard error is drained on its own thread so that a chatty git cannot block on a full pipe.
-        let collected = ErrorCollector()
-        let drained = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            collected.set(errors.fileHandleForReading.readDataToEndOfFile())
-            drained.signal()
+        let status = switch completed.end {
+        case .exited(let status), .signaled(let status): status
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        drained.wait()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: data, errors: String(decoding: collected.data, as: UTF8.self))
+        return Result(status: status, output: Data(completed.output), errors: String(decoding: completed.errors, as: UTF8.self))
     }
 
     /// Runs git and returns its standard output; a failing status is a git failure (exit 3).
@@ -56,25 +47,17 @@ struct GitCommand: Sendable {
         return result.output
     }
 
-    /// A git process for `arguments`, not yet started, with the variables that would point git at another repository removed.
-    func makeProcess(_ arguments: [String]) -> Process {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["-C", folder, "-c", "core.quotePath=false"] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        for name in ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_NAMESPACE"] { environment[name] = nil }
-        environment["GIT_TERMINAL_PROMPT"] = "0"
-        process.environment = environment
-        return process
+    /// The command line of `git -C folder arguments…`.
+    func commandLine(_ arguments: [String]) -> [String] {
+        [executable.path, "-C", folder, "-c", "core.quotePath=false"] + arguments
     }
-}
 
-/// Standard error of a git process, handed from the thread that drains it.
-private final class ErrorCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var collected = Data()
-
-    var data: Data { lock.withLock { collected } }
-
-    func set(_ data: Data) { lock.withLock { collected = data } }
+    /// What git's environment changes from GuideSpec's: the variables that would point git at another repository
+    /// removed, and no prompt for credentials.
+    var environment: [String: String?] {
+        var changes: [String: String?] = [:]
+        for name in ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_NAMESPACE"] { changes[name] = .some(nil) }
+        changes["GIT_TERMINAL_PROMPT"] = "0"
+        return changes
+    }
 }

@@ -4,7 +4,7 @@ public enum StandardStreams {
     /// Prepares the process's streams; call once, first thing. A write to a closed pipe then fails with an error
     /// instead of killing the process, and a closed standard stream is marked closed and kept from being reused.
     public static func prepare() {
-        SystemCalls.ignoreBrokenPipes()
+        _ = SystemCalls.brokenPipesIgnored
         for descriptor in Int32(0)...2 where !SystemCalls.isOpen(descriptor) {
             closed.insert(descriptor)
             SystemCalls.fillWithNull()
@@ -24,6 +24,9 @@ public enum StandardStreams {
         guard !closed.contains(2) else { return }
         _ = Array(text.utf8).withUnsafeBytes { SystemCalls.writeAll(2, $0) }
     }
+
+    /// Whether standard error is a terminal, where a progress line may be redrawn in place.
+    public static var errorIsATerminal: Bool { SystemCalls.isTerminal(2) }
 
     /// The standard descriptors that were closed when the process started; set once by `prepare`.
     nonisolated(unsafe) private static var closed: Set<Int32> = []

@@ -5,7 +5,8 @@ import Darwin
 #endif
 import Foundation
 
-/// The POSIX calls GuideSpec's reading, writing and locking need; the only file that calls the C library directly.
+/// The POSIX calls GuideSpec's reading, writing and locking need: with `ProcessCalls` (child processes, signals), the only
+/// code that makes system calls.
 ///
 /// Every call returns the `errno` of a failure as a `SystemError`, so callers decide the message and the exit code.
 package enum SystemCalls {
@@ -106,6 +107,44 @@ package enum SystemCalls {
         return nil
     }
 
+    /// What one read from a descriptor gave.
+    package enum ReadResult: Equatable {
+        /// This many bytes; 0 at the end of the file or pipe.
+        case read(Int)
+        /// Nothing yet, on a non-blocking descriptor.
+        case wouldBlock
+        case failed(SystemError)
+    }
+
+    /// One read of at most `buffer.count` bytes, retried after an interruption.
+    package static func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> ReadResult {
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count >= 0 { return .read(count) }
+            if errno == EINTR { continue }
+            return errno == EAGAIN || errno == EWOULDBLOCK ? .wouldBlock : .failed(SystemError(errno))
+        }
+    }
+
+    /// What one write to a descriptor did.
+    package enum WriteResult: Equatable {
+        /// This many bytes were written.
+        case wrote(Int)
+        /// Nothing could be written now, on a non-blocking descriptor.
+        case wouldBlock
+        case failed(SystemError)
+    }
+
+    /// One write of at most `bytes.count` bytes, retried after an interruption.
+    package static func writeSome(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> WriteResult {
+        while true {
+            let count = write(descriptor, bytes.baseAddress, bytes.count)
+            if count >= 0 { return .wrote(count) }
+            if errno == EINTR { continue }
+            return errno == EAGAIN || errno == EWOULDBLOCK ? .wouldBlock : .failed(SystemError(errno))
+        }
+    }
+
     /// Flushes a file's or a folder's data to the disk.
     package static func synchronize(_ descriptor: Int32) -> SystemError? {
         fsync(descriptor) == 0 ? nil : SystemError(errno)
@@ -173,6 +212,11 @@ package enum SystemCalls {
         return [usage.ru_utime, usage.ru_stime].reduce(0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
     }
 
+    /// Whether a descriptor is a terminal.
+    package static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
     /// Whether a descriptor is open.
     package static func isOpen(_ descriptor: Int32) -> Bool {
         fcntl(descriptor, F_GETFD) != -1
@@ -183,10 +227,9 @@ package enum SystemCalls {
         _ = open("/dev/null", O_RDWR)
     }
 
-    /// Makes a write to a closed pipe fail with EPIPE instead of killing the process.
-    package static func ignoreBrokenPipes() {
-        signal(SIGPIPE, SIG_IGN)
-    }
+    /// Makes a write to a closed pipe fail with EPIPE instead of killing the process: set once, by the first use (the
+    /// standard streams' preparation, or the first child process started), the one place GuideSpec ignores SIGPIPE.
+    package static let brokenPipesIgnored: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
     /// Paths removed if SIGINT, SIGTERM or SIGHUP ends the process, kept where a signal handler can read them without
     /// allocating or locking: a fixed number of fixed-size slots of C strings, each with an in-use flag.

@@ -33,12 +33,7 @@ extension GuideSpecCommand {
                 guard FileManager.default.fileExists(atPath: bundle) else { throw ValidationError("bundle \(bundle) does not exist: pass --bundle or --repository") }
                 let target = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-bench-history-\(UUID().uuidString)")
                 clone = target
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                process.arguments = ["git", "clone", "-q", bundle, target.path]
-                try process.run()
-                process.waitUntilExit()
-                guard process.terminationStatus == 0 else {
+                guard try ChildProcess.run(["git", "clone", "-q", bundle, target.path]).end == .exited(0) else {
                     FileHandle.standardError.write(Data("guidespec bench-history: git clone \(bundle) failed\n".utf8))
                     throw ExitCode(GuideSpecExit.infrastructure.rawValue)
                 }

@@ -2,17 +2,12 @@ import GuideSpecIO
 import Foundation
 import GuideSpecKit
 import GuideSpecHistory
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// A progress line redrawn in place on standard error, for long walks at a terminal; never in pipes or CI logs.
 final class ProgressLine: Sendable {
     /// A progress line when standard error is a terminal outside CI, else nil.
     static func onTerminal(environment: [String: String] = ProcessInfo.processInfo.environment) -> ProgressLine? {
-        guard isatty(STDERR_FILENO) == 1, environment["CI"] == nil, environment["TERM"] != "dumb" else { return nil }
+        guard StandardStreams.errorIsATerminal, environment["CI"] == nil, environment["TERM"] != "dumb" else { return nil }
         return ProgressLine()
     }
 

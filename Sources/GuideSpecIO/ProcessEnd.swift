@@ -1,10 +1,10 @@
-/// How an adapter process ended.
+/// How a child process ended.
 public enum ProcessEnd: Hashable, Sendable, CustomStringConvertible {
     case exited(Int32)
     case signaled(Int32)
 
     /// Decodes a `waitpid` status.
-    init(waitStatus status: Int32) {
+    package init(waitStatus status: Int32) {
         self = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
     }
 
@@ -15,7 +15,8 @@ public enum ProcessEnd: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    static let signalNames: [Int32: String] = [
+    /// The names of the signals a process commonly ends by, by number.
+    public static let signalNames: [Int32: String] = [
         1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE",
         9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 15: "SIGTERM",
     ]
