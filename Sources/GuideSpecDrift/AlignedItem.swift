@@ -43,8 +43,11 @@ final class AlignedItem: Sendable {
     /// The key of the item that contains it (a field's class, a parameter's scheme, a step's flow).
     let parent: String?
     let location: SpecLocation
-    /// The values compared literally across languages, such as `type` → `NSString *`; absent facets are not compared.
+    /// The values compared across languages as written, such as `type` → `NSString *`; absent facets are not compared.
     let facets: [String: String]
+    /// For the facets whose value is compared as what it means (`ValueNormalizations`) and reads otherwise than written, the
+    /// form compared: `'blue'` is compared as `blue`, `string \| number` as `number | string`.
+    let compared: [String: String]
     /// The keys a comment enumerates, in order; nil when the item has no such comment.
     let enumerationKeys: [String]?
     /// The item's prose (description, comment), read only for literal values that must not be translated.
@@ -52,10 +55,13 @@ final class AlignedItem: Sendable {
     /// The item as a location note shows it, such as `NSString * paymentId (nonnull)`.
     let summary: String
 
+    /// The form of `facet` that is compared: its normalized form where it has one, else as written.
+    func comparedValue(_ facet: String) -> String? { compared[facet] ?? facets[facet] }
+
     /// Creates an item.
     init(
         key: String, kind: ItemKind, name: String, parent: String?, location: SpecLocation, facets: [String: String],
-        enumerationKeys: [String]?, text: String, summary: String
+        compared: [String: String] = [:], enumerationKeys: [String]?, text: String, summary: String
     ) {
         self.key = key
         self.kind = kind
@@ -63,6 +69,7 @@ final class AlignedItem: Sendable {
         self.parent = parent
         self.location = location
         self.facets = facets
+        self.compared = compared
         self.enumerationKeys = enumerationKeys
         self.text = text
         self.summary = summary

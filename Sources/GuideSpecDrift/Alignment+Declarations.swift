@@ -7,8 +7,11 @@ extension Alignment {
     }
 
     /// A type, then its fields or enum members in declaration order; nothing for a type that declares neither (a sample's
-    /// class, such as `MainActivity`). Fields are keyed by their neutral name, so that a field spelled `bIsPromotion` in one
-    /// language and `isPromotion` in another is one field whose `name` differs.
+    /// class, such as `MainActivity`). Fields are keyed by their neutral name in any case style, so that a field spelled
+    /// `bIsPromotion` in one language and `isPromotion` in another (or `full-page` and `fullPage`) is one field whose `name`
+    /// differs; a table's rows are keyed as the table rule keys them (`bAllStores`, `allStores` and `ALL_STORES` are
+    /// `allstores`). A type read from a table or from TypeScript or Protocol Buffers has the facets its shape states (type,
+    /// default, requiredness, version), so that a shape never disagrees with another over what it cannot say.
     static func typeItems(_ type: TypeDeclaration) -> [AlignedItem] {
         guard !type.fields.isEmpty || !type.members.isEmpty else { return [] }
         let key = typeKey(type)
@@ -17,19 +20,32 @@ extension Alignment {
             ? "@interface \(type.name) : \(type.supertypes.first ?? "")" : "\(type.kind.rawValue) \(type.fullName)" + (supertypes.isEmpty ? "" : " : \(supertypes)")
         let header = AlignedItem(
             key: key, kind: type.kind == .enum ? .enumeration : .type, name: type.fullName, parent: nil, location: type.location,
-            facets: ["kind": type.kind.rawValue, "supertypes": supertypes.isEmpty ? "none" : supertypes], enumerationKeys: nil, text: "",
-            summary: summary)
+            facets: type.origin == nil ? ["kind": type.kind.rawValue, "supertypes": supertypes.isEmpty ? "none" : supertypes] : [:],
+            enumerationKeys: nil, text: "", summary: summary)
+        let declared = type.origin == nil && declaresEverything(type.language)
         let fields = type.fields.map { field in
             let written = normalizedType(field.type.written)
+            var facets = Facets()
+            facets.add("name", field.name)
+            if declared {
+                facets.add("type", written, as: .type)
+                facets.add("nullability", field.nullability.rawValue)
+                facets.add("attributes", otherAttributes(field.attributes))
+                facets.add("getter", field.getter ?? "none")
+                facets.add("value", field.value ?? "none", as: .literal)
+            } else {
+                if !written.isEmpty { facets.add("type", written, as: .type) }
+                if let value = field.value { facets.add("value", value, as: .literal) }
+            }
+            if let required = field.required { facets.add("required", required ? "required" : "optional", as: .mark) }
+            if let since = field.since { facets.add("since", since, as: .version) }
+            // A table's rows are matched as the table rule matches them: case, separators and Unreal's `b` aside.
+            let fieldKey = type.origin == nil ? fieldKeyName(field.neutralName) : TableMismatchRule.neutralKey(field.name)
             return AlignedItem(
-                key: "field:\(type.fullName).\(field.neutralName)", kind: .field, name: "\(type.fullName).\(field.name)", parent: key,
-                location: field.location,
-                facets: [
-                    "name": field.name, "type": written, "nullability": field.nullability.rawValue, "attributes": otherAttributes(field.attributes),
-                    "getter": field.getter ?? "none", "value": field.value ?? "none",
-                ],
+                key: "field:\(type.fullName).\(fieldKey)", kind: .field, name: "\(type.fullName).\(field.name)", parent: key,
+                location: field.location, facets: facets.written, compared: facets.compared,
                 enumerationKeys: field.enumeration.isEmpty ? nil : field.enumeration.map(\.key), text: field.comment.joined(separator: "\n"),
-                summary: "\(written) \(field.name) (\(field.nullability.rawValue))")
+                summary: declared ? "\(written) \(field.name) (\(field.nullability.rawValue))" : "\(field.name)" + (written.isEmpty ? "" : ": \(written)"))
         }
         let members = type.members.map { member in
             AlignedItem(
@@ -38,6 +54,35 @@ extension Alignment {
                 text: member.comment.joined(separator: "\n"), summary: member.name + (member.value.map { " = \($0)" } ?? ""))
         }
         return [header] + fields + members
+    }
+
+    /// Whether a language's declarations state a field's nullability, attributes, getter and value (absent means none), as
+    /// Objective-C and the C family do; TypeScript and Protocol Buffers state other things.
+    static func declaresEverything(_ language: CodeLanguage) -> Bool {
+        language != .typescript && language != .protobuf
+    }
+
+    /// A field's neutral name with its case style dropped where it has one: `full-page` and `time_to_live` read `fullPage`
+    /// and `timeToLive`, as camel case writes them; a name without `-` or `_` between lower-case letters stays.
+    static func fieldKeyName(_ name: String) -> String {
+        guard name.contains(where: { $0 == "-" || $0 == "_" }), name.contains(where: \.isLowercase) else { return name }
+        let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard let first = parts.first, parts.count > 1 else { return name }
+        return first.lowercased() + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// An item's facets as written, and the form compared of those that normalize to something else.
+    struct Facets {
+        var written: [String: String] = [:]
+        var compared: [String: String] = [:]
+
+        /// Adds `facet` written `value`, compared as a value of `kind` when one is given.
+        mutating func add(_ facet: String, _ value: String, as kind: ValueKind? = nil) {
+            written[facet] = value
+            guard let kind else { return }
+            let form = ValueNormalizations.compared(value, as: kind)
+            if form != value { compared[facet] = form }
+        }
     }
 
     /// The key of each method: `selector:` and the selector for Objective-C; otherwise `method:`, owner and name, and the
@@ -56,7 +101,8 @@ extension Alignment {
         }
     }
 
-    /// The declared methods, the first declaration of each key only: an API shown again in another section is no drift.
+    /// The declared methods, the first declaration of each key only: an API shown again in another section is no drift. A
+    /// method a heading or list names has the facets that shape states: its parameters' types when a table gave them.
     static func methodItems(_ methods: [MethodSignature]) -> [AlignedItem] {
         var seen: Set<String> = []
         return zip(methodKeys(methods), methods).compactMap { key, method in
@@ -66,13 +112,25 @@ extension Alignment {
             let objectiveC = method.language == .objectiveC
             let kind = objectiveC ? (method.isStatic ? "class" : "instance") : (method.isStatic ? "static" : "instance")
             let qualified = (method.owner.map { "\($0)." } ?? "") + method.name
+            var facets = Facets()
+            let signed = method.origin == nil || method.origin == .table && !method.returnType.written.isEmpty
+            if signed {
+                facets.add("kind", kind)
+                facets.add("return type", returnType, as: .type)
+            }
+            if signed || method.parameters.allSatisfy({ !$0.type.written.isEmpty }) {
+                facets.add("parameter types", parameters)
+                let compared = method.parameters.map { ValueNormalizations.compared(normalizedType($0.type.written), as: .type) }.joined(separator: ", ")
+                if compared != parameters { facets.compared["parameter types"] = compared }
+            }
+            if let since = method.since { facets.add("since", since, as: .version) }
             return AlignedItem(
                 key: key, kind: objectiveC ? .selector : .method, name: objectiveC ? method.name : "\(qualified)(\(parameters))", parent: nil,
-                location: method.location, facets: ["kind": kind, "return type": returnType, "parameter types": parameters],
+                location: method.location, facets: facets.written, compared: facets.compared,
                 enumerationKeys: nil, text: "",
                 summary: objectiveC
                     ? "\(method.isStatic ? "+" : "-") (\(returnType))\(method.name) (\(parameters))"
-                    : "\(method.isStatic ? "static " : "")\(returnType) \(qualified)(\(parameters))")
+                    : "\(method.isStatic ? "static " : "")\(returnType.isEmpty ? "" : returnType + " ")\(qualified)(\(parameters))")
         }
     }
 

@@ -28,8 +28,30 @@ enum Alignment {
     /// Every item of `spec` in a stable order: errors, types with their fields and enum members, URL schemes with their
     /// parameters, declared methods (overloads apart), literal values, flows with their steps.
     static func items(of spec: PageSpec) -> [AlignedItem] {
-        spec.errors.map(item) + spec.types.flatMap(typeItems) + spec.urlSchemes.flatMap(items)
+        spec.errors.map(item) + typeItems(spec.types) + spec.urlSchemes.flatMap(items)
             + methodItems(spec.methods) + literalItems(spec.literals) + flowItems(spec.flows)
+    }
+
+    /// The items of every type. A type declared again on the page (in another code block, or as a table beside its code)
+    /// counts once, as a method does: its first declaration gives the type, a later one only the fields and members the
+    /// earlier ones lacked, so that a sample repeating a type, or a props table listing what an alias composes, is no
+    /// duplicate. A field written twice in one declaration still is.
+    static func typeItems(_ types: [TypeDeclaration]) -> [AlignedItem] {
+        var declared: [String: Set<String>] = [:]
+        var items: [AlignedItem] = []
+        for type in types {
+            let key = typeKey(type)
+            let own = typeItems(type)
+            guard let earlier = declared[key] else {
+                declared[key] = Set(own.map(\.key))
+                items += own
+                continue
+            }
+            let added = own.dropFirst().filter { !earlier.contains($0.key) }
+            declared[key] = earlier.union(added.map(\.key))
+            items += added
+        }
+        return items
     }
 
     /// The key of an error: its constant, or its code when the table names none.

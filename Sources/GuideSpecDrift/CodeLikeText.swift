@@ -35,6 +35,12 @@ enum CodeLikeText {
         let allowed = word.allSatisfy { $0.isLetter || $0.isNumber || "_.:<>[]()*&@-/".contains($0) }
         guard allowed else { return false }
         if word.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) { return true }
+        // A kebab-case key (`full-page`, `stop-propagation`): lower-case words joined by `-`.
+        if word.contains("-"), word.first?.isLowercase == true, word.last != "-",
+            word.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }), !word.contains("--")
+        {
+            return true
+        }
         if word.contains(where: { $0.isNumber || "_.:<>[]()*&@".contains($0) }) { return true }
         return zip(word, word.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
     }

@@ -5,6 +5,8 @@ import GuideSpecSpecModel
 /// `unity-purchase` and `unreal-purchase`). Classes and fields are found by their neutral names, so `bIsPromotion`,
 /// `IsPromotion` and `isPromotion` are one field, and an Objective-C property is also found by its getter (`active`
 /// with `getter=isActive` is `isActive`). Nullability is not compared: each language says it another way, or not at all.
+/// Only classes declared in code are compared: a type read from a table is named by the prose around it, and two
+/// platforms' pages may give one name to two things.
 enum PlatformMismatchRule: DriftRule {
     static let id = "drift.platform-mismatch"
     static let severity = DriftSeverity.warning
@@ -44,7 +46,7 @@ enum PlatformMismatchRule: DriftRule {
     private static func declarations(_ pages: [DriftPage]) -> [[Declaration]] {
         var byName: [String: [Platform: Declaration]] = [:]
         for page in pages.sorted(by: { $0.spec.page < $1.spec.page }) where page.spec.platform != .none {
-            for type in page.spec.types where !type.fields.isEmpty && byName[type.neutralName]?[page.spec.platform] == nil {
+            for type in page.spec.types where type.origin == nil && !type.fields.isEmpty && byName[type.neutralName]?[page.spec.platform] == nil {
                 var fields: [String: FieldDeclaration] = [:]
                 for field in type.fields {
                     if fields[field.neutralName] == nil { fields[field.neutralName] = field }

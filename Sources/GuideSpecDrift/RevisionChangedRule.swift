@@ -33,7 +33,7 @@ enum RevisionChangedRule: DriftRule {
     private static func changes(from old: AlignedItem, to new: AlignedItem, old oldLanguage: String, new newLanguage: String, page: String) -> [DriftFinding] {
         var result: [(facet: String, from: String, to: String, change: DriftChange)] = []
         for facet in Set(old.facets.keys).intersection(new.facets.keys).sorted() {
-            guard let from = old.facets[facet], let to = new.facets[facet], from != to else { continue }
+            guard let from = old.facets[facet], let to = new.facets[facet], old.comparedValue(facet) != new.comparedValue(facet) else { continue }
             result.append((facet, from, to, classify(facet: facet, from: from, to: to)))
         }
         if let from = old.enumerationKeys, let to = new.enumerationKeys, from != to {

@@ -1,3 +1,5 @@
+import GuideSpecDocumentModel
+
 /// A generic table (a parameter table and the like) that differs across languages where code depends on it: a
 /// different number of columns, an identifier row that some languages lack or spell otherwise, or a cell that reads as
 /// code (an identifier, literal or number) in every language and differs. Prose cells are never compared, so a
@@ -46,6 +48,8 @@ enum TableMismatchRule: DriftRule {
                     group.members.map { $0.member.location(row: nil, note: "\($0.language): \(group.value) columns: \($0.member.headerKey)") }
                 })]
         }
+        // A table read as API items (props, parameters, signatures) is compared item by item; only its shape is left here.
+        if table.versions.contains(where: { $0.table.readAs != nil }) { return [] }
         return rows(table, page: page) + cells(table, page: page)
     }
 
@@ -117,10 +121,12 @@ enum TableMismatchRule: DriftRule {
         return String(characters.filter { $0.isLetter || $0.isNumber }).lowercased()
     }
 
-    /// Cells of rows every language has, in columns past the first, that read as code in every language and differ.
+    /// Cells of rows every language has, in columns past the first, compared as what their column holds (`TableCell`): a
+    /// type, default, version or requiredness column always, any other where the cell reads as code in every language.
     private static func cells(_ table: AlignedTable, page: String) -> [DriftFinding] {
         let indexed = table.versions.map(\.rowIndex)
         let headers = table.versions[0].table.header.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let roles = headers.map { ColumnRole(header: $0) }
         var headerCounts: [String: Int] = [:]
         for header in headers { headerCounts[header, default: 0] += 1 }
         var findings: [DriftFinding] = []
@@ -129,14 +135,13 @@ enum TableMismatchRule: DriftRule {
             let rows = indexed.compactMap { $0[key] }
             guard rows.count == table.versions.count else { continue }
             for column in 1..<max(1, headers.count) {
-                let values = zip(table.versions, rows).compactMap { version, row -> (String, String, (TableVersion, Int))? in
+                let values = zip(table.versions, rows).compactMap { version, row -> (String, String, (TableVersion, Int, String))? in
                     let cells = version.table.rows[row]
-                    guard cells.indices.contains(column), let value = CodeLikeText.normalized(cells[column], plainWords: .any) else { return nil }
-                    // One plain word is a type or keyword name whose case the languages write freely (`Boolean`, `boolean`).
-                    return (version.language, value.allSatisfy(\.isLetter) ? value.lowercased() : value, (version, row))
+                    let text = cells.indices.contains(column) ? cells[column] : ""
+                    return TableCell.compared(text, as: roles[column]).map { (version.language, $0, (version, row, TableCell.shown(text))) }
                 }
                 guard values.count == table.versions.count else { continue }
-                let groups = LanguageGroups.group(values)
+                let groups = LanguageGroups.group(values).map { LanguageGroup(value: $0.members[0].member.2, members: $0.members) }
                 guard groups.count > 1 else { continue }
                 // A header written twice in one row names its column by position too, so each subject names one cell.
                 let header = headerCounts[headers[column], default: 0] > 1 ? "\(headers[column]) (column \(column + 1))" : headers[column]
@@ -144,7 +149,7 @@ enum TableMismatchRule: DriftRule {
                     rule: id, severity: severity, message: cellMessage(table.key, row: key, column: header, groups: groups), page: page,
                     subject: "\(table.key):\(key):\(header)",
                     locations: groups.flatMap { group in
-                        group.members.map { $0.member.0.location(row: $0.member.1, note: "\($0.language): \(header) \(group.value)") }
+                        group.members.map { $0.member.0.location(row: $0.member.1, note: "\($0.language): \(header) \($0.member.2)") }
                     }))
             }
         }

@@ -22,18 +22,21 @@ enum ValueMismatchRule: DriftRule {
         var findings: [DriftFinding] = []
         for key in comparison.keys where key.versions.count > 1 {
             // Languages whose facets are all alike cannot disagree on one (the usual case, decided at once).
-            let first = key.versions[0].item.facets
-            if key.versions.dropFirst().allSatisfy({ $0.item.facets == first }) { continue }
+            let first = key.versions[0].item
+            if key.versions.dropFirst().allSatisfy({ $0.item.facets == first.facets && $0.item.compared == first.compared }) { continue }
             let item = key.item
             for facet in Set(key.versions.flatMap { $0.item.facets.keys }).sorted() {
-                let values = key.versions.compactMap { language, version in version.facets[facet].map { (language, $0, version) } }
-                let groups = LanguageGroups.group(values)
+                let values = key.versions.compactMap { language, version in version.comparedValue(facet).map { (language, $0, version) } }
+                // Grouped by the compared form; each group is shown as its first member writes it.
+                let groups = LanguageGroups.group(values).map { group in
+                    LanguageGroup(value: group.members[0].member.facets[facet] ?? group.value, members: group.members)
+                }
                 guard groups.count > 1 else { continue }
                 findings.append(DriftFinding(
                     rule: id, severity: severity, message: message(item, facet: facet, groups: groups),
                     page: key.page, subject: "\(item.key):\(facet)",
                     locations: groups.flatMap { group in
-                        group.members.map { DriftLocation($0.member.location, language: $0.language, note: note($0.language, facet: facet, value: group.value, item: $0.member)) }
+                        group.members.map { DriftLocation($0.member.location, language: $0.language, note: note($0.language, facet: facet, value: $0.member.facets[facet] ?? group.value, item: $0.member)) }
                     }))
             }
         }

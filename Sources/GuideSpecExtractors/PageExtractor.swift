@@ -19,6 +19,13 @@ public enum PageExtractor {
         var schemes: [URLScheme] = []
         var tables: [GenericTable] = []
         var apis = APIExtractor()
+        var api: APIReader
+
+        init(context: ExtractionContext, platform: Platform, blocks: [Block]) {
+            self.context = context
+            self.platform = platform
+            api = APIReader(platform: platform, blocks: blocks)
+        }
 
         /// Runs the extractors that read `block` (not the blocks nested in it, which the walk hands over on their own).
         mutating func add(_ block: Block) {
@@ -29,9 +36,12 @@ public enum PageExtractor {
                 } else if let scheme = URLSchemeExtractor.extract(table, block: block, context: context) {
                     schemes.append(scheme)
                 } else {
+                    let items = api.table(table, block: block, context: &context)
+                    types += items.types
+                    methods += items.methods
                     tables.append(GenericTable(
                         header: table.header.cells.map(\.text), rows: table.rows.map { $0.cells.map(\.text) },
-                        flattened: table.flattened, location: context.location(block.range, section: block.sectionPath)))
+                        flattened: table.flattened, location: context.location(block.range, section: block.sectionPath), readAs: items.readAs))
                     LiteralCollector.tableValues(table, block: block, context: context, into: &literals)
                 }
                 for row in table.rows {
@@ -42,13 +52,16 @@ public enum PageExtractor {
                 types += declared.types
                 methods += declared.methods
                 literals += declared.literals
+                api.code(declaring: declared.methods, language: declared.language)
                 if declared.language == .objectiveC {
                     apis.add(declared: declared.methods, section: block.sectionPath, context: context)
                     apis.add(sendsIn: code, block: block, context: context)
                 }
             case .paragraph(let paragraph):
                 apis.add(prose: paragraph.lines, firstLine: block.range.first, section: block.sectionPath, context: context)
+                api.paragraph(paragraph, block: block)
             case .list(let list):
+                api.list(list, block: block)
                 if !isIntroduced(block.range.first) {
                     LiteralCollector.listValues(list, introducer: nil, block: block, context: context, into: &literals)
                 }
@@ -64,8 +77,10 @@ public enum PageExtractor {
                         LiteralCollector.listValues(inner, introducer: item.textLines.joined(separator: " "), block: nested, context: context, into: &literals)
                     }
                 }
-            case .heading, .quote:
-                break  // their paragraphs are visited on their own
+            case .heading(let heading):
+                api.heading(heading, block: block, context: context)
+            case .quote:
+                break  // its paragraphs are visited on their own
             }
         }
 
@@ -87,6 +102,21 @@ public enum PageExtractor {
         }
     }
 
+    /// The methods of code and tables with those headings named, in document order (each list is in it already).
+    private static func merged(_ methods: [MethodSignature], _ named: [MethodSignature]) -> [MethodSignature] {
+        guard !named.isEmpty else { return methods }
+        var result: [MethodSignature] = []
+        var pending = named[...]
+        for method in methods {
+            while let next = pending.first, next.location.line < method.location.line {
+                result.append(next)
+                pending = pending.dropFirst()
+            }
+            result.append(method)
+        }
+        return result + pending
+    }
+
     /// The spec of `document`, read as page `page` in `language` by the generic extractors, with the front end's and
     /// extractors' diagnostics.
     public static func extract(_ document: GuideDocument, page: String, language: String) -> PageSpec {
@@ -97,8 +127,9 @@ public enum PageExtractor {
     /// read their own items after the generic extractors (the commands pass every pack's).
     package static func extract(_ document: GuideDocument, page: String, language: String, packs: [any PackExtractor]) -> PageSpec {
         let platform = Platform(page: page)
-        var parts = Parts(context: ExtractionContext(file: document.file, language: language), platform: platform)
+        var parts = Parts(context: ExtractionContext(file: document.file, language: language), platform: platform, blocks: document.blocks)
         BlockWalk(document.blocks).forEach { parts.add($0) }
+        let named = parts.api.finish()
         var context = parts.context
         URLSchemeExtractor.attachExamples(to: &parts.schemes, in: document, context: context)
         let packItems = packs.compactMap { $0.items(of: document, context: &context) }
@@ -109,7 +140,7 @@ public enum PageExtractor {
         literals.sort { ($0.location.line, $0.value, $0.context, $0.origin.rawValue) < ($1.location.line, $1.value, $1.context, $1.origin.rawValue) }
         var spec = PageSpec(
             page: page, language: language, platform: platform, source: PageSpec.Source(file: document.file, format: document.format.rawValue),
-            errors: parts.errors, types: parts.types, methods: parts.methods, literals: literals, urlSchemes: parts.schemes, apis: parts.apis.apis,
+            errors: parts.errors, types: parts.types, methods: merged(parts.methods, named), literals: literals, urlSchemes: parts.schemes, apis: parts.apis.apis,
             flows: FlowExtractor.extract(document.blocks, context: context), tables: parts.tables, diagnostics: diagnostics)
         spec.packItems = PackItemList(packItems)
         return spec

@@ -48,14 +48,15 @@ package struct PlatformPage {
         }
     }
 
-    /// The types `spec` declares, on this platform's own page; none elsewhere.
+    /// The types `spec` declares in code, on this platform's own page; none elsewhere. A type read from a table is for
+    /// drift: cases hold an implementation to what the guide's code declares.
     package func types(_ spec: PageSpec) -> [TypeDeclaration] {
-        isPlatformPage ? spec.types : []
+        isPlatformPage ? spec.types.filter { $0.origin == nil } : []
     }
 
-    /// The method signatures `spec` declares, on this platform's own page; none elsewhere.
+    /// The method signatures `spec` declares in code, on this platform's own page; none elsewhere.
     package func methods(_ spec: PageSpec) -> [MethodSignature] {
-        isPlatformPage ? spec.methods : []
+        isPlatformPage ? spec.methods.filter { $0.origin == nil } : []
     }
 
     /// The Objective-C selectors `spec` mentions, on an iOS page; none elsewhere.

@@ -1,6 +1,6 @@
 /// The programming language a declaration was read from.
 public enum CodeLanguage: String, Codable, Hashable, Sendable, CaseIterable {
-    case objectiveC = "objectivec", java, kotlin, csharp, cpp
+    case objectiveC = "objectivec", java, kotlin, csharp, cpp, typescript, protobuf
 }
 
 extension CodeLanguage: SpecJSONWritable {}

@@ -19,12 +19,16 @@ public struct FieldDeclaration: Codable, Hashable, Sendable {
     /// Values the comment enumerates, in order.
     public var enumeration: [EnumerationValue]
     public var location: SpecLocation
+    /// Whether the guide marks the field required (true) or optional (false); absent when it says neither.
+    public var required: Bool?
+    /// The version the guide says the field was added in (`2.8.0`), as written; absent when it says none.
+    public var since: String?
 
     /// Creates a field.
     public init(
         name: String, neutralName: String, type: TypeReference, nullability: Nullability, attributes: [String] = [],
         modifiers: [String] = [], getter: String? = nil, value: String? = nil, comment: [String] = [],
-        enumeration: [EnumerationValue] = [], location: SpecLocation
+        enumeration: [EnumerationValue] = [], location: SpecLocation, required: Bool? = nil, since: String? = nil
     ) {
         self.name = name
         self.neutralName = neutralName
@@ -37,6 +41,8 @@ public struct FieldDeclaration: Codable, Hashable, Sendable {
         self.comment = comment
         self.enumeration = enumeration
         self.location = location
+        self.required = required
+        self.since = since
     }
 }
 
@@ -52,6 +58,8 @@ extension FieldDeclaration: SpecJSONWritable {
             json.member("name", name)
             json.member("neutralName", neutralName)
             json.member("nullability", nullability)
+            json.member("required", ifPresent: required)
+            json.member("since", ifPresent: since)
             json.member("type", type)
             json.member("value", ifPresent: value)
         }

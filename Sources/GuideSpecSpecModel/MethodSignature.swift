@@ -19,11 +19,16 @@ public struct MethodSignature: Codable, Hashable, Sendable {
     /// True when a comment above says legacy or an annotation marks it deprecated.
     public var legacy: Bool
     public var location: SpecLocation
+    /// The shape it was read from when not code (a signature in a table cell, a heading); absent for code.
+    public var origin: DeclarationOrigin?
+    /// The version the guide says the method was added in, as written; absent when it says none.
+    public var since: String?
 
     /// Creates a method signature.
     public init(
         language: CodeLanguage, owner: String?, name: String, neutralName: String, parameters: [Parameter], returnType: TypeReference,
-        isStatic: Bool, variadic: Bool = false, legacy: Bool = false, location: SpecLocation
+        isStatic: Bool, variadic: Bool = false, legacy: Bool = false, location: SpecLocation, origin: DeclarationOrigin? = nil,
+        since: String? = nil
     ) {
         self.language = language
         self.owner = owner
@@ -35,6 +40,8 @@ public struct MethodSignature: Codable, Hashable, Sendable {
         self.variadic = variadic
         self.legacy = legacy
         self.location = location
+        self.origin = origin
+        self.since = since
     }
 
     /// One parameter: its name, its type and what the declaration says about nil and defaults.
@@ -45,13 +52,22 @@ public struct MethodSignature: Codable, Hashable, Sendable {
         public var nullability: Nullability
         /// The default value as written (`TMap<FString, FString>()`), when one is given.
         public var defaultValue: String?
+        /// Whether a parameter table marks it required (true) or optional (false); absent when nothing says.
+        public var required: Bool?
+        /// What a parameter table or list says of it, when one does.
+        public var description: String?
 
         /// Creates a parameter.
-        public init(name: String, type: TypeReference, nullability: Nullability, defaultValue: String? = nil) {
+        public init(
+            name: String, type: TypeReference, nullability: Nullability, defaultValue: String? = nil, required: Bool? = nil,
+            description: String? = nil
+        ) {
             self.name = name
             self.type = type
             self.nullability = nullability
             self.defaultValue = defaultValue
+            self.required = required
+            self.description = description
         }
     }
 }
@@ -65,9 +81,11 @@ extension MethodSignature: SpecJSONWritable {
             json.member("location", location)
             json.member("name", name)
             json.member("neutralName", neutralName)
+            json.member("origin", ifPresent: origin)
             json.member("owner", ifPresent: owner)
             json.member("parameters", parameters)
             json.member("returnType", returnType)
+            json.member("since", ifPresent: since)
             json.member("variadic", variadic)
         }
     }
@@ -77,8 +95,10 @@ extension MethodSignature.Parameter: SpecJSONWritable {
     package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("defaultValue", ifPresent: defaultValue)
+            json.member("description", ifPresent: description)
             json.member("name", name)
             json.member("nullability", nullability)
+            json.member("required", ifPresent: required)
             json.member("type", type)
         }
     }

@@ -3,6 +3,8 @@ public struct TypeDeclaration: Codable, Hashable, Sendable {
     /// What the declaration declares.
     public enum Kind: String, Codable, Hashable, Sendable {
         case `class`, `struct`, interface, `enum`, namespace
+        /// A Protocol Buffers `message`.
+        case message
     }
 
     public var kind: Kind
@@ -26,11 +28,13 @@ public struct TypeDeclaration: Codable, Hashable, Sendable {
     public var terminated: Bool
     /// Where the header stands; `endLine` is the end, or the block's last line when there is none.
     public var location: SpecLocation
+    /// The shape it was read from when not code (a props or member table); absent for code.
+    public var origin: DeclarationOrigin?
 
     /// Creates a type declaration.
     public init(
         kind: Kind, language: CodeLanguage, name: String, qualifiedName: String? = nil, neutralName: String, supertypes: [String] = [],
-        fields: [FieldDeclaration] = [], members: [EnumMember] = [], terminated: Bool, location: SpecLocation
+        fields: [FieldDeclaration] = [], members: [EnumMember] = [], terminated: Bool, location: SpecLocation, origin: DeclarationOrigin? = nil
     ) {
         self.kind = kind
         self.language = language
@@ -42,6 +46,7 @@ public struct TypeDeclaration: Codable, Hashable, Sendable {
         self.members = members
         self.terminated = terminated
         self.location = location
+        self.origin = origin
     }
 
     /// The name that identifies the type on its page: the qualified name when there is one, else the name.
@@ -60,6 +65,7 @@ extension TypeDeclaration: SpecJSONWritable {
             json.member("members", members)
             json.member("name", name)
             json.member("neutralName", neutralName)
+            json.member("origin", ifPresent: origin)
             json.member("qualifiedName", ifPresent: qualifiedName)
             json.member("supertypes", supertypes)
             json.member("terminated", terminated)

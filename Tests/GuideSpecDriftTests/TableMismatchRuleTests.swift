@@ -59,7 +59,42 @@ import Testing
         #expect(spelling.message == "table:API | Mandatory(M) / Optional(O) | Description#1: the same row is spelled allStores in en; bAllStores in ko")
         #expect(spelling.locations.map(\.note) == ["en: row allStores", "ko: row bAllStores"])
         let cell = try #require(try Self.findings(Self.english, Self.korean).first { $0.subject.hasSuffix(":Type") })
-        #expect(cell.message == "table:Key | Type | Description#1: Type of row endDate differs: long in en; string in ko")
+        // Compared without case, shown as each language writes it.
+        #expect(cell.message == "table:Key | Type | Description#1: Type of row endDate differs: Long in en; String in ko")
+    }
+
+    /// Rows keyed in kebab case align; default, version and requiredness cells are compared as what they mean: the
+    /// spellings of no value, an empty cell, quotes, `v` and trailing `.0`s, `✅` for yes make no finding.
+    @Test func cellsAreComparedAsWhatTheirColumnHolds() throws {
+        let english = """
+            ## Attributes
+
+            | Attribute | Description | Default | Since | Required |
+            | --- | --- | --- | --- | --- |
+            | full-page | Whether to cover the page | `true` | 2.1.0 | yes |
+            | stop-propagation | Stop the event | - | v2.0 | ✅ |
+            | theme | Theme | 'light' | - | no |
+            | size | Size | `''` | 2.3 | no |
+            """
+        let chinese = """
+            ## 属性
+
+            | 属性 | 描述 | 默认值 | 版本 | 必填 |
+            | --- | --- | --- | --- | --- |
+            | full-page | 是否全屏 | `false` | 2.1.0 | 是 |
+            | stop-propagation | 阻止事件 | | 2.0.0 | 是 |
+            | theme | 主题 | "light" | | 否 |
+            | size | 尺寸 | null | 2.4 | 否 |
+            """
+        let findings = try Self.findings(english, chinese, language: "zh")
+        #expect(findings.map(\.brief) == [
+            "drift.table-mismatch table:Attribute | Description | Default | Since | Required#1:full-page:Default @en5,zh5",
+            "drift.table-mismatch table:Attribute | Description | Default | Since | Required#1:size:Since @en8,zh8",
+        ])
+        #expect(findings.map(\.message) == [
+            "table:Attribute | Description | Default | Since | Required#1: Default of row full-page differs: true in en; false in zh",
+            "table:Attribute | Description | Default | Since | Required#1: Since of row size differs: 2.3 in en; 2.4 in zh",
+        ])
     }
 
     @Test func aTranslatedTableIsNoFinding() throws {

@@ -18,7 +18,8 @@ import Testing
     }
 
     /// A page that sets what none of the guides sets: a URL scheme with a host and a path and an example that disagrees
-    /// with it, a flow step naming an error constant, enum members with values.
+    /// with it, a flow step naming an error constant, enum members with values, a method in a table row with a version,
+    /// a props table with a version column, and a method a heading names with a parameter table saying what is required.
     static let unusualPage = PageExtractor.extract(
         MarkdownFrontEnd.read(
             """
@@ -36,6 +37,22 @@ import Testing
 
             1. Call the purchase API.
                 * On TCGB_ERROR_PURCHASE_USER_CANCELED, stop.
+
+            | Method | Description | Version |
+            | --- | --- | --- |
+            | boolean isValid(int storeId) | Checks a store | 2.1.0 |
+
+            ### StoreOptions
+
+            | Property | Type | Default | Version |
+            | --- | --- | --- | --- |
+            | sandbox | boolean | `false` | 2.2.0 |
+
+            ### API - openStore
+
+            | Parameter | Required | Type | Description |
+            | --- | --- | --- | --- |
+            | storeId | Required | int | The store |
 
             ```cpp
             enum class EGamebaseStore : uint8

@@ -68,7 +68,7 @@ final class DeclarationDialect: Sendable {
         case .kotlin: .kotlin
         case .csharp: .csharp
         case .cpp: .cpp
-        case .objectiveC: nil
+        case .objectiveC, .typescript, .protobuf: nil
         }
     }
 }

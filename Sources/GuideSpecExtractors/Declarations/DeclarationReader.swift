@@ -8,10 +8,12 @@ enum DeclarationReader {
     static let fenceLanguages: [String: CodeLanguage] = [
         "objectivec": .objectiveC, "objective-c": .objectiveC, "objc": .objectiveC, "obj-c": .objectiveC, "m": .objectiveC, "mm": .objectiveC,
         "java": .java, "kotlin": .kotlin, "kt": .kotlin, "cs": .csharp, "csharp": .csharp, "c#": .csharp, "cpp": .cpp, "c++": .cpp,
-        "cc": .cpp, "cxx": .cpp, "hpp": .cpp, "h": .cpp,
+        "cc": .cpp, "cxx": .cpp, "hpp": .cpp, "h": .cpp, "ts": .typescript, "typescript": .typescript, "tsx": .typescript, "js": .typescript,
+        "javascript": .typescript, "jsx": .typescript, "proto": .protobuf, "protobuf": .protobuf, "proto3": .protobuf,
+        "protocolbuffer": .protobuf, "protocolbuffers": .protobuf,
     ]
     /// Fence info strings of formats that declare nothing this reader reads.
-    static let otherFences: Set<String> = ["json", "xml", "groovy", "gradle", "ini", "ruby", "js", "javascript", "html", "sh", "bash", "shell", "text", "plist", "yaml", "properties"]
+    static let otherFences: Set<String> = ["json", "xml", "groovy", "gradle", "ini", "ruby", "html", "sh", "bash", "shell", "text", "plist", "yaml", "properties"]
     /// The language of each platform's code.
     static let platformLanguages: [Platform: CodeLanguage] = [.ios: .objectiveC, .android: .java, .unity: .csharp, .unreal: .cpp]
 
@@ -24,6 +26,16 @@ enum DeclarationReader {
             return result
         }
         guard let language = language(fence: fence, code: code, platform: platform) else { return CodeDeclarations() }
+        if language == .typescript {
+            var result = TypeScriptDeclarations(code, block: block, context: &context).declarations
+            result.language = .typescript
+            return result
+        }
+        if language == .protobuf {
+            var result = ProtoDeclarations(code, block: block, context: &context).declarations
+            result.language = .protobuf
+            return result
+        }
         if let dialect = DeclarationDialect.of(language) {
             var result = CFamilyDeclarations(code, dialect: dialect, block: block, context: &context).declarations
             result.language = language
@@ -41,13 +53,33 @@ enum DeclarationReader {
             if otherFences.contains(fence) { return nil }
         }
         if looksLikeMarkup(code) { return nil }
+        if looksLikeProto(code) { return .protobuf }
         if let language = platformLanguages[platform] { return language }
         let objectiveC = code.lines.contains { line in
             let trimmed = line.trimmingCharacters(in: " \t")
             return trimmed.hasPrefix("@interface") || trimmed.hasPrefix("@property") || ObjectiveCDeclarations.startsMethod(trimmed)
         }
         if objectiveC { return .objectiveC }
-        return looksLikeCPlusPlus(code) ? .cpp : nil
+        if looksLikeCPlusPlus(code) { return .cpp }
+        return looksLikeJava(code) ? .java : nil
+    }
+
+    /// Whether a block without a language is Protocol Buffers: it opens with `syntax = "proto…"` (after comments).
+    static func looksLikeProto(_ code: CodeBlock) -> Bool {
+        guard let first = code.lines.first(where: { line in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+        }) else { return false }
+        return first.drop { $0 == " " || $0 == "\t" }.hasPrefix("syntax = \"proto")
+    }
+
+    /// Whether a block without a language reads as Java declarations: a line opening with an access modifier
+    /// (`public static void init(Context context);`), as an API page's signature block, fenced or indented, does.
+    static func looksLikeJava(_ code: CodeBlock) -> Bool {
+        code.lines.contains { line in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            return trimmed.hasPrefix("public ") || trimmed.hasPrefix("protected ") || trimmed.hasPrefix("private ")
+        }
     }
 
     /// Whether a block without a language reads as a C++ header: a line opening a `class`, or a `virtual` member or `std::` type,

@@ -1,0 +1,45 @@
+import GuideSpecDocumentModel
+
+/// A generic table's cell as drift compares it: by what its column holds (`ColumnRole`, read from the header in any
+/// language), so that a type cell is a type expression, a version cell a version, a default a literal with its spellings of
+/// no value, a requiredness cell a mark; a cell of any other column only when it reads as code, so that a translated
+/// description is never compared.
+enum TableCell {
+    /// The form compared, or nil when the cell is not compared (prose, or East Asian text in a typed column).
+    static func compared(_ text: String, as role: ColumnRole?) -> String? {
+        let shown = shown(text)
+        switch role {
+        case .type:
+            guard !isProse(shown) else { return nil }
+            return caseless(ValueNormalizations.compared(shown, as: .type))
+        case .defaultValue:
+            guard !isProse(shown) else { return nil }
+            return caseless(ValueNormalizations.compared(shown, as: .literal))
+        case .since:
+            let version = ValueNormalizations.compared(shown, as: .version)
+            return version.first?.isNumber == true || version == "none" ? version : nil
+        case .required:
+            return ValueNormalizations.mark(shown) ?? (isProse(shown) ? nil : caseless(ValueNormalizations.compared(shown, as: .literal)))
+        default:
+            guard let code = CodeLikeText.normalized(shown, plainWords: .any) else { return nil }
+            return caseless(ValueNormalizations.compared(code, as: .literal))
+        }
+    }
+
+    /// The cell as a finding shows it: its lines joined by a space, whitespace collapsed, backticks dropped.
+    static func shown(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ").filter { $0 != "`" }
+    }
+
+    /// One plain word is a type or keyword name whose case the languages write freely (`Boolean`, `boolean`).
+    private static func caseless(_ value: String) -> String {
+        value.allSatisfy(\.isLetter) ? value.lowercased() : value
+    }
+
+    /// Whether a cell is prose rather than a value: East Asian script, or more than six words with no code punctuation.
+    private static func isProse(_ text: String) -> Bool {
+        if text.unicodeScalars.contains(where: { $0.value >= 0x2E80 && $0.value < 0x1F000 }) { return true }
+        let words = text.split(separator: " ")
+        return words.count > 6 && !text.contains(where: { "|<>[](){}:=".contains($0) })
+    }
+}

@@ -1,0 +1,86 @@
+import GuideSpecDocumentModel
+
+/// The API item a heading names, when it names one rather than a topic: `Select.Option`, `CreateRoom`,
+/// `Form.Provider(2.30.0)` and `ResizeBox.SplitGroup in 2.27.0` name an item; `API - setDebugMode` and `Modal.method(config)`
+/// name a method; `Select Reference Type`, `Picker Props` and `로그인` name none.
+struct HeadingName: Equatable {
+    enum Kind: Equatable {
+        /// A name alone: a type, a component, or a method the text under it says is one.
+        case item
+        /// A method: `API - name`, `name(parameters)`.
+        case method(parameters: [String])
+    }
+
+    var name: String
+    var kind: Kind
+    /// Whether the name has features only code names have (a `.`, an inner capital, a `_` or a digit): a plain word such
+    /// as `Select` or `Configuration` may be a topic's title.
+    var hasCodeFeatures: Bool
+
+    /// What `text` names, or nil when it names no item.
+    static func of(_ text: String) -> HeadingName? {
+        var text = Substring(text.trimmingCharacters(in: " `*"))
+        if text.first == "<", text.last == ">" { text = text.dropFirst().dropLast() }
+        // `API - name`, `接口 - name`, `Method - name`: a method after a dash whose left side says it is one.
+        if let dash = dashSeparator(in: text) {
+            let name = text[dash...].trimmingCharacters(in: " `")
+            let left = text[..<text.index(dash, offsetBy: -3)]
+            guard ColumnRole(header: String(left)) == .signature, let item = identifierPrefix(Substring(name)), item.count == name.count else { return nil }
+            return HeadingName(name: String(item), kind: .method(parameters: []), hasCodeFeatures: true)
+        }
+        guard let identifier = identifierPrefix(text) else { return nil }
+        let rest = text[identifier.endIndex...].trimmingCharacters(in: " `")
+        let features = hasCodeFeatures(identifier)
+        if rest.isEmpty { return HeadingName(name: String(identifier), kind: .item, hasCodeFeatures: features) }
+        if rest.hasPrefix("("), rest.hasSuffix(")") {
+            let inside = rest.dropFirst().dropLast().trimmingCharacters(in: " `")
+            if isVersion(Substring(inside)) { return HeadingName(name: String(identifier), kind: .item, hasCodeFeatures: features) }
+            let parameters = inside.split(separator: ",").map { String($0.trimmingCharacters(in: " ")) }
+            // Parameters are written lowerCamel (`config`); `Purchase (IAP)` is a title with an abbreviation.
+            guard parameters.allSatisfy({ identifierPrefix(Substring($0))?.count == $0.count && $0.first?.isLowercase == true }) else { return nil }
+            return HeadingName(name: String(identifier), kind: .method(parameters: parameters.filter { !$0.isEmpty }), hasCodeFeatures: true)
+        }
+        if rest.hasPrefix("in "), isVersion(Substring(rest.dropFirst(3).trimmingCharacters(in: " `"))) {
+            return HeadingName(name: String(identifier), kind: .item, hasCodeFeatures: features)
+        }
+        // `Modal.config Options`, `Modal.config 方法`: a code name followed by a word about it.
+        guard features, identifier.contains(".") else { return nil }
+        return HeadingName(name: String(identifier), kind: .item, hasCodeFeatures: true)
+    }
+
+    /// Where the text after the first ` - ` (or ` – `) of `text` starts, or nil when it has none; found on the bytes.
+    static func dashSeparator(in text: Substring) -> Substring.Index? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let space = bytes[index...].firstIndex(of: 0x20) {
+            let rest = bytes[bytes.index(after: space)...]
+            for dash in [[UInt8(ascii: "-"), 0x20], [0xE2, 0x80, 0x93, 0x20]] where rest.starts(with: dash) {
+                return bytes.index(space, offsetBy: 1 + dash.count)
+            }
+            index = bytes.index(after: space)
+        }
+        return nil
+    }
+
+    /// The identifier (letters, digits, `_`, `$`, dotted) that starts `text`, or nil.
+    static func identifierPrefix(_ text: Substring) -> Substring? {
+        guard let first = text.utf8.first, SourceTokenizer.isIdentifierStart(first) else { return nil }
+        let end = text.utf8.firstIndex { !(SourceTokenizer.isIdentifierByte($0) || $0 == UInt8(ascii: ".")) } ?? text.endIndex
+        var identifier = text[..<end]
+        while identifier.last == "." { identifier = identifier.dropLast() }
+        return identifier
+    }
+
+    /// Whether a name has a `.`, an inner capital after a lower-case letter, a `_` or a digit.
+    static func hasCodeFeatures(_ name: Substring) -> Bool {
+        let bytes = Array(name.utf8)
+        if bytes.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || SourceTokenizer.isDigit($0) }) { return true }
+        return zip(bytes, bytes.dropFirst()).contains { $0 >= 0x61 && $0 <= 0x7A && $1 >= 0x41 && $1 <= 0x5A }
+    }
+
+    /// Whether `text` is a version number (`2.30.0`, `v1.3`).
+    private static func isVersion(_ text: Substring) -> Bool {
+        let digits = text.hasPrefix("v") ? text.dropFirst() : text
+        return !digits.isEmpty && digits.contains(".") && digits.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+    }
+}

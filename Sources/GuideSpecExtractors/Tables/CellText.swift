@@ -1,0 +1,101 @@
+import GuideSpecDocumentModel
+
+/// Questions about a table cell's text that decide what a column holds and what a row says: a name, a type expression,
+/// a requiredness word, requiredness and type in one cell (`Required, String`), a version.
+enum CellText {
+    /// The name a cell gives an item (`offsetTop`, `full-page`, `options.time_to_live`, `$id`), without backticks or
+    /// quotes, and whether a trailing `?` marks it optional (`child?`); nil for anything else.
+    static func name(_ text: String) -> (name: String, optional: Bool)? {
+        var name = Substring(text.trimmingCharacters(in: " `'\"*"))
+        var optional = false
+        if name.last == "?" {
+            optional = true
+            name = name.dropLast()
+        }
+        let bytes = name.utf8
+        guard let first = bytes.first, bytes.count <= 80, SourceTokenizer.isIdentifierStart(first) || first == UInt8(ascii: "@") else { return nil }
+        let allowed = bytes.allSatisfy { SourceTokenizer.isIdentifierByte($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") }
+        guard allowed, bytes.last != UInt8(ascii: "-"), bytes.last != UInt8(ascii: ".") else { return nil }
+        return (String(name), optional)
+    }
+
+    /// Words a type cell may carry beside the type to say the item is required: `(Required)` and its translations, which
+    /// the front end leaves after removing the `**` around them.
+    static let requiredMarkers = ["(Required)", "(required)", "(必填)", "（必填）", "(必须)", "(必須)", "(필수)"]
+
+    /// The type a cell writes (its first line: a line under it says more, such as `default: true`), without a requiredness
+    /// marker, and whether such a marker said required.
+    static func type(_ text: String) -> (type: String, required: Bool?) {
+        var type = String(text.prefix { $0 != "\n" })
+        var required: Bool?
+        // Only a cell holding `(` can hold a marker: the others are not searched.
+        if type.utf8.contains(UInt8(ascii: "(")) || type.utf8.contains(0xEF) {
+            for marker in requiredMarkers where type.contains(marker) {
+                type = type.replacingOccurrences(of: marker, with: " ")
+                required = true
+            }
+        }
+        return (type.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " "), required)
+    }
+
+    /// Whether a cell reads as a type expression rather than prose: no East Asian script, and either at most two words
+    /// (`boolean`, `JSON Object`) or the punctuation of a type (`string | string[]`, `(e) => void`, `Map<K, V>`).
+    static func isTypeExpression(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard !bytes.isEmpty, bytes.count <= 400 else { return false }
+        guard text.unicodeScalars.allSatisfy({ $0.value < 0x2E80 }) else { return false }
+        var words = 1
+        var punctuated = false
+        for byte in bytes {
+            if byte == 0x20 { words += 1 }
+            switch byte {
+            case UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("),
+                UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ":"), UInt8(ascii: "="):
+                punctuated = true
+            default: break
+            }
+        }
+        return words <= 2 || punctuated
+    }
+
+    /// What a requiredness cell says: true for required (`Required`, `必填`, `是`, `필수`, `Y`, `M` for mandatory), false for
+    /// optional (`Optional`, `可选`, `否`, `선택`, `N`, `O`), nil for anything else.
+    static func requiredness(_ text: String) -> Bool? {
+        let key = ColumnRole.key(text)
+        if requiredWords.contains(key) { return true }
+        if optionalWords.contains(key) { return false }
+        return nil
+    }
+
+    static let requiredWords: Set<String> = [
+        "required", "require", "mandatory", "yes", "y", "m", "true", "必填", "必须", "必需", "必选", "是", "必須", "필수", "예",
+    ]
+    static let optionalWords: Set<String> = [
+        "optional", "option", "no", "n", "o", "false", "可选", "选填", "非必填", "非必须", "否", "任意", "省略可", "선택", "옵션", "아니오",
+    ]
+
+    /// Requiredness and type written in one cell (`Required, String`, `Optional, Array`, `String, Required`), or nil.
+    static func usage(_ text: String) -> (required: Bool, type: String)? {
+        guard let comma = text.firstIndex(where: { $0 == "," || $0 == "，" || $0 == "/" }) else { return nil }
+        let first = text[..<comma].trimmingCharacters(notIn: { !$0.isWhitespace })
+        let second = text[text.index(after: comma)...].trimmingCharacters(notIn: { !$0.isWhitespace })
+        if let required = requiredness(String(first)), !second.isEmpty, isTypeExpression(String(second)) { return (required, String(second)) }
+        if let required = requiredness(String(second)), !first.isEmpty, isTypeExpression(String(first)) { return (required, String(first)) }
+        return nil
+    }
+
+    /// Whether a cell names a version: it holds a number with a dot between digits (`2.8.0`, `v1.3.3`, `2.13.0, {…} in 2.54.0`).
+    static func isVersion(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 3 else { return false }
+        for index in 1..<(bytes.count - 1) where bytes[index] == UInt8(ascii: ".") {
+            if SourceTokenizer.isDigit(bytes[index - 1]) && SourceTokenizer.isDigit(bytes[index + 1]) { return true }
+        }
+        return false
+    }
+
+    /// Whether a cell says "nothing here" (`-`, `—`, `N/A`, empty), as version and default columns do for most rows.
+    static func isPlaceholder(_ text: String) -> Bool {
+        text.isEmpty || text == "-" || text == "—" || text == "–" || text == "N/A" || text == "n/a" || text == "/"
+    }
+}

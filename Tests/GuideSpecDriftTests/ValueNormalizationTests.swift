@@ -1,0 +1,46 @@
+import Foundation
+@testable import GuideSpecDrift
+import GuideSpecTestSupport
+import Testing
+
+/// Each normalization drift applies before it compares a value, on the spellings guides write.
+@Suite struct ValueNormalizationTests {
+    @Test(arguments: [
+        ("-", "none"), ("''", "none"), ("\"\"", "none"), ("`-`", "none"), ("null", "none"), ("undefined", "none"), ("[]", "none"),
+        ("", "none"), ("N/A", "none"), ("'blue'", "blue"), ("`blue`", "blue"), ("\"blue\"", "blue"), ("blue", "blue"), ("0", "0"),
+        ("false", "false"), ("'a' ", "a"),
+    ])
+    func literals(_ written: String, _ compared: String) {
+        #expect(ValueNormalizations.compared(written, as: .literal) == compared)
+    }
+
+    @Test(arguments: [
+        ("string \\| string[]", "string | string[]"), ("string[] | string", "string | string[]"), ("'b' |'a'", "'a' | 'b'"),
+        ("Array [Object]", "Array[Object]"), ("Map<String, Object>", "Map<String,Object>"), ("(e) => void;", "(e)=>void"),
+        ("(a: string | number) => void", "(a:string|number)=>void"), ("| boolean| { x: 1 }", "boolean | {x:1}"), ("JSON Object", "JSON Object"),
+    ])
+    func types(_ written: String, _ compared: String) {
+        #expect(ValueNormalizations.compared(written, as: .type) == compared)
+    }
+
+    @Test(arguments: [
+        ("2.8.0", "2.8"), ("v2.8", "2.8"), ("2.10.0", "2.10"), ("2.13.0, `{ formatter }` in 2.54.0", "2.13, 2.54"), ("-", "none"), ("3", "3"),
+    ])
+    func versions(_ written: String, _ compared: String) {
+        #expect(ValueNormalizations.compared(written, as: .version) == compared)
+    }
+
+    @Test(arguments: [("Required", "yes"), ("必填", "yes"), ("✅", "yes"), ("M", "yes"), ("Optional", "no"), ("否", "no"), ("O", "no"), ("선택", "no")])
+    func marks(_ written: String, _ compared: String) {
+        #expect(ValueNormalizations.compared(written, as: .mark) == compared)
+    }
+
+    /// docs/drift-rules.md lists every normalization as the registry states it, with its example.
+    @Test func everyNormalizationIsDocumentedWithItsExample() throws {
+        let page = try String(contentsOf: Paths.packageRoot.appendingPathComponent("docs/drift-rules.md"), encoding: .utf8)
+        for normalization in ValueNormalizations.all {
+            let row = "| \(normalization.id) | \(normalization.summary) | \(normalization.example) |"
+            #expect(page.contains(row), "docs/drift-rules.md lacks, or states otherwise, the row: \(row)")
+        }
+    }
+}
