@@ -47,7 +47,18 @@ public enum DriftRulesDocument {
                     + "(\(code: "method:App.Store.requestItem/3"), with the parameters' neutral types added when a page declares two "
                     + "overloads of one arity: \(code: "method:AddMapping/2(JsonObject,AuthTokenDelegate)")); literal values by what they "
                     + "belong to and their spelling (\(code: "literal:field:Receipt.paymentType=Promo")); flows and steps "
-                    + "(\(code: "flow-step:Login Flow#2")). A method declared again in another section counts once.",
+                    + "(\(code: "flow-step:Login Flow#2")). A method declared again in another section counts once, and so does a "
+                    + "type: its first declaration gives the type, a later one (another sample, or a props table beside the code) only "
+                    + "the fields it adds.",
+                "Items read from tables, headings and lists (\(link: "spec-format.md", to: "spec-format.md#api-outside-code")) align "
+                    + "with items read from code under the same keys, so a method written as a signature in a table row in one "
+                    + "language and in a code block in another is one item (\(code: "method:setDebugMode/1")), whose return type and "
+                    + "parameter types are compared. A type read from a props or member table keys its fields as a table's rows are "
+                    + "keyed (case, \(code: "_"), \(code: "-") and the \(code: "b") of a C++ boolean aside: "
+                    + "\(code: "field:FAppPushConfiguration.adagreement")), and each item has only the facets its shape states: a "
+                    + "table's field its \(code: "name"), \(code: "type"), and its \(code: "value") (default), \(code: "required") and "
+                    + "\(code: "since") where the table has those columns; a method a heading names no return type, and its parameter "
+                    + "types only when a table gave them. A facet one language states and another does not is not compared.",
                 "Descriptions, comments and step texts are never compared as text, so a translation is never a finding. What is "
                     + "compared is what code depends on: codes, names, types, nullability, other attributes, getters, default values, "
                     + "supertypes, enum members' values, fixed URL values, host and path, method signatures (static or instance, return "
@@ -68,6 +79,23 @@ public enum DriftRulesDocument {
                     + "on values one language translates, whether or not \(code: "drift.scrape-loss") and \(code: "drift.translated-literal") run."
             ]),
     ]
+
+    /// The section on comparing values, before the normalizations it lists (`ValueNormalizations.all`).
+    public static let values = Section(
+        heading: "Values compared as what they mean",
+        paragraphs: [
+            "Before a facet of an item or a cell of a generic table is compared, both sides are normalized by what the value is: "
+                + "a facet is compared as a type for \(code: "type"), \(code: "return type") and \(code: "parameter types"), as a "
+                + "literal for \(code: "value"), as a version for \(code: "since") and as a mark for \(code: "required"). A generic "
+                + "table's cell is compared by what its header says the column holds, in any language (\(code: "Type"), "
+                + "\(code: "类型"), \(code: "型"), \(code: "タイプ"), \(code: "타입"); \(code: "Default"), \(code: "默认值"), "
+                + "\(code: "기본값"); \(code: "Version"), \(code: "版本"); \(code: "Required"), \(code: "必填"), "
+                + "\(code: "Mandatory(M) / Optional(O)")): such a cell is compared even when it is empty, several words long or a "
+                + "mark such as \(code: "✅"), unless it holds East Asian prose; a cell joining requiredness and type "
+                + "(\(code: "Required, String")) is compared as both; a cell of any other column only when it reads as code in "
+                + "every language. One plain word is compared without case (\(code: "Boolean"), \(code: "boolean")). A finding "
+                + "shows each side as it is written.",
+        ])
 
     /// The sections after the rules.
     public static let closing: [Section] = [

@@ -9,6 +9,7 @@ public enum DriftRulesMarkdown {
         ]
         blocks += (DriftRulesDocument.introduction + DriftRulesDocument.maintenance).map { text($0) }
         blocks += DriftRulesDocument.overview.flatMap(section)
+        blocks += section(DriftRulesDocument.values) + ValueNormalizations.all.flatMap(section)
         for scope in DriftScope.allCases {
             let scoped = rules.filter { $0.scope == scope }
             guard !scoped.isEmpty else { continue }
@@ -23,6 +24,11 @@ public enum DriftRulesMarkdown {
 
     private static func section(_ section: DriftRulesDocument.Section) -> [String] {
         ["## " + section.heading] + section.paragraphs.map { text($0) }
+    }
+
+    /// A normalization's section: what it makes equal, then its example.
+    private static func section(_ normalization: ValueNormalization) -> [String] {
+        ["### " + code(normalization.id), text(normalization.summary) + ".", "Example: " + text(normalization.example) + "."]
     }
 
     /// The scope's table: each rule linked to its section, its severity and its summary.

@@ -22,6 +22,8 @@ enum PlatformMismatchRule: DriftRule {
         "Fields are found by neutral name (\(code: "bIsPromotion") is \(code: "isPromotion")) or by an Objective-C "
             + "getter (\(code: "active") with \(code: "getter=isActive") is \(code: "isActive")); nullability is not "
             + "compared, since each language says it another way, or not at all.",
+        "Only classes declared in code are compared: a type read from a table is named by the prose around it, which two "
+            + "platforms' pages may give to two things.",
     ]
 
     /// One class as one platform declares it: the first declaration of its neutral name on that platform's pages.

@@ -12,8 +12,9 @@ enum TableMismatchRule: DriftRule {
     static let compares: DriftRuleText =
         "a generic table (parameter tables and the like) in every language that has it: its column count (subject "
             + "\(code: "table:<header>#<n>:columns")), identifier rows one language spells otherwise "
-            + "(\(code: ":spelling:<a>/<b>")) or lacks (\(code: ":row:<key>")), and cells that read as code in every "
-            + "language (\(code: ":<row>:<column>"))"
+            + "(\(code: ":spelling:<a>/<b>")) or lacks (\(code: ":row:<key>")), and cells compared as what their column "
+            + "holds (\(code: ":<row>:<column>")); a table read as API items (\(code: "readAs") in its spec) only for its column "
+            + "count, its rows being compared as items"
     static let example =
         "table:API | Mandatory(M) / Optional(O) | Description#1: the same row is spelled allStores in en; bAllStores in ko"
     static let details: [DriftRuleText] = [
@@ -25,12 +26,15 @@ enum TableMismatchRule: DriftRule {
         "Rows are matched by their first cell when it reads as an identifier (\(code: "allStores"), "
             + "\(code: "com.example.push.badge_enabled"), \(code: "AOS"), a number), compared without case, \(code: "_"), "
             + "\(code: "."), \(code: "::") and the \(code: "b") prefix C++ gives booleans, so \(code: "bAllStores") and "
-            + "\(code: "allStores") are one row spelled two ways. When every language has as many rows and the unmatched "
-            + "rows stand at the same positions, they are the same rows respelled. A row is missing in a language only when "
+            + "\(code: "allStores") are one row spelled two ways; a kebab-case key (\(code: "full-page")) is an identifier too. "
+            + "When every language has as many rows and the unmatched rows stand at the same positions, they are the same "
+            + "rows respelled. A row is missing in a language only when "
             + "every first cell of that language's table is an identifier, so a row under a translated name is never missing.",
-        "A cell is compared only when it reads as code in every language (numbers, literals, constants such as "
-            + "\(code: "M")/\(code: "O"), identifiers with code features, or one word such as a type name, compared without "
-            + "case: \(code: "Boolean") and \(code: "boolean") agree), so a translated description is never a finding.",
+        "A cell of a type, default, version or requiredness column (by its header, in any language) is compared as that "
+            + "value (see Values compared as what they mean); a cell of another column only when it reads as code in every "
+            + "language (numbers, literals, constants such as \(code: "M")/\(code: "O"), identifiers with code features, or "
+            + "one word such as a type name, compared without case: \(code: "Boolean") and \(code: "boolean") agree), so a "
+            + "translated description is never a finding.",
     ]
 
     /// The findings for every table at least two languages share (see ``TableAlignment``).

@@ -1,12 +1,12 @@
 /// One way two spellings of a value mean the same, applied before drift compares a facet of an item or a cell of a table;
-/// the spelling shown in a finding stays the one written. Each is listed, with a real example, in docs/drift-rules.md.
-struct ValueNormalization: Sendable {
+/// the spelling shown in a finding stays the one written. Each is documented in docs/drift-rules.md, with a real example.
+public struct ValueNormalization: Sendable {
     /// A stable name, such as `no-value`.
-    let id: String
+    public let id: String
     /// What it makes equal.
-    let summary: String
+    public let summary: DriftRuleText
     /// A real pair from a guide it makes equal, with where each side stands.
-    let example: String
+    public let example: DriftRuleText
 }
 
 /// What a value is, which decides the normalizations it gets.
@@ -22,34 +22,52 @@ enum ValueKind: Sendable {
 }
 
 /// The normalizations drift applies, and the function that applies them.
-enum ValueNormalizations {
+public enum ValueNormalizations {
     static let noValue = ValueNormalization(
         id: "no-value",
-        summary: "the spellings of no value are one value: empty, `-`, `—`, `–`, `''`, `\"\"`, `null`, `none`, `undefined`, `[]`, `N/A`, `없음`, `无`, `なし`",
-        example: "the default of `appKey` is `N/A` in the Push guide's en/sdk-guide-ios.md:81 and `없음` in ko/sdk-guide-ios.md:83: no finding")
+        summary: "the spellings of no value are one value: empty, \(code: "-"), \(code: "—"), \(code: "–"), \(code: "''"), "
+            + "\(code: "\"\""), \(code: "null"), \(code: "none"), \(code: "undefined"), \(code: "[]"), \(code: "N/A"), "
+            + "\(code: "없음"), \(code: "无"), \(code: "なし")",
+        example: "the default of \(code: "appKey") is \(code: "N/A") in the Push guide's en/sdk-guide-ios.md:81 and "
+            + "\(code: "없음") in ko/sdk-guide-ios.md:83: no finding")
     static let quoting = ValueNormalization(
         id: "quoting",
-        summary: "quotes and code spans around a literal make no difference: `blue`, `'blue'`, `\"blue\"` and `` `blue` `` are one value",
-        example: "Arco's components/Button/README.en-US.md:17 wrote the type of `htmlType` in a code span at fdf90e97 and without one at 5edea6ae: no change")
+        summary: "quotes and code spans around a literal make no difference: \(code: "blue"), \(code: "'blue'"), "
+            + "\(code: "\"blue\"") and \(code: "`blue`") are one value",
+        example: "Arco's components/Button/README.en-US.md:17 wrote the type of \(code: "htmlType") in a code span at fdf90e97 and "
+            + "without one at 5edea6ae: no change")
     static let typeExpression = ValueNormalization(
         id: "type-expression",
-        summary: "type cells and declared types are compared as type expressions: spaces only where two words meet (`Array [Object]` is `Array[Object]`), escaped pipes read as pipes, a union's members as a set, a trailing `;` dropped",
-        example: "`threshold` of `VirtualListProps` is `number \\| null` in Arco's components/List/README.en-US.md:117 and `number\\|null` in README.zh-CN.md:117: no finding")
+        summary: "type cells and declared types are compared as type expressions: spaces only where two words meet "
+            + "(\(code: "Array [Object]") is \(code: "Array[Object]")), escaped pipes read as pipes, a union's members as a set, "
+            + "a trailing \(code: ";") dropped",
+        example: "\(code: "threshold") of \(code: "VirtualListProps") is \(code: "number | null") in Arco's "
+            + "components/List/README.en-US.md:117 and \(code: "number|null") in README.zh-CN.md:117: no finding")
     static let version = ValueNormalization(
         id: "version",
-        summary: "version cells are compared as versions: a leading `v` and trailing `.0` components dropped, the versions of a cell that says more compared in order",
-        example: "the Version cell `2.13.0, { formatter } in 2.54.0` of `allowCreate` (Arco's components/Select/README.en-US.md:31) is compared as `2.13, 2.54`, as `v2.13` and `2.54.0 起支持 formatter` would be")
+        summary: "version cells are compared as versions: a leading \(code: "v") and trailing \(code: ".0") components "
+            + "dropped, the versions of a cell that says more compared in order",
+        example: "the Version cell \(code: "2.13.0, { formatter } in 2.54.0") of \(code: "allowCreate") (Arco's "
+            + "components/Select/README.en-US.md:31) is compared as \(code: "2.13, 2.54"), as \(code: "v2.13") and "
+            + "\(code: "2.54.0 起支持 formatter") would be")
     static let caseStyle = ValueNormalization(
         id: "case-style",
-        summary: "keys in any case style align: kebab (`full-page`), snake (`full_page`), camel (`fullPage`) and Pascal (`FullPage`) name one row or field, whose spelling is then compared",
-        example: "`ChannelId` (Gamebase en/unreal-etc.md:777) and `channelId` (zh/unreal-etc.md:827) are one field of `FGamebaseAnalyticsUserData` whose name differs")
+        summary: "keys in any case style align: kebab (\(code: "full-page")), snake (\(code: "full_page")), camel "
+            + "(\(code: "fullPage")) and Pascal (\(code: "FullPage")) name one row or field, whose spelling is then compared",
+        example: "\(code: "LOGIN_FAIL_INVALID_USERID") (GameAnvil's en/unity-basic/unity-basic-03-login.md:113) and "
+            + "\(code: "LOGIN_FAIL_INVALID_USER_ID") (ko/unity-basic/unity-basic-03-login.md:112) are one row of the login result "
+            + "table, whose spelling differs")
     static let mark = ValueNormalization(
         id: "mark",
-        summary: "requiredness and yes/no marks mean yes or no: `Required`, `必填`, `是`, `필수`, `Y`, `M` (mandatory), `✅`, `✓`, `○` are yes; `Optional`, `可选`, `否`, `선택`, `N`, `O` (optional), `❌`, `×` are no",
-        example: "`Required` (the Push guide's en/sdk-guide-ios.md:81) and `필수` (ko/sdk-guide-ios.md:83): no finding")
+        summary: "requiredness and yes/no marks mean yes or no: \(code: "Required"), \(code: "必填"), \(code: "是"), "
+            + "\(code: "필수"), \(code: "Y"), \(code: "M") (mandatory), \(code: "✅"), \(code: "✓"), \(code: "○") are yes; "
+            + "\(code: "Optional"), \(code: "可选"), \(code: "否"), \(code: "선택"), \(code: "N"), \(code: "O") (optional), "
+            + "\(code: "❌"), \(code: "×") are no",
+        example: "\(code: "Required") (the Push guide's en/sdk-guide-ios.md:81) and \(code: "필수") (ko/sdk-guide-ios.md:83): "
+            + "no finding")
 
     /// Every normalization, in the order docs/drift-rules.md lists them.
-    static let all = [noValue, quoting, typeExpression, version, caseStyle, mark]
+    public static let all = [noValue, quoting, typeExpression, version, caseStyle, mark]
 
     /// The spellings of no value, compared after quotes are dropped.
     static let noValueSpellings: Set<String> = [
@@ -138,11 +156,6 @@ enum ValueNormalizations {
     static let noMarks: Set<String> = [
         "optional", "option", "no", "n", "o", "false", "❌", "✗", "✘", "×", "x", "可选", "选填", "非必填", "非必须", "否", "任意", "선택", "아니오",
     ]
-
-    /// A key without its case style: `full-page`, `full_page`, `fullPage` and `FULL_PAGE` all read `fullpage`.
-    static func caseStyleKey(_ key: String) -> String {
-        String(key.filter { $0.isLetter || $0.isNumber }).lowercased()
-    }
 
     /// `value` without one pair of matching quotes or backticks around it.
     private static func unquote(_ value: String) -> String {
