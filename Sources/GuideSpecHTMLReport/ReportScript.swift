@@ -128,7 +128,9 @@ enum ReportScript {
           var sets = [findingSet, historySet];
 
           function openTarget() {
-            var id = decodeURIComponent(location.hash.slice(1));
+            // A fragment that is not valid percent-encoding (#finding-%zz) names nothing: it is ignored.
+            var id;
+            try { id = decodeURIComponent(location.hash.slice(1)); } catch (error) { return; }
             var target = id ? doc.getElementById(id) : null;
             if (!target || !target.matches("details.finding, details.case, details.timeline, li.introduction")) return;
             sets.forEach(function (set) {

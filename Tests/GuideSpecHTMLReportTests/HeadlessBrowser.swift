@@ -31,7 +31,12 @@ struct HeadlessBrowser {
 
     /// The serialized DOM of `url` once it has loaded and its scripts ran.
     func dom(of url: URL) throws -> String {
-        try run(["--dump-dom", url.absoluteString])
+        try dom(ofAddress: url.absoluteString)
+    }
+
+    /// The serialized DOM of the page at `address` as written, even where `URL` would refuse it (a fragment such as `%zz`).
+    func dom(ofAddress address: String) throws -> String {
+        try run(["--dump-dom", address])
     }
 
     /// A PNG of `url` (a file, with its query and fragment) in a `width`×`height` window.

@@ -72,6 +72,23 @@ struct ReportBrowserTests {
         #expect(dom.contains("&lt;script&gt;document.body.dataset.pwned=3&lt;/script&gt;"))
     }
 
+    /// The audit's report-script-throws-on-malformed-hash: `#finding-%zz` threw in the script, whose load-time part then never
+    /// ran. A fragment that is not percent-encoding names nothing and is ignored; a good deep link still opens its finding.
+    @Test func aMalformedFragmentIsIgnoredAndTheScriptRunsToTheEnd() throws {
+        let browser = try #require(HeadlessBrowser.installed)
+        let drift = try #require(SampleReports.bundledDrift)
+        let folder = try Self.write(ReportRun.page(ReportInput(drift: drift), in: Paths.packageRoot), named: "malformed-fragment")
+        let report = folder.appendingPathComponent("report.html").absoluteString
+        for fragment in ["finding-%zz", "%", "%E0%A4%A"] {
+            let dom = try browser.dom(ofAddress: report + "#" + fragment)
+            #expect(Self.attribute("data-script-ms", in: dom) != nil, "#\(fragment): the script stopped")
+            #expect(Self.attribute("data-target", in: dom) == nil)
+        }
+        let finding = try #require(drift.findings.first)
+        let deep = try browser.dom(ofAddress: report + "#finding-" + finding.fingerprint)
+        #expect(Self.attribute("data-target", in: deep) == "finding-" + finding.fingerprint)
+    }
+
     /// Writes `html` as `report.html` in a fresh folder under `.build/report-browser-tests/`, which it returns.
     static func write(_ html: String, named name: String) throws -> URL {
         let folder = HeadlessBrowser.screenshotFolder.appendingPathComponent(name)
