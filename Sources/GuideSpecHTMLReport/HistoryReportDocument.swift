@@ -6,6 +6,7 @@ public struct HistoryReportDocument: Decodable, Sendable {
     var walk: Walk?
     var commits: [Commit]
     var pages: [Page]
+    var diagnostics: [Diagnostic]?
     var summary: Summary?
 
     struct Walk: Decodable, Sendable {
@@ -81,13 +82,22 @@ public struct HistoryReportDocument: Decodable, Sendable {
         var line: Int?
     }
 
+    /// A page state that could not be read and was skipped, or a page's second file in one language, which is not walked
+    /// (rule `history.second-file`); the page only counts them.
+    struct Diagnostic: Decodable, Sendable {
+        var rule: String?
+
+        /// The rule of a second file in one language (docs/history-format.md).
+        static let secondFile = "history.second-file"
+    }
+
     struct Summary: Decodable, Sendable {
         /// How many page states could not be read and were skipped.
         var diagnostics: Int?
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, walk, commits, pages, summary
+        case version, walk, commits, pages, diagnostics, summary
     }
 
     /// Reads the members; `commits` may be absent (events then show bare commit ids).
@@ -97,6 +107,7 @@ public struct HistoryReportDocument: Decodable, Sendable {
         walk = try container.decodeIfPresent(Walk.self, forKey: .walk)
         commits = try container.decodeIfPresent([Commit].self, forKey: .commits) ?? []
         pages = try container.decode([Page].self, forKey: .pages)
+        diagnostics = try container.decodeIfPresent([Diagnostic].self, forKey: .diagnostics)
         summary = try container.decodeIfPresent(Summary.self, forKey: .summary)
     }
 }

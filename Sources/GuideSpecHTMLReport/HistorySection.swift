@@ -14,12 +14,21 @@ enum HistorySection {
         let open = facts.timelines.count <= openLimit
         var children: [HTMLNode] = [.element("h2", text: "History"), walkNote(facts)]
         if facts.omittedEvents > 0 || facts.omittedTimelines > 0 { children.append(boundNote(facts)) }
-        if let skipped = facts.document.summary?.diagnostics, skipped > 0 {
+        let notWalked = facts.document.diagnostics?.count { $0.rule == HistoryReportDocument.Diagnostic.secondFile } ?? 0
+        if let diagnostics = facts.document.summary?.diagnostics, diagnostics - notWalked > 0 {
+            let skipped = diagnostics - notWalked
             children.append(
                 .element(
                     "p", [.class("hint")],
                     text: "\(Wording.plural(skipped, "page state")) could not be read and \(skipped == 1 ? "was" : "were") skipped: "
                         + "the JSON report's diagnostics name them."))
+        }
+        if notWalked > 0 {
+            children.append(
+                .element(
+                    "p", [.class("hint")],
+                    text: "\(Wording.plural(notWalked, "file")) \(notWalked == 1 ? "was" : "were") not walked, each a second file of its page in one "
+                        + "language: the JSON report's diagnostics name them."))
         }
         let facets = [
             FilterForm.Facet(name: "history-page", label: "Page", allLabel: "All pages", values: counted(facts.pages, facts) { [$0.page] }),

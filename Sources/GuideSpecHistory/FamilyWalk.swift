@@ -42,8 +42,20 @@ struct FamilyWalk {
             page: family.page, files: timelines.files,
             items: timelines.items.values.sorted { ($0.key, $0.language) < ($1.key, $1.language) }, findings: findings)
         return Result(
-            page: page, diagnostics: timelines.diagnostics, commitsTouched: timelines.touched, states: stateCommits.count,
+            page: page, diagnostics: timelines.diagnostics + leftOutFiles(), commitsTouched: timelines.touched, states: stateCommits.count,
             blobsExtracted: blobs.count)
+    }
+
+    /// One warning for each file of the family that is not walked because its language has another (`PageFamily.LeftOut`),
+    /// at the file's latest state.
+    private func leftOutFiles() -> [(commit: Int, diagnostic: HistoryDiagnostic)] {
+        family.leftOut.map { file in
+            let latest = file.lineage.states[file.lineage.states.count - 1].commit
+            let diagnostic = HistoryDiagnostic(
+                commit: latest >= 0 ? commits[latest].id : base ?? "", file: file.lineage.lastPath, line: 1, rule: HistoryDiagnostic.secondFile,
+                message: "the page \(family.page) has two files in \(file.language): \(file.walked) is walked and this one is not")
+            return (latest, diagnostic)
+        }
     }
 
     /// The tip's findings, each with the first state of the unbroken run that ends at the tip.

@@ -38,7 +38,8 @@ enum HistoryMarkdownFormat {
             }
         }
         if !report.diagnostics.isEmpty {
-            lines += ["### Unreadable page states (skipped)", "", "| Commit | At | Problem |", "| --- | --- | --- |"]
+            let title = report.diagnostics.allSatisfy(\.skipsState) ? "Unreadable page states (skipped)" : "Unreadable page states (skipped) and files not walked"
+            lines += ["### \(title)", "", "| Commit | At | Problem |", "| --- | --- | --- |"]
             lines += report.diagnostics.map { "| `\($0.commit.prefix(8))` | \(escape("\($0.file):\($0.line)")) | \(escape($0.message)) (\(escape($0.rule))) |" }
             lines.append("")
         }

@@ -10,13 +10,15 @@ extension HistoryReport {
         return "first-parent history of \(tip.shortID) (\(tip.day) \"\(tip.subject)\")\(after): \(commitsWalked) commit\(commitsWalked == 1 ? "" : "s") walked"
     }
 
-    /// `67 pages, 268 files, 45210 item events, 251 findings, 1 unreadable state`.
+    /// `67 pages, 268 files, 45210 item events, 251 findings, 1 unreadable state` (and `, 1 file not walked` when a page has
+    /// two files in one language).
     var totals: String {
         let findings = pages.reduce(0) { $0 + $1.findings.count }
+        let notWalked = diagnostics.count { !$0.skipsState }
         return [
             counted(pages.count, "page"), counted(statistics.files, "file"), counted(statistics.itemEvents, "item event"),
-            counted(findings, "finding"), counted(diagnostics.count, "unreadable state"),
-        ].joined(separator: ", ")
+            counted(findings, "finding"), counted(diagnostics.count - notWalked, "unreadable state"),
+        ].joined(separator: ", ") + (notWalked > 0 ? ", " + counted(notWalked, "file") + " not walked" : "")
     }
 
     private func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -119,9 +119,17 @@ public struct HistoryDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var rule: String
     public var message: String
 
-    /// `file:line: warning: at commit <id>: message; the page's state at this commit is skipped [rule]`.
+    /// The rule of a page's second file in one language, which is not walked (`PageFamily.LeftOut`); every other rule is that
+    /// of a state that could not be read and was skipped.
+    public static let secondFile = "history.second-file"
+
+    /// Whether the diagnostic is a page state that could not be read and was skipped (not a file left out of the walk).
+    public var skipsState: Bool { rule != Self.secondFile }
+
+    /// `file:line: warning: at commit <id>: message; the page's state at this commit is skipped [rule]` (for a file not walked,
+    /// the message says so and nothing follows it).
     public var description: String {
-        "\(file):\(line): warning: at commit \(commit.prefix(8)): \(message); the page's state at this commit is skipped [\(rule)]"
+        "\(file):\(line): warning: at commit \(commit.prefix(8)): \(message)\(skipsState ? "; the page's state at this commit is skipped" : "") [\(rule)]"
     }
 }
 

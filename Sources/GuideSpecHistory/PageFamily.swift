@@ -1,3 +1,6 @@
+import GuideSpecDocumentModel
+import GuideSpecKit
+
 /// The files of one page across its languages: the unit of work the walk runs in parallel.
 struct PageFamily: Sendable {
     /// One language's file.
@@ -6,21 +9,45 @@ struct PageFamily: Sendable {
         var lineage: FileLineage
     }
 
+    /// A second file of the page in a language that already has its walked file (`en/purchase.txt` beside
+    /// `en/purchase.md`): a page is one file per language, so it is left out, with a warning.
+    struct LeftOut: Sendable {
+        var language: String
+        var lineage: FileLineage
+        /// The path of the file walked for the language instead.
+        var walked: String
+    }
+
     /// The page name, such as `ios-purchase`.
     var page: String
-    /// By language, then path.
+    /// By language, then path; one per language.
     var members: [Member]
+    var leftOut: [LeftOut] = []
 
-    /// The families of every lineage that ends at a page path under `prefix`, by page name.
+    /// The families of every lineage that ends at a page path under `prefix`, by page name. Where a language has more than
+    /// one file, the one walked is the one present at the end of the walk, then the one in the format that keeps most
+    /// (Markdown, HTML, text), then the first by path; the others are left out.
     static func families(of lineages: [FileLineage], prefix: String) -> [PageFamily] {
-        var byPage: [String: [Member]] = [:]
+        var byPage: [String: [String: [(lineage: FileLineage, format: SourceFormat)]]] = [:]
         for lineage in lineages {
-            guard let (language, page) = PagePath.page(lineage.lastPath, prefix: prefix) else { continue }
-            byPage[page, default: []].append(Member(language: language, lineage: lineage))
+            guard let (language, page) = PagePath.page(lineage.lastPath, prefix: prefix), let file = try? GuideFile(path: lineage.lastPath) else { continue }
+            byPage[page, default: [:]][language, default: []].append((lineage, file.format))
         }
         return byPage.keys.sorted().map { page in
-            PageFamily(page: page, members: byPage[page, default: []].sorted { ($0.language, $0.lineage.lastPath) < ($1.language, $1.lineage.lastPath) })
+            var family = PageFamily(page: page, members: [])
+            for (language, files) in byPage[page, default: [:]].sorted(by: { $0.key < $1.key }) {
+                let ranked = files.sorted { preference($0.lineage, $0.format) < preference($1.lineage, $1.format) }.map(\.lineage)
+                family.members.append(Member(language: language, lineage: ranked[0]))
+                family.leftOut += ranked.dropFirst().map { LeftOut(language: language, lineage: $0, walked: ranked[0].lastPath) }
+            }
+            return family
         }
+    }
+
+    /// Which of one language's files is walked: the smallest of these. A file present at the end of the walk comes first,
+    /// then the format that keeps most of a page (`SourceFormat`'s order: Markdown, HTML, text), then the path.
+    private static func preference(_ lineage: FileLineage, _ format: SourceFormat) -> (Int, Int, String) {
+        (lineage.states.last?.blob == nil ? 1 : 0, SourceFormat.allCases.firstIndex(of: format) ?? 0, lineage.lastPath)
     }
 
     /// The commits (walk indices, -1 for the starting state) at which any member changed, in order.

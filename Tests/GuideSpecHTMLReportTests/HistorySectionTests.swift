@@ -39,6 +39,16 @@ import Testing
         #expect(HistoryFacts.subjectKey(subject, keys: ["error:TCGB_ERROR_A", "field:R.v", "flow-step:Purchase Flow#2"]) == key)
     }
 
+    @Test func filesNotWalkedAreCountedApartFromStatesSkipped() throws {
+        let json = #"""
+            {"version": 1, "pages": [{"page": "p", "items": []}], "summary": {"diagnostics": 3},
+             "diagnostics": [{"rule": "input.invalid-utf8"}, {"rule": "history.second-file"}, {"rule": "history.missing-blob"}]}
+            """#
+        let html = HTMLRenderer.document(HistorySection.node(HistoryFacts(try ReportInput.decodeHistory(Data(json.utf8), file: "h.json")), findingAnchors: [:]))
+        #expect(html.contains("<p class=\"hint\">2 page states could not be read and were skipped: the JSON report&#39;s diagnostics name them.</p>"))
+        #expect(html.contains("<p class=\"hint\">1 file was not walked, each a second file of its page in one language: the JSON report&#39;s diagnostics name them.</p>"))
+    }
+
     @Test func aLongTimelineShowsItsFirstAndLatestEventsAndSaysHowManyAreLeftOut() throws {
         let facts = HistoryFacts(try Self.document(events: 20))
         let timeline = try #require(facts.timelines.first)

@@ -95,6 +95,38 @@ import GuideSpecTestSupport
         #expect(notAncestor?.description == "--since main is not an ancestor of side: expected an older commit of the walked history")
     }
 
+    /// The audit's history-two-files-one-language: `en/purchase.md` beside `en/purchase.txt` was compared as two languages both
+    /// called en ("is in en, zh but missing in en"). A page is one file per language: the other is left out, with a warning.
+    @Test func aSecondFileInOneLanguageIsNotWalkedAndSaysSo() throws {
+        let repository = try TestRepository()
+        let both = GuidePage.errors([("TCGB_ERROR_A", 4001), ("TCGB_ERROR_B", 4002)])
+        try repository.write("zh/purchase.md", both)
+        try repository.write("en/purchase.md", both)
+        try repository.write("en/purchase.txt", "Errors\n\nError\tCode\nTCGB_ERROR_A\t4001\n")
+        let tip = try repository.commit("both")
+        let report = try HistoryTesting.report(repository)
+        let page = try #require(report.pages.only)
+        #expect(page.findings.isEmpty)
+        #expect(page.files.map { "\($0.language) \($0.path)" } == ["en en/purchase.md", "zh zh/purchase.md"])
+        #expect(page.items.map { "\($0.language) \($0.key) \($0.events.map(\.file))" } == [
+            "en error:TCGB_ERROR_A [\"en/purchase.md\"]", "zh error:TCGB_ERROR_A [\"zh/purchase.md\"]",
+            "en error:TCGB_ERROR_B [\"en/purchase.md\"]", "zh error:TCGB_ERROR_B [\"zh/purchase.md\"]",
+        ])
+        #expect(report.diagnostics.map(\.description) == [
+            "en/purchase.txt:1: warning: at commit \(tip.prefix(8)): the page purchase has two files in en: en/purchase.md is walked and this one is not [history.second-file]"
+        ])
+        #expect(try HistoryFormat.text.render(report).hasSuffix("\nhistory: 1 page, 2 files, 4 item events, 0 findings, 0 unreadable states, 1 file not walked\n"))
+
+        // A file deleted before the end of the walk gives way to one that is there, whatever its format.
+        try repository.git("rm", "-q", "en/purchase.md")
+        let later = try repository.commit("only the text")
+        let after = try HistoryTesting.report(repository)
+        #expect(try #require(after.pages.only).files.map(\.path) == ["en/purchase.txt", "zh/purchase.md"])
+        #expect(after.diagnostics.map(\.description) == [
+            "en/purchase.md:1: warning: at commit \(later.prefix(8)): the page purchase has two files in en: en/purchase.txt is walked and this one is not [history.second-file]"
+        ])
+    }
+
     @Test func theJSONIsVersionedAndSorted() throws {
         let repository = try Self.threePages()
         let data = try HistoryDocument(try HistoryTesting.report(repository)).jsonData()
