@@ -33,12 +33,14 @@ let package = Package(
         .systemLibrary(
             name: "GuideSpecCJansson", pkgConfig: "jansson",
             providers: [.apt(["libjansson-dev"])]),
+        // Text from outside shown to a person: the one rule every report writer applies (no dependency).
+        .target(name: "GuideSpecDisplayText", swiftSettings: strictness),
         // The I/O layer under every stage: bounded reads, the write plan, folder locks, standard streams, the one process
         // spawner, exit codes and the failure mapping. It links no C library but the system's (and its own process-control
         // shim), so that the plugin's tool and in-process checks can use it.
         .target(name: "GuideSpecCProcessControl"),
-        .target(name: "GuideSpecIO", dependencies: ["GuideSpecCProcessControl"], swiftSettings: strictness),
-        .target(name: "GuideSpecDocumentModel", dependencies: ["GuideSpecIO"], swiftSettings: strictness),
+        .target(name: "GuideSpecIO", dependencies: ["GuideSpecCProcessControl", "GuideSpecDisplayText"], swiftSettings: strictness),
+        .target(name: "GuideSpecDocumentModel", dependencies: ["GuideSpecIO", "GuideSpecDisplayText"], swiftSettings: strictness),
         .target(name: "GuideSpecMarkdownFrontEnd", dependencies: ["GuideSpecDocumentModel", "GuideSpecCCmarkGFM"], swiftSettings: strictness),
         .target(name: "GuideSpecHTMLFrontEnd", dependencies: ["GuideSpecDocumentModel", "GuideSpecCLibXML2"], swiftSettings: strictness),
         .target(name: "GuideSpecTextFrontEnd", dependencies: ["GuideSpecDocumentModel"], swiftSettings: strictness),
@@ -77,19 +79,20 @@ let package = Package(
                 intent: .custom(verb: "generate-guide-tests", description: "Write GuideSpec's conformance suites into a test target."),
                 permissions: [.writeToPackageDirectory(reason: "The generated suites are written into the test target's Generated folder.")]),
             dependencies: ["guidespec-generate-tests"]),
-        .target(name: "GuideSpecDrift", dependencies: ["GuideSpecIO", "GuideSpecDocumentModel", "GuideSpecSpecModel"], swiftSettings: strictness),
+        .target(name: "GuideSpecDrift", dependencies: ["GuideSpecIO", "GuideSpecDisplayText", "GuideSpecDocumentModel", "GuideSpecSpecModel"], swiftSettings: strictness),
         .target(
-            name: "GuideSpecHTMLReport", dependencies: ["GuideSpecDocumentModel", "GuideSpecDrift", "GuideSpecWire"],
+            name: "GuideSpecHTMLReport", dependencies: ["GuideSpecDisplayText", "GuideSpecDocumentModel", "GuideSpecDrift", "GuideSpecWire"],
             swiftSettings: strictness),
         .target(
             name: "GuideSpecKit",
             dependencies: [
                 "GuideSpecIO", "GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecDrift", "GuideSpecWire",
                 "GuideSpecGoldenCases", "GuideSpecCodegen", "GuideSpecConformance", "GuideSpecHarness", "GuideSpecReferenceAdapter", "GuideSpecHTMLReport", "GuideSpecPacks",
+                "GuideSpecDisplayText",
             ],
             swiftSettings: strictness),
         .target(
-            name: "GuideSpecHistory", dependencies: ["GuideSpecIO", "GuideSpecDocumentModel", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecDrift", "GuideSpecKit"], swiftSettings: strictness),
+            name: "GuideSpecHistory", dependencies: ["GuideSpecIO", "GuideSpecDisplayText", "GuideSpecDocumentModel", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecDrift", "GuideSpecKit"], swiftSettings: strictness),
         .executableTarget(
             name: "guidespec",
             dependencies: ["GuideSpecIO", "GuideSpecKit", "GuideSpecDocumentModel", "GuideSpecDrift", "GuideSpecHistory", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -131,6 +134,7 @@ let package = Package(
             name: "GuideSpecStoreKitObserverPackTests",
             dependencies: ["GuideSpecStoreKitObserverPack", "GuideSpecExtractors", "GuideSpecMarkdownFrontEnd", "GuideSpecSpecModel"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecProtocolTests", dependencies: ["GuideSpecProtocol", "GuideSpecWire"], swiftSettings: strictness),
+        .testTarget(name: "GuideSpecDisplayTextTests", dependencies: ["GuideSpecDisplayText"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecDocumentModelTests", dependencies: ["GuideSpecDocumentModel"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecMarkdownFrontEndTests", dependencies: ["GuideSpecMarkdownFrontEnd", "GuideSpecTestSupport"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecHTMLFrontEndTests", dependencies: ["GuideSpecHTMLFrontEnd", "GuideSpecMarkdownFrontEnd", "GuideSpecTestSupport"], swiftSettings: strictness),

@@ -1,3 +1,5 @@
+import GuideSpecDisplayText
+
 /// How serious a diagnostic is: an `error` means nothing trustworthy could be read from the file.
 public enum Severity: String, Codable, Sendable {
     case note, warning, error
@@ -25,8 +27,9 @@ public struct Diagnostic: Hashable, Codable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// The compiler-style rendering `file:line: severity: message [rule]`.
-    public var description: String { "\(file):\(line): \(severity.rawValue): \(message) [\(rule)]" }
+    /// The compiler-style rendering `file:line: severity: message [rule]`, on one line whatever the file or the message quote
+    /// (`DisplayText.line`).
+    public var description: String { DisplayText.line("\(file):\(line): \(severity.rawValue): \(message) [\(rule)]") }
 }
 
 extension Array where Element == Diagnostic {

@@ -1,6 +1,8 @@
+import GuideSpecDisplayText
+
 /// The CI job summary: a headline verdict, a table of new findings per rule with every location, and the stale
 /// baseline entries; accepted findings only count.
-public enum DriftMarkdownFormat {
+enum DriftMarkdownFormat {
     /// The report as GitHub-flavoured Markdown ending in a newline.
     static func render(_ report: DriftReport) -> String {
         let verdict = report.fails ? "❌ GuideSpec drift: \(failures(report))" : "✅ GuideSpec drift: no new drift"
@@ -35,16 +37,6 @@ public enum DriftMarkdownFormat {
         ].compactMap { $0 }.joined(separator: ", ")
     }
 
-    /// Text safe inside a table cell: Markdown punctuation backslash-escaped, line breaks as `<br>`.
-    public static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "~": result += "\\\(character)"
-            case "\n": result += "<br>"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// Text from the guides or the baseline, safe inside a table cell (`DisplayText.markdown`).
+    private static func escape(_ text: String) -> String { DisplayText.markdown(text) }
 }

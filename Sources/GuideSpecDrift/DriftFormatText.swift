@@ -1,5 +1,8 @@
+import GuideSpecDisplayText
+
 /// The human report: new findings grouped by rule, each with its message and every location, stale baseline
-/// entries, and a summary line; accepted findings only count in the summary.
+/// entries, and a summary line; accepted findings only count in the summary. Every line keeps to its line whatever the guides
+/// and the baseline hold (`DisplayText.lines`).
 enum DriftTextFormat {
     /// The report as text ending in a newline.
     static func render(_ report: DriftReport) -> String {
@@ -22,7 +25,7 @@ enum DriftTextFormat {
             lines.append("")
         }
         lines.append("drift: " + summary(report))
-        return lines.joined(separator: "\n") + "\n"
+        return DisplayText.lines(lines)
     }
 
     /// `N new findings, M baselined, K stale baseline entries`.

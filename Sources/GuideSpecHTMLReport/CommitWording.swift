@@ -1,8 +1,10 @@
 /// How the history parts of the page name a commit: its date, short ID and subject, from the history report's commits.
 enum CommitWording {
-    /// `2024-01-05 "zh loses B"`, or as much of it as the report gives.
-    static func dateAndSubject(_ commit: HistoryReportDocument.Commit) -> String {
-        [commit.date.map { String($0.prefix(10)) }, commit.subject.map { "“\($0)”" }].compactMap { $0 }.joined(separator: " ")
+    /// `2024-01-05 "zh loses B"`, or as much of it as the report gives; the date and the subject are nodes of their own.
+    static func dateAndSubject(_ commit: HistoryReportDocument.Commit) -> [HTMLNode] {
+        let parts: [[HTMLNode]] = [commit.date.map { [.text(String($0.prefix(10)))] }, commit.subject.map { [.text("“"), .text($0), .text("”")] }]
+            .compactMap { $0 }
+        return Wording.joined(parts, separator: " ")
     }
 
     /// `<time>2024-01-05</time> <code>1a2b3c4d</code> “subject” (author)`, as much of it as is known.
@@ -10,8 +12,8 @@ enum CommitWording {
         var parts: [HTMLNode] = []
         if let date { parts += [.element("time", text: String(date.prefix(10))), .text(" ")] }
         parts.append(.element("code", text: HistoryFacts.short(id)))
-        if let subject { parts.append(.text(" “\(subject)”")) }
-        if let author { parts.append(.element("span", [.class("author")], text: " (\(author))")) }
+        if let subject { parts += [.text(" “"), .text(subject), .text("”")] }
+        if let author { parts.append(.element("span", [.class("author")], [.text(" ("), .text(author), .text(")")])) }
         return parts
     }
 

@@ -15,7 +15,7 @@ enum CompatibilityTable {
                 + runs.enumerated().map { index, run in
                     .element(
                         "th", [HTMLAttribute("scope", "col")],
-                        [.element("span", [.class("column-no")], text: "#\(index + 1)"), .text(" " + run.title)])
+                        [.element("span", [.class("column-no")], text: "#\(index + 1)"), .text(" "), .text(run.title)])
                 })
         var rows: [HTMLNode] = []
         for page in pages {

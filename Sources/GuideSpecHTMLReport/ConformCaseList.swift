@@ -23,7 +23,7 @@ enum ConformCaseList {
     {
         let chips = zip(runs.indices, results).map { index, result -> HTMLNode in
             let status = result.map(statusLabel) ?? "not run"
-            return .element("span", [.class("chip \(FindingCard.cssName(status))")], text: "#\(index + 1) \(status)")
+            return .element("span", [.class("chip \(FindingCard.cssName(status))")], [.text("#\(index + 1) "), .text(status)])
         }
         var body: [HTMLNode] = []
         for (index, result) in results.enumerated() {
@@ -64,16 +64,16 @@ enum ConformCaseList {
     /// What one run said about the case.
     static func outcome(_ result: ConformRunDocument.Case, run: ConformRunDocument, column: Int) -> HTMLNode {
         var children: [HTMLNode] = [
-            .element("h4", [], [.element("span", [.class("column-no")], text: "#\(column)"), .text(" \(run.title): \(statusLabel(result))")])
+            .element("h4", [], [.element("span", [.class("column-no")], text: "#\(column)"), .text(" "), .text(run.title), .text(": "), .text(statusLabel(result))])
         ]
         if let reason = result.expectedFailure {
             children.append(.element("p", [.class("baseline accepted")], [.element("strong", text: "Known failure: "), .text(reason)]))
         }
         if let differences = result.differences, !differences.isEmpty { children.append(differenceTable(differences)) }
         if let fault = result.fault {
-            children.append(.element("p", [.class("fault")], [.element("strong", text: (fault.kind ?? "fault") + ": "), .text(fault.message ?? "")]))
+            children.append(.element("p", [.class("fault")], [.element("strong", [], [.text(fault.kind ?? "fault"), .text(": ")]), .text(fault.message ?? "")]))
         }
-        if let reason = result.skipReason { children.append(.element("p", [], text: "Skipped: \(reason)")) }
+        if let reason = result.skipReason { children.append(.element("p", [], [.text("Skipped: "), .text(reason)])) }
         if let stderr = result.stderr, let text = stderr.text, !text.isEmpty {
             let dropped = stderr.droppedBytes ?? 0
             children.append(
@@ -117,8 +117,8 @@ enum ConformCaseList {
             return .element(
                 "div", [.class("skips")],
                 [
-                    .element("h4", [], [.element("span", [.class("column-no")], text: "#\(index + 1)"), .text(" \(run.title): skipped cases")]),
-                    .element("ul", [], reasons.sorted { $0.key < $1.key }.map { .element("li", [], text: "\($0.value) × \($0.key)") }),
+                    .element("h4", [], [.element("span", [.class("column-no")], text: "#\(index + 1)"), .text(" "), .text(run.title), .text(": skipped cases")]),
+                    .element("ul", [], reasons.sorted { $0.key < $1.key }.map { .element("li", [], [.text("\($0.value) × "), .text($0.key)]) }),
                 ])
         }
     }

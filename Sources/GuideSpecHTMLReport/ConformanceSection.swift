@@ -18,25 +18,25 @@ enum ConformanceSection {
         let counts = ConformCounts(run.cases)
         let exitCode = run.summary?.exitCode
         let verdict = exitCode.map { $0 == 0 ? "pass" : ($0 == 3 ? "errored" : "fail") } ?? counts.tone
-        var facts: [(String, String)] = []
-        if let language = run.header?.implementation?.language { facts.append(("language", language)) }
-        if let command = run.header?.adapterCommand, !command.isEmpty { facts.append(("adapter", command.joined(separator: " "))) }
-        if !run.file.isEmpty { facts.append(("report", run.file)) }
+        var facts: [(String, [HTMLNode])] = []
+        if let language = run.header?.implementation?.language { facts.append(("language", [.text(language)])) }
+        if let command = run.header?.adapterCommand, !command.isEmpty { facts.append(("adapter", Wording.joined(command, separator: " "))) }
+        if !run.file.isEmpty { facts.append(("report", [.text(run.file)])) }
         if let header = run.header {
-            let versions = [
-                header.toolVersion.map { "guidespec \($0)" }, header.specVersion.map { "spec \($0)" },
-                header.protocolVersion.map { "protocol \($0)" },
+            let versions: [[HTMLNode]] = [
+                header.toolVersion.map { [.text("guidespec "), .text($0)] }, header.specVersion.map { [.text("spec \($0)")] },
+                header.protocolVersion.map { [.text("protocol \($0)")] },
             ].compactMap { $0 }
-            if !versions.isEmpty { facts.append(("versions", versions.joined(separator: ", "))) }
-            if let golden = header.goldenFiles, !golden.isEmpty { facts.append(("golden", golden.joined(separator: ", "))) }
+            if !versions.isEmpty { facts.append(("versions", Wording.joined(versions, separator: ", "))) }
+            if let golden = header.goldenFiles, !golden.isEmpty { facts.append(("golden", Wording.joined(golden, separator: ", "))) }
         }
-        if let exitCode { facts.append(("exit code", String(exitCode))) }
+        if let exitCode { facts.append(("exit code", [.text(String(exitCode))])) }
         var children: [HTMLNode] = [
-            .element("h3", [], [.element("span", [.class("column-no")], text: "#\(column)"), .text(" " + run.title)]),
+            .element("h3", [], [.element("span", [.class("column-no")], text: "#\(column)"), .text(" "), .text(run.title)]),
             .element("p", [.class("verdict \(verdict)")], [.element("strong", text: verdict), .text(": " + counts.sentence)]),
-            .element("dl", [.class("facts")], facts.flatMap { [HTMLNode.element("dt", text: $0.0), .element("dd", text: $0.1)] }),
+            .element("dl", [.class("facts")], facts.flatMap { [HTMLNode.element("dt", text: $0.0), .element("dd", [], $0.1)] }),
         ]
-        if let abort = run.summary?.abort { children.append(.element("p", [.class("unreadable")], text: "Run stopped: \(abort)")) }
+        if let abort = run.summary?.abort { children.append(.element("p", [.class("unreadable")], [.text("Run stopped: "), .text(abort)])) }
         let notes = run.summary?.notes ?? []
         if !notes.isEmpty { children.append(Wording.notice("Noticed beside the cases", notes.map { [.text($0)] })) }
         let problems = run.expectationProblems ?? []
@@ -44,7 +44,7 @@ enum ConformanceSection {
             children.append(
                 Wording.notice(
                     "Expectations file problems",
-                    problems.map { [.element("code", text: $0.id ?? "?"), .text(": \($0.problem ?? "?")")] }))
+                    problems.map { [.element("code", text: $0.id ?? "?"), .text(": "), .text($0.problem ?? "?")] }))
         }
         return .element("div", [.class("run-card")], children)
     }

@@ -41,13 +41,13 @@ enum DriftOverview {
             nodes.append(
                 Wording.notice(
                     "Guide files the drift run could not read (their findings are missing from this report)",
-                    notCompared.map { [.element("code", text: $0.0), .text(": \($0.1)")] }))
+                    notCompared.map { [.element("code", text: $0.0), .text(": "), .text($0.1)] }))
         }
         if !unreadable.isEmpty {
             nodes.append(
                 Wording.notice(
                     "Guide files whose lines this report could not quote",
-                    unreadable.map { [.element("code", text: $0.file), .text(": \($0.problem)")] },
+                    unreadable.map { [.element("code", text: $0.file), .text(": "), .text($0.problem)] },
                     hint: "Paths are read relative to the folder the report was written in: "
                         + "write it from the folder the drift run was made in, with the guide files as they were."))
         }
@@ -59,7 +59,7 @@ enum DriftOverview {
                     stale.map { entry in
                         [
                             .element("code", text: entry.rule), .text(" "), .element("code", text: entry.subject),
-                            .text(" (page \(entry.page), fingerprint \(entry.fingerprint)): \(entry.reason)"),
+                            .text(" (page "), .text(entry.page), .text(", fingerprint "), .text(entry.fingerprint), .text("): "), .text(entry.reason),
                         ]
                     }))
         }

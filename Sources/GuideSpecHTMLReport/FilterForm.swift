@@ -62,7 +62,7 @@ enum FilterForm {
             let options: [HTMLNode] =
                 [.element("option", [HTMLAttribute("value", "")], text: "\(facet.allLabel) (\(total))")]
                 + facet.values.filter { $0.count > 0 }.map { value in
-                    .element("option", [HTMLAttribute("value", value.value)], text: "\(value.value) (\(value.count))")
+                    .element("option", [HTMLAttribute("value", value.value)], [.text(value.value), .text(" (\(value.count))")])
                 }
             return .element(
                 "div", [.class("field")],

@@ -16,10 +16,10 @@ enum FindingCard {
         var meta: [HTMLNode] = [
             .element("span", [.class("page")], text: finding.page), .text(" · "),
             .element("code", [.class("subject")], text: finding.subject), .text(" · "),
-            .element("span", [.class("langs")], text: item.languages.joined(separator: " ↔ ")),
+            .element("span", [.class("langs")], Wording.joined(item.languages, separator: " ↔ ")),
         ]
         if let date = entry?.finding.introduced?.date {
-            meta += [.text(" · "), .element("span", [.class("since")], text: "since " + date.prefix(10))]
+            meta += [.text(" · "), .element("span", [.class("since")], [.text("since "), .text(String(date.prefix(10)))])]
         }
         let status = status(finding)
         var badges: [HTMLNode] = [.element("span", [.class("badge sev-\(cssName(finding.severity))")], text: finding.severity)]
@@ -67,11 +67,11 @@ enum FindingCard {
     /// date it.
     static func introductionNote(_ entry: HistoryFacts.Entry?, history: HistoryFacts) -> HTMLNode {
         guard let entry else {
-            let tip = history.document.walk?.tip.map { " (" + HistoryFacts.short($0) + ")" } ?? ""
+            let tip: [HTMLNode] = history.document.walk?.tip.map { [.text(" ("), .text(HistoryFacts.short($0)), .text(")")] } ?? []
             return .element(
                 "p", [.class("introduced none")],
-                text: "Not dated: the history report has no such finding at its tip\(tip); it dates the findings of each page among its "
-                    + "languages, at the commit it walked to.")
+                [.text("Not dated: the history report has no such finding at its tip")] + tip
+                    + [.text("; it dates the findings of each page among its languages, at the commit it walked to.")])
         }
         return .element(
             "p", [.class("introduced")],

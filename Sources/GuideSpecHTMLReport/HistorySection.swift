@@ -81,7 +81,7 @@ enum HistorySection {
         var parts: [HTMLNode] = [.text("First-parent history of ")]
         if let tip = facts.document.walk?.tip {
             parts.append(.element("code", text: HistoryFacts.short(tip)))
-            if let commit = facts.commits[tip] { parts.append(.text(" (\(CommitWording.dateAndSubject(commit)))")) }
+            if let commit = facts.commits[tip] { parts += [.text(" (")] + CommitWording.dateAndSubject(commit) + [.text(")")] }
         } else {
             parts.append(.text("an unnamed tip"))
         }

@@ -11,16 +11,16 @@ enum IntroductionEntry {
             .element(
                 "span", [.class("meta")],
                 [.element("code", text: finding.rule ?? "?"), .text(" · "), .element("code", text: finding.subject ?? "?")]
-                    + (entry.languages.isEmpty ? [] : [.text(" · " + entry.languages.joined(separator: " ↔ "))])),
+                    + (entry.languages.isEmpty ? [] : [.text(" · ")] + Wording.joined(entry.languages, separator: " ↔ "))),
         ]
         head.append(.element("span", [.class("introduced")], introduction(finding.introduced, facts: facts)))
         var links: [HTMLNode] = []
         if let findingAnchor { links.append(.element("a", [HTMLAttribute("href", "#" + findingAnchor)], text: "The finding")) }
         for timeline in entry.timelines {
-            links.append(.element("a", [HTMLAttribute("href", "#" + timeline.anchor)], text: "Timeline (\(timeline.language))"))
+            links.append(.element("a", [HTMLAttribute("href", "#" + timeline.anchor)], [.text("Timeline ("), .text(timeline.language), .text(")")]))
         }
         if !links.isEmpty {
-            head.append(.element("span", [.class("entry-links")], links.enumerated().flatMap { $0.offset == 0 ? [$0.element] : [.text(" · "), $0.element] }))
+            head.append(.element("span", [.class("entry-links")], Wording.joined(links.map { [$0] }, separator: " · ")))
         }
         return .element(
             "li",
@@ -34,15 +34,17 @@ enum IntroductionEntry {
     /// `Introduced 2024-01-05 1a2b3c4d “subject” (author) at file:line`, or that it held before the walk began.
     static func introduction(_ introduced: HistoryReportDocument.Introduction?, facts: HistoryFacts) -> [HTMLNode] {
         guard let introduced else {
-            let since = facts.document.walk?.since.map { " (after " + HistoryFacts.short($0) + ")" } ?? ""
-            return [.text("Already there where the history walk starts\(since)")]
+            let since: [HTMLNode] = facts.document.walk?.since.map { [.text(" (after "), .text(HistoryFacts.short($0)), .text(")")] } ?? []
+            return [.text("Already there where the history walk starts")] + since
         }
         let commit = facts.commits[introduced.commit]
         var parts: [HTMLNode] = [.text("Introduced ")]
         parts += CommitWording.nodes(
             introduced.commit, date: introduced.date ?? commit?.date, subject: introduced.subject ?? commit?.subject,
             author: introduced.author ?? commit?.author)
-        if let file = introduced.file { parts += [.text(" at "), .element("code", [.class("path")], text: file + (introduced.line.map { ":\($0)" } ?? ""))] }
+        if let file = introduced.file {
+            parts += [.text(" at "), .element("code", [.class("path")], [.text(file)] + (introduced.line.map { [.text(":\($0)")] } ?? []))]
+        }
         return parts
     }
 }

@@ -1,3 +1,4 @@
+import GuideSpecDisplayText
 import GuideSpecDrift
 
 /// Pages × languages: for each page and language, whether the page is there, could not be read, reads as another
@@ -44,7 +45,7 @@ enum LanguageMatrix {
                 + facts.languages.map { language in
                     .element(
                         "th", [HTMLAttribute("scope", "col")],
-                        [FilterLink.node([("lang", language)], [.text(language)], accessibleName: "findings in \(language)")])
+                        [FilterLink.node([("lang", language)], [.text(language)], accessibleName: "findings in \(DisplayText.isolated(language))")])
                 }
                 + [.element("th", [HTMLAttribute("scope", "col"), .class("num")], text: "findings")])
         let rows = facts.pages.map { page -> HTMLNode in
@@ -54,7 +55,7 @@ enum LanguageMatrix {
                 [
                     .element(
                         "th", [HTMLAttribute("scope", "row")],
-                        [FilterLink.node([("page", page)], [.text(page)], accessibleName: "findings on \(page)")])
+                        [FilterLink.node([("page", page)], [.text(page)], accessibleName: "findings on \(DisplayText.isolated(page))")])
                 ]
                     + facts.languages.map { language in
                         node(
@@ -87,7 +88,7 @@ enum LanguageMatrix {
     /// The findings involving `page` in `language` counted by rule, as `rule n, rule n` (the cell's tooltip).
     static func rules(_ facts: DriftFacts, page: String, language: String) -> String {
         let involved = facts.items.filter { $0.finding.page == page && $0.languages.contains(language) }
-        return Dictionary(grouping: involved, by: \.finding.rule).sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.count)" }.joined(
+        return Dictionary(grouping: involved, by: \.finding.rule).sorted { $0.key < $1.key }.map { "\(DisplayText.isolated($0.key)) \($0.value.count)" }.joined(
             separator: ", ")
     }
 
@@ -96,9 +97,9 @@ enum LanguageMatrix {
         switch cell {
         case .missing:
             return .element(
-                "td", [.class("cell missing")], [.element("span", [HTMLAttribute("title", "no \(language) page was given")], text: "missing")])
+                "td", [.class("cell missing")], [.element("span", [HTMLAttribute("title", "no \(DisplayText.isolated(language)) page was given")], text: "missing")])
         case .unreadable(let problem):
-            return .element("td", [.class("cell unreadable")], [.element("span", [HTMLAttribute("title", problem)], text: "unreadable")])
+            return .element("td", [.class("cell unreadable")], [.element("span", [HTMLAttribute("title", DisplayText.isolated(problem))], text: "unreadable")])
         case .clean:
             return .element("td", [.class("cell clean")], [.element("span", [HTMLAttribute("aria-label", "no findings")], text: "✓")])
         case .unknown:
@@ -107,7 +108,7 @@ enum LanguageMatrix {
             let tone = worstNew.map { "sev-\(FindingCard.cssName($0))" } ?? "all-accepted"
             var label: [HTMLNode] = [.element("span", [.class("n")], text: String(count))]
             if wrongLanguage > 0 { label.append(.element("span", [.class("wl")], text: "lang")) }
-            var name = "\(page) in \(language): \(Wording.plural(count, "finding")), \(new) new"
+            var name = "\(DisplayText.isolated(page)) in \(DisplayText.isolated(language)): \(Wording.plural(count, "finding")), \(new) new"
             if wrongLanguage > 0 { name += ", \(wrongLanguage) in the wrong language" }
             return .element(
                 "td", [.class("cell \(tone)"), rules.isEmpty ? nil : HTMLAttribute("title", rules)],

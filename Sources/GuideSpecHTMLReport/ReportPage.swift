@@ -1,3 +1,4 @@
+import GuideSpecDisplayText
 import GuideSpecDrift
 
 /// The whole page: head (style sheet, a content policy that forbids every fetch), a header with the verdicts and
@@ -8,8 +9,8 @@ enum ReportPage {
         var sections: [HTMLNode] = []
         /// Section ID and link text, in page order.
         var links: [(id: String, label: String)] = []
-        /// One sentence per kind of input, under the title.
-        var lede: [String] = []
+        /// One sentence per kind of input, under the title; what the inputs name (an implementation) is a node of its own.
+        var lede: [[HTMLNode]] = []
         /// What the document title names, such as `11 drift findings`.
         var title: [String] = []
     }
@@ -25,18 +26,23 @@ enum ReportPage {
             contents.sections += [DriftOverview.node(facts, unreadable: sources.unreadableFiles), findings]
             contents.links += [("overview", "Drift overview"), ("matrix", "Pages × languages"), ("findings", "Findings (\(facts.items.count))")]
             let summary = facts.document.summary
-            contents.lede.append(
-                "\(Wording.plural(summary.findings, "drift finding")) in \(Wording.plural(facts.pages.count, "page")) "
-                    + "and \(Wording.plural(facts.languages.count, "language")): \(summary.new) new, "
-                    + "\(summary.baselined) accepted by the baseline, "
-                    + "\(Wording.plural(summary.staleBaselineEntries, "stale baseline entry", "stale baseline entries")).")
+            contents.lede.append([
+                .text(
+                    "\(Wording.plural(summary.findings, "drift finding")) in \(Wording.plural(facts.pages.count, "page")) "
+                        + "and \(Wording.plural(facts.languages.count, "language")): \(summary.new) new, "
+                        + "\(summary.baselined) accepted by the baseline, "
+                        + "\(Wording.plural(summary.staleBaselineEntries, "stale baseline entry", "stale baseline entries")).")
+            ])
             contents.title.append(Wording.plural(summary.findings, "drift finding"))
         }
         if !input.conformRuns.isEmpty {
             contents.sections.append(ConformanceSection.node(input.conformRuns, sources: &sources))
             contents.links.append(("conformance", "Conformance"))
-            let runs = input.conformRuns.map { "\($0.title) (\(ConformCounts($0.cases).sentence))" }
-            contents.lede.append("\(Wording.plural(input.conformRuns.count, "conformance run")): \(runs.joined(separator: "; ")).")
+            var sentence: [HTMLNode] = [.text("\(Wording.plural(input.conformRuns.count, "conformance run")): ")]
+            for (index, run) in input.conformRuns.enumerated() {
+                sentence += [.text(run.title), .text(" (\(ConformCounts(run.cases).sentence))" + (index + 1 < input.conformRuns.count ? "; " : "."))]
+            }
+            contents.lede.append(sentence)
             contents.title.append(Wording.plural(input.conformRuns.count, "conformance run"))
         }
         if let history {
@@ -44,10 +50,12 @@ enum ReportPage {
             contents.sections.append(HistorySection.node(history, findingAnchors: anchors))
             contents.links.append(("history", "History (\(history.itemCount))"))
             let dated = history.entries.count { $0.finding.introduced != nil }
-            contents.lede.append(
-                "History of \(Wording.plural(history.pages.count, "page")): \(Wording.plural(history.itemCount, "item")) followed "
-                    + "through \(Wording.plural(history.commits.count, "commit")), \(dated) of \(Wording.plural(history.entries.count, "finding")) at its tip dated.")
-            contents.title.append("history" + (history.document.walk?.tip.map { " of " + HistoryFacts.short($0) } ?? ""))
+            contents.lede.append([
+                .text(
+                    "History of \(Wording.plural(history.pages.count, "page")): \(Wording.plural(history.itemCount, "item")) followed "
+                        + "through \(Wording.plural(history.commits.count, "commit")), \(dated) of \(Wording.plural(history.entries.count, "finding")) at its tip dated.")
+            ])
+            contents.title.append("history" + (history.document.walk?.tip.map { " of " + DisplayText.isolated(HistoryFacts.short($0)) } ?? ""))
         }
         if let facts {
             contents.sections.append(RulesSection.node(rules, used: facts.rules))
@@ -83,7 +91,7 @@ enum ReportPage {
                 .element(
                     "div", [.class("wrap")],
                     [.element("p", [.class("brand")], text: "GuideSpec"), .element("h1", text: "Guide report")]
-                        + contents.lede.map { .element("p", [.class("lede")], text: $0) }
+                        + contents.lede.map { .element("p", [.class("lede")], $0) }
                         + [.element("nav", [HTMLAttribute("aria-label", "Sections")], [.element("ul", [], links)])])
             ])
         return .element(

@@ -16,7 +16,7 @@ enum TimelineCard {
                             "span", [.class("meta")],
                             [.element("span", [.class("item-kind")], text: item.kind ?? "item"), .text(" · "), .element("code", text: item.key)]),
                     ]),
-                .element("span", [.class("span")], text: span(item.events, facts: facts)),
+                .element("span", [.class("span")], span(item.events, facts: facts)),
             ])
         var rows: [HTMLNode] = []
         for (index, event) in timeline.shown.enumerated() {
@@ -44,19 +44,20 @@ enum TimelineCard {
             ])
     }
 
-    /// `appeared 2018-01-09 · 3 changes · disappeared 2024-01-05`, over every event (shown or not).
-    static func span(_ events: [HistoryReportDocument.ItemEvent], facts: HistoryFacts) -> String {
-        func date(_ event: HistoryReportDocument.ItemEvent) -> String {
-            facts.commits[event.commit]?.date.map { String($0.prefix(10)) } ?? HistoryFacts.short(event.commit)
+    /// `appeared 2018-01-09 · 3 changes · disappeared 2024-01-05`, over every event (shown or not); each date (or commit id)
+    /// from the report is a node of its own.
+    static func span(_ events: [HistoryReportDocument.ItemEvent], facts: HistoryFacts) -> [HTMLNode] {
+        func date(_ event: HistoryReportDocument.ItemEvent) -> HTMLNode {
+            .text(facts.commits[event.commit]?.date.map { String($0.prefix(10)) } ?? HistoryFacts.short(event.commit))
         }
-        var parts: [String] = []
-        if let first = events.first, first.kind == "appeared" { parts.append("appeared \(date(first))") }
+        var parts: [[HTMLNode]] = []
+        if let first = events.first, first.kind == "appeared" { parts.append([.text("appeared "), date(first)]) }
         let changes = events.count { $0.kind == "changed" }
-        if changes > 0 { parts.append(Wording.plural(changes, "change")) }
+        if changes > 0 { parts.append([.text(Wording.plural(changes, "change"))]) }
         let reappeared = events.dropFirst().count { $0.kind == "appeared" }
-        if reappeared > 0 { parts.append("reappeared \(reappeared == 1 ? "once" : "\(reappeared)×")") }
-        if let last = events.last, last.kind == "disappeared" { parts.append("disappeared \(date(last))") }
-        return parts.joined(separator: " · ")
+        if reappeared > 0 { parts.append([.text("reappeared \(reappeared == 1 ? "once" : "\(reappeared)×")")]) }
+        if let last = events.last, last.kind == "disappeared" { parts.append([.text("disappeared "), date(last)]) }
+        return Wording.joined(parts, separator: " · ")
     }
 
     /// One event: kind (and facet `old → new`), date, commit, subject, and where the item stood and how it read; kept
@@ -71,7 +72,7 @@ enum TimelineCard {
         }
         parts += [.text(" "), .element("span", [.class("when")], CommitWording.nodes(event.commit, in: facts))]
         var place: [HTMLNode] = []
-        if let file = event.file { place.append(.text(file + (event.line.map { ":\($0)" } ?? ""))) }
+        if let file = event.file { place += [.text(file)] + (event.line.map { [.text(":\($0)")] } ?? []) }
         if let summary = event.summary, !summary.isEmpty { place += [.text(place.isEmpty ? "" : " · "), .element("code", text: summary)] }
         if !place.isEmpty { parts += [.text(" "), .element("span", [.class("at")], place)] }
         return .element("li", [.class("ev \(FindingCard.cssName(event.kind))")], parts)

@@ -1,15 +1,16 @@
+import GuideSpecDisplayText
 public import GuideSpecIO
 
 /// Why a history could not be made at all: bad input or usage (exit 2), or git missing or failing (exit 3).
 public struct HistoryFailure: Error, Sendable, CustomStringConvertible {
     /// The exit code the failure calls for.
     public var exit: GuideSpecExit
-    /// What went wrong and what was expected, in one line.
+    /// What went wrong and what was expected, in one line (a revision, a path or git's own words in it cannot end the line).
     public var description: String
 
-    static func badInput(_ message: String) -> HistoryFailure { HistoryFailure(exit: .badInput, description: message) }
+    static func badInput(_ message: String) -> HistoryFailure { HistoryFailure(exit: .badInput, description: DisplayText.line(message)) }
 
-    static func git(_ message: String) -> HistoryFailure { HistoryFailure(exit: .infrastructure, description: message) }
+    static func git(_ message: String) -> HistoryFailure { HistoryFailure(exit: .infrastructure, description: DisplayText.line(message)) }
 
     static func gitNotFound() -> HistoryFailure { .git("git not found on PATH: guidespec history reads repositories through the git command") }
 

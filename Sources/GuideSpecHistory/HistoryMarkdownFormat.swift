@@ -1,3 +1,4 @@
+import GuideSpecDisplayText
 import GuideSpecDrift
 
 /// The report in GitHub-flavoured Markdown: per page, a table of its files, of the tip's findings with the commit that
@@ -48,13 +49,6 @@ enum HistoryMarkdownFormat {
 
     private static func finding(_ finding: DriftFinding) -> String { "\(finding.severity.rawValue): \(escape(finding.message))" }
 
-    /// Drift's cell escaping, with `&` escaped too: a subject that spells an entity (`&lt;`) stays as written.
-    private static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in DriftMarkdownFormat.escape(text) {
-            if character == "&" { escaped += "\\" }
-            escaped.append(character)
-        }
-        return escaped
-    }
+    /// Text from the repository, safe inside a table cell (`DisplayText.markdown`).
+    private static func escape(_ text: String) -> String { DisplayText.markdown(text) }
 }

@@ -1,3 +1,4 @@
+import GuideSpecDisplayText
 public import GuideSpecDrift
 
 /// What `guidespec history` found: per page, every file's changes, every item's timeline, and the commit that introduced
@@ -129,7 +130,7 @@ public struct HistoryDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `file:line: warning: at commit <id>: message; the page's state at this commit is skipped [rule]` (for a file not walked,
     /// the message says so and nothing follows it).
     public var description: String {
-        "\(file):\(line): warning: at commit \(commit.prefix(8)): \(message)\(skipsState ? "; the page's state at this commit is skipped" : "") [\(rule)]"
+        DisplayText.line("\(file):\(line): warning: at commit \(commit.prefix(8)): \(message)\(skipsState ? "; the page's state at this commit is skipped" : "") [\(rule)]")
     }
 }
 

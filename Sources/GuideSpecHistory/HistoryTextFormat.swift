@@ -1,5 +1,8 @@
+import GuideSpecDisplayText
+
 /// The human report: per page, its files, the tip's findings with the commit that introduced each, and every item's
-/// timeline; a summary line at the end.
+/// timeline; a summary line at the end. Every line keeps to its line whatever the repository's paths, subjects and pages
+/// hold (`DisplayText.lines`).
 enum HistoryTextFormat {
     /// The report as text ending in a newline.
     static func render(_ report: HistoryReport) -> String {
@@ -39,6 +42,6 @@ enum HistoryTextFormat {
         for diagnostic in report.diagnostics { lines.append(diagnostic.description) }
         if !report.diagnostics.isEmpty { lines.append("") }
         lines.append("history: \(report.totals)")
-        return lines.joined(separator: "\n") + "\n"
+        return DisplayText.lines(lines)
     }
 }

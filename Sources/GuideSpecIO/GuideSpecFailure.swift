@@ -1,3 +1,5 @@
+import GuideSpecDisplayText
+
 /// Why a run stops, with the exit code it deserves and one line saying `file: what happened`.
 ///
 /// Every command ends a failed run through this type: the CLI prints `description` on standard error and exits
@@ -12,10 +14,11 @@ public struct GuideSpecFailure: ExitCodedError, Hashable, Sendable {
         self.init(exit, line: "\(file): \(problem)")
     }
 
-    /// A failure whose message is already a whole line, such as a diagnostic's `file:line: message`.
+    /// A failure whose message is already a whole line, such as a diagnostic's `file:line: message`; whatever it quotes (a
+    /// case id, a path, an adapter's words) stays on that line (`DisplayText.line`).
     public init(_ exit: GuideSpecExit, line: String) {
         self.exit = exit
-        description = line
+        description = DisplayText.line(line)
     }
 
     /// Bad input or usage (exit 2): what the user gave cannot be used; nothing is written.

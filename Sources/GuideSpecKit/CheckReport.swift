@@ -1,4 +1,7 @@
-/// The one summary `guidespec check` prints: a line per step, what broke under it, and the verdict.
+import GuideSpecDisplayText
+
+/// The one summary `guidespec check` prints: a line per step, what broke under it, and the verdict; every line keeps to its
+/// line whatever the guides and the adapters hold (`DisplayText.lines`).
 public enum CheckReport {
     /// The report text, ending with a newline.
     public static func render(_ steps: [CheckStep]) -> String {
@@ -15,6 +18,6 @@ public enum CheckReport {
             exit == .success
                 ? "check: passed (\(steps.count) steps)"
                 : "check: failed in \(failed.joined(separator: ", ")) (exit \(exit.rawValue))")
-        return lines.joined(separator: "\n") + "\n"
+        return DisplayText.lines(lines)
     }
 }

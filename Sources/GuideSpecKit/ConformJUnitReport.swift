@@ -1,4 +1,5 @@
 import Foundation
+import GuideSpecDisplayText
 import GuideSpecHarness
 
 /// The JUnit XML report: one `<testsuite>` per area, one `<testcase>` per golden case; expected failures are reported as skipped.
@@ -34,18 +35,22 @@ enum ConformJUnitReport {
             if let reason = record.expectedFailure {
                 element += "      <skipped message=\"\(escape("expected failure: \(reason): \(result.outcome.detail)"))\"/>\n"
             } else if case .failed(let differences) = result.outcome {
-                let body = (differences + context(record)).joined(separator: "\n")
-                element += "      <failure message=\"\(escape(differences.first ?? ""))\">\(escape(body))</failure>\n"
+                element += "      <failure message=\"\(escape(differences.first ?? ""))\">\(body(differences + context(record)))</failure>\n"
             } else if case .errored(let fault) = result.outcome {
-                let body = ([fault.description] + context(record)).joined(separator: "\n")
-                element += "      <error type=\"\(escape(fault.kind))\" message=\"\(escape(fault.description))\">\(escape(body))</error>\n"
+                element += "      <error type=\"\(escape(fault.kind))\" message=\"\(escape(fault.description))\">\(body([fault.description] + context(record)))</error>\n"
             }
         }
         if let stderr = result.stderr {
-            let dropped = stderr.droppedBytes > 0 ? "[\(stderr.droppedBytes) earlier bytes dropped]\n" : ""
-            element += "      <system-err>\(escape(dropped + stderr.text))</system-err>\n"
+            let dropped = stderr.droppedBytes > 0 ? ["[\(stderr.droppedBytes) earlier bytes dropped]"] : []
+            element += "      <system-err>\(body(dropped + stderr.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))</system-err>\n"
         }
         return element + "    </testcase>\n"
+    }
+
+    /// The lines of an element's text, each kept on its line (`DisplayText.line`: an adapter's line break cannot start a
+    /// line that reads as the report's own `input:` or `guide` line), joined by line feeds and escaped for XML.
+    private static func body(_ lines: [String]) -> String {
+        XMLEscaping.escape(lines.map(DisplayText.line).joined(separator: "\n"))
     }
 
     /// The input and guide lines of a case that failed or errored once sent, after a blank line; nothing otherwise.
@@ -54,5 +59,6 @@ enum ConformJUnitReport {
         return ["", "input: \(record.golden.input)"] + record.golden.sources.map(\.citation)
     }
 
-    private static func escape(_ text: String) -> String { XMLEscaping.escape(text) }
+    /// Text in one attribute value, on one line (`DisplayText.line`), escaped for XML.
+    private static func escape(_ text: String) -> String { XMLEscaping.escape(DisplayText.line(text)) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GuideSpecDisplayText
 import GuideSpecHarness
 
 /// The CI job summary: a verdict heading, a count table, and a table of the failing and erroring cases.
@@ -36,26 +37,11 @@ enum ConformMarkdownReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A case id as code in a table cell: backticks and pipes cannot end the span or the cell.
+    /// A case id as code in a table cell: backticks and pipes cannot end the span or the cell, nor a line break the line.
     private static func code(_ id: String) -> String {
-        "`" + ReportText.line(id).replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|") + "`"
+        "`" + DisplayText.line(id).replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|") + "`"
     }
 
-    /// Text safe inside a table cell whatever it holds: line breaks as `<br>`, `&` and `<` as entities, every other ASCII
-    /// punctuation character that Markdown reads as markup backslash-escaped, other control characters as escapes.
-    private static func cell(_ text: String) -> String {
-        var escaped = ""
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if !escaped.isEmpty { escaped += "<br>" }
-            for character in ReportText.line(String(line)) {
-                switch character {
-                case "&": escaped += "&amp;"
-                case "<": escaped += "&lt;"
-                case "\\", "`", "*", "_", "[", "]", "|", "#", "!", "~", ">", "(", ")", "{", "}": escaped += "\\\(character)"
-                default: escaped.append(character)
-                }
-            }
-        }
-        return escaped
-    }
+    /// Text from the adapter or the golden files, safe inside a table cell (`DisplayText.markdown`).
+    private static func cell(_ text: String) -> String { DisplayText.markdown(text) }
 }

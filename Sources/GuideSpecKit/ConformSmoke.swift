@@ -1,3 +1,4 @@
+import GuideSpecDisplayText
 public import GuideSpecIO
 public import GuideSpecHarness
 
@@ -6,9 +7,9 @@ public enum ConformSmoke {
     /// The report text and the exit code: 0 when every check passed, 3 otherwise.
     public static func run(adapter: [String], timeout: Double, interruption: HarnessInterruption? = nil) -> (report: String, exit: GuideSpecExit) {
         let checks = SmokeTest.run(arguments: adapter, timeout: timeout, interruption: interruption)
-        var lines = checks.map { "\($0.passed ? "ok  " : "FAIL") \($0.name): \(ReportText.line($0.detail))" }
+        var lines = checks.map { "\($0.passed ? "ok  " : "FAIL") \($0.name): \($0.detail)" }
         let failed = checks.filter { !$0.passed }.count
         lines.append(failed == 0 ? "smoke: all \(checks.count) checks passed" : "smoke: \(failed) of \(checks.count) checks failed")
-        return (lines.joined(separator: "\n") + "\n", failed == 0 ? .success : .infrastructure)
+        return (DisplayText.lines(lines), failed == 0 ? .success : .infrastructure)
     }
 }

@@ -39,6 +39,15 @@ import GuideSpecTestSupport
         return Run(exitCode: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self), standardError: String(decoding: errorData, as: UTF8.self))
     }
 
+    /// The control characters of `output` other than line feed and tab (C0, DEL, C1, the line and paragraph separators, the
+    /// bidirectional controls): what a report must never write raw.
+    static func controls(in output: String) -> [Unicode.Scalar] {
+        output.unicodeScalars.filter { scalar in
+            (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+                || scalar == "\u{2029}" || scalar.properties.isBidiControl
+        }
+    }
+
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("zh"), withIntermediateDirectories: true)

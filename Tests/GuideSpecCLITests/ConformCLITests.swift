@@ -133,4 +133,27 @@ import GuideSpecTestSupport
         #expect(broken.exitCode == 3)
         #expect(broken.standardOutput.contains("FAIL request error.name-for-code: protocol fault: not a JSON record: Traceback (most recent call last): oops\n"))
     }
+
+    /// The audit's text-reports-pass-terminal-escapes (golden files): a case id and a source file holding a line break and ESC
+    /// printed a line `ok   conformance forged` of their own. Golden files are strangers' text too: they stay on their line.
+    @Test func aGoldenFilesControlCharactersReachNoTerminal() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hostile = #"""
+            {"id":"t/ios/error-codes/x\nok   conformance forged\u001b[31m-fails","platform":"ios","operation":"error.code-for-name","input":{"name":"B"},"expected":{"code":2},"languages":["en"],"sources":[{"file":"guides/en/x\nFORGED.txt\u001b[2J","item":"api:\u001b]0;t\u0007","language":"en","line":268}],"disputedBy":[]}
+
+            """#
+        try Data(hostile.utf8).write(to: folder.appendingPathComponent("golden/cases.jsonl"))
+        let run = try CLITests.run(["conform", "--adapter", adapter("good")], in: folder)
+        #expect(run.exitCode == 1)
+        #expect(run.standardOutput == #"""
+            adapter: fixture 1.0 (python, ios)
+            FAILED t/ios/error-codes/x\nok   conformance forged\u{1B}[31m-fails: code: expected 2, got nothing; wrong: expected nothing, got true
+              input: {"name":"B"}
+              guide en guides/en/x\nFORGED.txt\u{1B}[2J:268 (api:\u{1B}]0;t\u{7})
+            1 cases: 0 passed, 1 failed, 0 errored, 0 skipped, 0 expected failures
+
+            """#)
+        #expect(CLITests.controls(in: run.standardOutput).isEmpty)
+    }
 }

@@ -143,4 +143,31 @@ import GuideSpecTestSupport
         #expect(run.exitCode == 2)
         #expect(run.standardError.contains(message))
     }
+
+    /// The audit's text-reports-pass-terminal-escapes (drift): a guide heading holding ESC, BEL and BS reached the terminal raw,
+    /// setting its title, clearing it and recolouring it. Text and Markdown write every control as an escape.
+    @Test func aGuidesControlCharactersReachNoTerminal() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en"), withIntermediateDirectories: true)
+        var zh = try String(contentsOf: Paths.packageRoot.appendingPathComponent("guides/zh/ios-purchase.md"), encoding: .utf8).components(separatedBy: "\n")
+        #expect(zh[51] == "### Consume Flow")
+        zh[51] = "### Consume \u{1B}]0;PWNED\u{7}\u{1B}[2J\u{1B}[31mRED\u{8}\u{8} Flow"
+        try Data(zh.joined(separator: "\n").utf8).write(to: folder.appendingPathComponent("zh/ios-purchase.md"))
+        try FileManager.default.copyItem(
+            at: Paths.packageRoot.appendingPathComponent("guides/en/ios-purchase.txt"), to: folder.appendingPathComponent("en/ios-purchase.txt"))
+        let flow = #"Consume \u{1B}]0;PWNED\u{7}\u{1B}[2J\u{1B}[31mRED\u{8}\u{8} Flow"#
+        let text = try CLITests.run(["drift", "zh/ios-purchase.md", "en/ios-purchase.txt"], in: folder)
+        #expect(text.exitCode == 1)
+        #expect(text.standardOutput.contains("""
+              error: flow \(flow) is in zh but missing in en [flow:\(flow)]
+                zh/ios-purchase.md:52: zh: \(flow), 3 steps
+
+            """))
+        #expect(CLITests.controls(in: text.standardOutput).isEmpty)
+        let markdown = try CLITests.run(["drift", "zh/ios-purchase.md", "en/ios-purchase.txt", "--format", "markdown"], in: folder)
+        let cell = #"Consume \\u{1B}\]0;PWNED\\u{7}\\u{1B}\[2J\\u{1B}\[31mRED\\u{8}\\u{8} Flow"#
+        #expect(markdown.standardOutput.contains("| error | flow \(cell) is in zh but missing in en | flow:\(cell) | zh/ios-purchase.md:52: zh: \(cell), 3 steps<br>"))
+        #expect(CLITests.controls(in: markdown.standardOutput).isEmpty)
+    }
 }

@@ -123,4 +123,25 @@ import GuideSpecTestSupport
         #expect(run.exitCode == 3)
         #expect(run.standardError == "guidespec history: error: git not found on PATH: guidespec history reads repositories through the git command\n")
     }
+
+    /// The audit's text-reports-pass-terminal-escapes (history): a commit subject and author holding ESC, BEL, BS and CR reached
+    /// the terminal raw, and the CR forged a summary line (and split the Markdown sentence). Each stays on its line.
+    @Test func aCommitsControlCharactersReachNoTerminal() throws {
+        let (repository, _, _) = try Self.repository()
+        try repository.write("en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4999 | A. |\n")
+        let subject = "typo \u{1B}[31mRED\u{1B}[0m\rhistory: 0 pages, 0 findings (forged)\u{8}\u{8}"
+        let tip = try repository.commit(subject, author: "Evil\u{1B}]0;pwn\u{7}\u{1B}[2J")
+        let escaped = #"typo \u{1B}[31mRED\u{1B}[0m\rhistory: 0 pages, 0 findings (forged)\u{8}\u{8}"#
+        let text = try CLITests.run(["history", repository.path])
+        #expect(text.exitCode == 0)
+        #expect(text.standardOutput.hasPrefix("history: first-parent history of \(tip.prefix(8)) (2024-01-04 \"\(escaped)\"): 3 commits walked\n"))
+        #expect(text.standardOutput.contains("    2024-01-04 \(tip.prefix(8)) \"\(escaped)\" modified\n"))
+        #expect(CLITests.controls(in: text.standardOutput).isEmpty)
+        #expect(text.standardOutput.split(separator: "\n").filter { $0.hasPrefix("history: ") }.count == 2)
+        let markdown = try CLITests.run(["history", repository.path, "--format", "markdown"])
+        #expect(CLITests.controls(in: markdown.standardOutput).isEmpty)
+        #expect(markdown.standardOutput.contains(#"(2024-01-04 "typo \\u{1B}\[31mRED\\u{1B}\[0m\\rhistory: 0 pages, 0 findings (forged)\\u{8}\\u{8}"): 3 commits walked; "#))
+        let json = try CLITests.run(["history", repository.path, "--format", "json"])
+        #expect(json.standardOutput.contains(#""author" : "Evil\u001b]0;pwn\u0007\u001b[2J""#), "JSON keeps the text, escaped as JSON")
+    }
 }

@@ -143,4 +143,34 @@ import Testing
                 == #"<p class="rule-doc missing"><code>drift.rule-from-the-future</code> is not described in docs/drift-rules.md (of this build of guidespec).</p>"#
                 + "\n")
     }
+
+    /// The audit's html-bidi-controls-leak: U+202E in an adapter's name reversed the page's own sentence after it ("1
+    /// conformance run: evil-sdk .(deliaf 5 :sesac 5) 0.1"). Strangers' text that can turn the direction is isolated: in
+    /// `<bdi>` in the page's text, between isolate marks with its controls shown where only plain text may stand.
+    @Test func strangersBidirectionalTextIsIsolatedFromThePagesOwnWords() throws {
+        let run = try ReportInput.decodeConformRun(
+            Data(#"{"reportVersion": 1, "header": {"implementation": {"name": "evil-sdk \u202e", "version": "1.0"}}, "cases": [{"id": "p/ios/api-surface/a", "status": "failed", "skipReason": "x"}]}"#.utf8),
+            file: "run.json")
+        let drift = try ReportInput.decodeDrift(
+            Data(#"""
+                {"version": 1, "findings": [{"rule": "drift.missing-in-language", "severity": "error", "message": "error \u202eA is in ar but missing in en",
+                  "page": "p", "subject": "error:A", "fingerprint": "f", "locations": [{"file": "ar/p.md", "line": 1, "endLine": 1, "language": "ar\u202e", "note": "خطأ"}], "baselined": false}], "staleBaselineEntries": [],
+                 "summary": {"baselined": 0, "findings": 1, "new": 1, "staleBaselineEntries": 0, "verdict": "fail"}}
+                """#.utf8), file: "drift.json")
+        let page = ReportRun.page(ReportInput(drift: drift, conformRuns: [run]), in: FileManager.default.temporaryDirectory)
+        #expect(page.contains("<p class=\"lede\">1 conformance run: <bdi>evil-sdk \u{202E} 1.0</bdi> (1 case: 1 failed).</p>"))
+        #expect(page.contains("<h3><span class=\"column-no\">#1</span> <bdi>evil-sdk \u{202E} 1.0</bdi></h3>"))
+        #expect(page.contains("<span class=\"message\"><bdi>error \u{202E}A is in ar but missing in en</bdi></span>"))
+        #expect(page.contains("<span class=\"langs\"><bdi>ar\u{202E}</bdi></span>"))
+        #expect(page.contains("<p class=\"note\"><bdi>خطأ</bdi></p>"))
+        #expect(page.contains(#"<option value="ar\#u{202E}">\#u{2068}ar\u{202E}\#u{2069} (1)</option>"#), "an option holds plain text only")
+        #expect(page.contains(#"aria-label="findings in \#u{2068}ar\u{202E}\#u{2069}""#))
+        // Outside <bdi> and the value attributes the script reads, no bidirectional control is left to act.
+        let outside = page.replacingOccurrences(of: "<bdi>[^<]*</bdi>", with: "", options: .regularExpression)
+            .replacingOccurrences(of: #" (value|data-[a-z]+)="[^"]*""#, with: "", options: .regularExpression)
+        #expect(!outside.unicodeScalars.contains { $0.properties.isBidiControl && $0 != "\u{2068}" && $0 != "\u{2069}" })
+        // Text that cannot turn the direction is written as it was: no <bdi> on the bundled guide's report.
+        let bundled = try #require(SampleReports.bundledDrift)
+        #expect(!ReportRun.page(ReportInput(drift: bundled), in: Paths.packageRoot).contains("<bdi>"))
+    }
 }

@@ -71,7 +71,7 @@ import Testing
         let document = try XMLDocument(xmlString: outcome.render(.junit), options: [])
         let failure = try #require(try document.nodes(forXPath: "//testcase[@name='t/ios/value-objects/c-fails']/failure").first)
         #expect(failure.stringValue?.hasSuffix("\n\ninput: {\"field\":\"f\",\"type\":\"T\"}\nguide en guides/en/t.txt:7 (field:T.f)") == true)
-        #expect(outcome.render(.markdown).contains(#"| \{"field":"f","type":"T"\} | en guides/en/t.txt:7 |"#))
+        #expect(outcome.render(.markdown).contains(#"| {"field":"f","type":"T"} | en guides/en/t.txt:7 |"#))
     }
 
     @Test func adapterTextCannotForgeReportLinesAndEveryFormatStaysValid() throws {
@@ -93,13 +93,29 @@ import Testing
         #expect(try document.nodes(forXPath: "//testcase").count == 5)
         let markdown = outcome.render(.markdown)
         let row = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| `t/ios/error-codes/victim`") })
-        #expect(row.hasSuffix(#"| errored | adapter error: first line<br>FAILED t/forged: injected<br>5 cases: 5 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures\\u\{7\}\\u\{2028\} | \{"code":1\} |  |"#))
+        #expect(row.hasSuffix(#"| errored | adapter error: first line<br>FAILED t/forged: injected<br>5 cases: 5 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures\\u{7}\\u{2028} | {"code":1} |  |"#))
+    }
+
+    /// The audit's junit-adapter-text-spans-lines: an adapter's raw line breaks in `<error>` wrote lines that read as the
+    /// report's own `input:` and `guide` lines. Its text stays on its line in the body and in `<system-err>`.
+    @Test func junitKeepsAdapterTextOnItsLines() throws {
+        let document = try XMLDocument(xmlString: try outcome("forge").render(.junit), options: [])
+        let error = try #require(try document.nodes(forXPath: "//testcase[@name='t/ios/error-codes/victim']/error").first as? XMLElement)
+        let lines = (error.stringValue ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines == [
+            #"adapter error: timeout in SDK\r\n\ninput: {"name":"somethingElse"}\nguide zh guides/zh/other.md:1 (api:forged)\n\u{85}NEL\u{7F}DEL"#, "",
+            #"input: {"code":1}"#,
+        ])
+        #expect(error.attribute(forName: "message")?.stringValue?.hasPrefix(#"adapter error: timeout in SDK\r\n\ninput: "#) == true)
+        let stderr = try #require(try document.nodes(forXPath: "//testcase[@name='t/ios/error-codes/victim']/system-err").first)
+        #expect(stderr.stringValue?.contains("progress\\r\\u{85}NEL\\u{7F}DEL\n") == true)
+        #expect(stderr.stringValue?.unicodeScalars.contains { $0 == "\r" || $0 == "\u{85}" || $0 == "\u{7F}" } == false)
     }
 
     @Test func markdownSummarisesForCI() throws {
         let markdown = try outcome().render(.markdown)
         #expect(markdown.hasPrefix("## GuideSpec conformance: ⚠️ adapter failure\n"))
         #expect(markdown.contains("| 2 | 1 | 1 | 1 | 0 |"))
-        #expect(markdown.contains("| `t/ios/error-codes/victim` | errored | adapter exited with status 3 while the case was in flight | \\{\"code\":1\\} |  |"))
+        #expect(markdown.contains("| `t/ios/error-codes/victim` | errored | adapter exited with status 3 while the case was in flight | {\"code\":1} |  |"))
     }
 }

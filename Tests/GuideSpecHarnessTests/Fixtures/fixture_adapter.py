@@ -26,6 +26,8 @@ contains "victim" (with no golden file: on the 2nd request):
   deep-known      answers with an output nested 100 levels deep
   inject          answers with an error whose message holds lines that look like report lines, and
                   writes such lines, escape sequences and invalid UTF-8 on stderr
+  forge           answers with an error whose message forges the input and guide lines the JUnit report
+                  writes after it (with CR, NEL and DEL), and writes CR, NEL and DEL on stderr
 Modes that act at once: exit-early (exits 4 before hello), no-hello (never says hello), protocol99
 (hello with protocol 99), bad-exit (exits 2 after bye), sleep-after-hello (says hello, then sleeps),
 detached-child (at start, a double-forked child in its own session holds stdout and sleeps), forking
@@ -167,6 +169,12 @@ def reply_to(case_id, victim):
         sys.stderr.flush()
         send({"kind": "error", "id": case_id, "message": "first line\nFAILED t/forged: injected\n"
               "5 cases: 5 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures\u0007\u2028"})
+        return
+    if victim and "forge" in modes:
+        sys.stderr.write("progress\r\u0085NEL\u007fDEL\n")
+        sys.stderr.flush()
+        send({"kind": "error", "id": case_id, "message": "timeout in SDK\r\n\ninput: {\"name\":\"somethingElse\"}\n"
+              "guide zh guides/zh/other.md:1 (api:forged)\n\u0085NEL\u007fDEL"})
         return
     for place in ("kind", "id", "output", "message", "member", "unknown-kind"):
         if victim and "bad-utf8-" + place in modes:
