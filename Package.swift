@@ -15,7 +15,7 @@ let package = Package(
         .library(name: "GuideSpecKit", targets: ["GuideSpecKit"]),
         .executable(name: "guidespec-reference-adapter", targets: ["guidespec-reference-adapter"]),
         .executable(name: "guidespec-swift-observer-adapter", targets: ["guidespec-swift-observer-adapter"]),
-        .library(name: "GuideSpecConformance", targets: ["GuideSpecConformance", "GuideSpecWire"]),
+        .library(name: "GuideSpecConformance", targets: ["GuideSpecConformance", "GuideSpecWire", "GuideSpecVocabulary"]),
         .library(name: "GuideSpecProtocol", targets: ["GuideSpecProtocol"]),
         .executable(name: "guidespec-generate-tests", targets: ["guidespec-generate-tests"]),
         .plugin(name: "GuideSpecTestsPlugin", targets: ["GuideSpecTestsPlugin"]),
@@ -40,19 +40,21 @@ let package = Package(
         // shim), so that the plugin's tool and in-process checks can use it.
         .target(name: "GuideSpecCProcessControl"),
         .target(name: "GuideSpecIO", dependencies: ["GuideSpecCProcessControl", "GuideSpecDisplayText"], swiftSettings: strictness),
-        .target(name: "GuideSpecDocumentModel", dependencies: ["GuideSpecIO", "GuideSpecDisplayText"], swiftSettings: strictness),
+        // The words every stage shares (platform, operation and area, field type, severity, source and report format): no dependency.
+        .target(name: "GuideSpecVocabulary", swiftSettings: strictness),
+        .target(name: "GuideSpecDocumentModel", dependencies: ["GuideSpecIO", "GuideSpecDisplayText", "GuideSpecVocabulary"], swiftSettings: strictness),
         .target(name: "GuideSpecMarkdownFrontEnd", dependencies: ["GuideSpecDocumentModel", "GuideSpecCCmarkGFM"], swiftSettings: strictness),
         .target(name: "GuideSpecHTMLFrontEnd", dependencies: ["GuideSpecDocumentModel", "GuideSpecCLibXML2"], swiftSettings: strictness),
         .target(name: "GuideSpecTextFrontEnd", dependencies: ["GuideSpecDocumentModel"], swiftSettings: strictness),
-        .target(name: "GuideSpecSpecModel", swiftSettings: strictness),
+        .target(name: "GuideSpecSpecModel", dependencies: ["GuideSpecVocabulary"], swiftSettings: strictness),
         .target(name: "GuideSpecExtractors", dependencies: ["GuideSpecDocumentModel", "GuideSpecSpecModel"], swiftSettings: strictness),
-        .target(name: "GuideSpecWire", dependencies: ["GuideSpecIO"], swiftSettings: strictness),
+        .target(name: "GuideSpecWire", dependencies: ["GuideSpecIO", "GuideSpecVocabulary"], swiftSettings: strictness),
         .target(name: "GuideSpecConformance", dependencies: ["GuideSpecWire"], swiftSettings: strictness),
         // The adapter protocol's reading (with Jansson) and the adapter-side server: apart from the two modules above, so that
         // a package checking its SDK in-process links no C library.
         .target(name: "GuideSpecProtocol", dependencies: ["GuideSpecWire", "GuideSpecConformance", "GuideSpecCJansson"], swiftSettings: strictness),
         .target(name: "GuideSpecReferenceAdapter", dependencies: ["GuideSpecConformance", "GuideSpecWire", "GuideSpecCatalogue"], swiftSettings: strictness),
-        .target(name: "GuideSpecCatalogue", swiftSettings: strictness),
+        .target(name: "GuideSpecCatalogue", dependencies: ["GuideSpecVocabulary"], swiftSettings: strictness),
         .target(name: "GuideSpecGoldenCases", dependencies: ["GuideSpecSpecModel", "GuideSpecWire", "GuideSpecCatalogue"], swiftSettings: strictness),
         // The StoreKit transaction-observer pack, pipeline side: its spec items, extractor, contract check and golden cases.
         .target(
@@ -79,7 +81,7 @@ let package = Package(
                 intent: .custom(verb: "generate-guide-tests", description: "Write GuideSpec's conformance suites into a test target."),
                 permissions: [.writeToPackageDirectory(reason: "The generated suites are written into the test target's Generated folder.")]),
             dependencies: ["guidespec-generate-tests"]),
-        .target(name: "GuideSpecDrift", dependencies: ["GuideSpecIO", "GuideSpecDisplayText", "GuideSpecDocumentModel", "GuideSpecSpecModel"], swiftSettings: strictness),
+        .target(name: "GuideSpecDrift", dependencies: ["GuideSpecIO", "GuideSpecDisplayText", "GuideSpecVocabulary", "GuideSpecDocumentModel", "GuideSpecSpecModel"], swiftSettings: strictness),
         .target(
             name: "GuideSpecHTMLReport", dependencies: ["GuideSpecDisplayText", "GuideSpecDocumentModel", "GuideSpecDrift", "GuideSpecWire"],
             swiftSettings: strictness),
@@ -95,7 +97,10 @@ let package = Package(
             name: "GuideSpecHistory", dependencies: ["GuideSpecIO", "GuideSpecDisplayText", "GuideSpecDocumentModel", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecDrift", "GuideSpecKit"], swiftSettings: strictness),
         .executableTarget(
             name: "guidespec",
-            dependencies: ["GuideSpecIO", "GuideSpecKit", "GuideSpecDocumentModel", "GuideSpecDrift", "GuideSpecHistory", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "GuideSpecIO", "GuideSpecKit", "GuideSpecVocabulary", "GuideSpecWire", "GuideSpecDocumentModel", "GuideSpecDrift", "GuideSpecHistory",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictness),
         .target(name: "GuideSpecTestSupport", dependencies: ["GuideSpecDocumentModel"], swiftSettings: strictness),
         // The fuzz targets (`make fuzz` builds them with libFuzzer into .build-fuzz); a plain build makes the seed and replay tool.
@@ -133,6 +138,7 @@ let package = Package(
         .testTarget(
             name: "GuideSpecStoreKitObserverPackTests",
             dependencies: ["GuideSpecStoreKitObserverPack", "GuideSpecExtractors", "GuideSpecMarkdownFrontEnd", "GuideSpecSpecModel"], swiftSettings: strictness),
+        .testTarget(name: "GuideSpecVocabularyTests", dependencies: ["GuideSpecVocabulary"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecProtocolTests", dependencies: ["GuideSpecProtocol", "GuideSpecWire"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecDisplayTextTests", dependencies: ["GuideSpecDisplayText"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecDocumentModelTests", dependencies: ["GuideSpecDocumentModel"], swiftSettings: strictness),

@@ -1,3 +1,5 @@
+public import GuideSpecVocabulary
+
 /// An error constant and its code.
 public struct ErrorConstant: Hashable, Sendable {
     public var name: String
@@ -25,8 +27,7 @@ public struct ValueType: Hashable, Sendable {
     /// One field: its name, neutral field type, nullability and the keys its comment enumerates.
     public struct Field: Hashable, Sendable {
         public var name: String
-        /// `string`, `float`, `integer`, `boolean`, `array`, `map` or `object`.
-        public var type: String
+        public var type: FieldType
         public var nullable: Bool
         /// The keys the field's comment enumerates; empty when it enumerates none.
         public var keys: [String]
@@ -34,7 +35,7 @@ public struct ValueType: Hashable, Sendable {
         public var fallbackKey: String?
 
         /// Creates a field.
-        public init(name: String, type: String, nullable: Bool, keys: [String] = [], fallbackKey: String? = nil) {
+        public init(name: String, type: FieldType, nullable: Bool, keys: [String] = [], fallbackKey: String? = nil) {
             self.name = name
             self.type = type
             self.nullable = nullable

@@ -1,11 +1,12 @@
+public import GuideSpecVocabulary
+
 /// What one platform's guide documents that an implementation looks names up in: error constants, value types, enums,
 /// methods and the stores purchase supports, each spelled as the platform spells it.
 ///
 /// `GoldenCaseBuilder.catalogues(from:)` reads it from specs by the same rules the golden cases follow; the reference adapter
 /// answers the catalogue areas from a snapshot of it taken into source (`guidespec catalogue`).
 public struct PlatformCatalogue: Hashable, Sendable {
-    /// `ios`, `android`, `unity` or `unreal`.
-    public var platform: String
+    public var platform: Platform
     public var errors: [ErrorConstant]
     public var valueTypes: [ValueType]
     public var enums: [EnumType]
@@ -15,7 +16,7 @@ public struct PlatformCatalogue: Hashable, Sendable {
 
     /// Creates a catalogue.
     public init(
-        platform: String, errors: [ErrorConstant] = [], valueTypes: [ValueType] = [], enums: [EnumType] = [], methods: [Method] = [],
+        platform: Platform, errors: [ErrorConstant] = [], valueTypes: [ValueType] = [], enums: [EnumType] = [], methods: [Method] = [],
         stores: [String] = []
     ) {
         self.platform = platform

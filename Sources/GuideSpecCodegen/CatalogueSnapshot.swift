@@ -21,7 +21,7 @@ public struct CatalogueSnapshot: Sendable {
         let value = SwiftExpression.call(
             .identifier("PlatformCatalogue"),
             [
-                SwiftArgument("platform", .string(catalogue.platform)),
+                SwiftArgument("platform", .string(catalogue.platform.id)),
                 SwiftArgument("errors", .array(catalogue.errors.map { .call(.identifier("ErrorConstant"), [SwiftArgument("name", .string($0.name)), SwiftArgument("code", .integer($0.code))]) })),
                 SwiftArgument("valueTypes", .array(catalogue.valueTypes.map(Self.valueType))),
                 SwiftArgument("enums", .array(catalogue.enums.map(Self.enumType))),
@@ -54,7 +54,7 @@ public struct CatalogueSnapshot: Sendable {
                     .array(
                         type.fields.map { field in
                             var arguments = [
-                                SwiftArgument("name", .string(field.name)), SwiftArgument("type", .string(field.type)),
+                                SwiftArgument("name", .string(field.name)), SwiftArgument("type", .string(field.type.rawValue)),
                                 SwiftArgument("nullable", .bool(field.nullable)),
                             ]
                             if !field.keys.isEmpty { arguments.append(SwiftArgument("keys", .array(field.keys.map(SwiftExpression.string)))) }

@@ -7,7 +7,7 @@ extension GoldenCase {
             .identifier("GoldenCase"),
             [
                 SwiftArgument("id", .string(id)),
-                SwiftArgument("platform", .string(platform)),
+                SwiftArgument("platform", .string(platform.id)),
                 SwiftArgument("operation", .string(operation)),
                 SwiftArgument("input", input.swiftExpression),
                 SwiftArgument("expected", expected.swiftExpression),

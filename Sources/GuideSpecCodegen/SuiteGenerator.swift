@@ -15,7 +15,7 @@ public struct SuiteGenerator: Sendable {
     /// The command the header tells a reader to run, such as `swift run guidespec generate-tests`.
     public var regenerateCommand: String
     /// The platform whose cases become tests: in-process Swift implementations are `ios`.
-    public var platform: String
+    public var platform: Platform
     /// Put before each guide file a case cites, in failure messages: where the guide files are from the place the tests run
     /// (a dependency's checkout); empty when they are named from the package root.
     public var guideRoot: String
@@ -29,7 +29,7 @@ public struct SuiteGenerator: Sendable {
 
     /// Creates a generator whose headers name `regenerateCommand`, generating the suites of `areas` for `platform`.
     public init(
-        regenerateCommand: String, platform: String = GuidePlatform.ios.rawValue, guideRoot: String = "", renderer: SwiftRenderer = SwiftRenderer(),
+        regenerateCommand: String, platform: Platform = AdapterHello.defaultPlatform, guideRoot: String = "", renderer: SwiftRenderer = SwiftRenderer(),
         areas: Set<Operation.Area> = defaultAreas
     ) {
         self.regenerateCommand = regenerateCommand
@@ -40,18 +40,20 @@ public struct SuiteGenerator: Sendable {
     }
 
     /// Every file for the cases of `platform`, sorted by name; throws when a case names an operation outside
-    /// docs/operations.md or has an id that cannot name a Swift test, or when two pages would give one suite its name.
+    /// docs/operations.md or has an id that cannot name a Swift test, when two pages would give one suite its name, or when
+    /// cases are given but none for `platform`.
     public func files(cases: [GoldenCase]) throws(Problem) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         var suiteNames: [String] = []
         // By the name in lower case: a file system that ignores case would put two such suites in one file.
         var suitePages: [String: (page: String, name: String)] = [:]
         let chosen = cases.filter { $0.platform == platform }
+        if chosen.isEmpty && !cases.isEmpty { throw .noCaseForPlatform(platform, covered: Set(cases.map(\.platform)).sorted()) }
         for page in Set(chosen.map(\.page)).sorted() {
             let byArea = try Self.group(chosen.filter { $0.page == page })
             for area in Operation.Area.allCases where areas.contains(area) {
                 guard let cases = byArea[area] else { continue }
-                let name = SwiftIdentifier.typeName(page, platform, area.rawValue, "Tests")
+                let name = SwiftIdentifier.typeName(page, platform.id, area.rawValue, "Tests")
                 if let other = suitePages.updateValue((page, name), forKey: name.lowercased()) {
                     throw .sameSuiteName(pages: other.page, page, names: other.name, name)
                 }
@@ -147,6 +149,8 @@ public struct SuiteGenerator: Sendable {
         case unnamable(GoldenCase)
         /// Two pages whose names differ only in punctuation or case would give two suites, and their files, one name.
         case sameSuiteName(pages: String, String, names: String, String)
+        /// Cases, none of them written for the platform asked for: the platforms they are written for.
+        case noCaseForPlatform(Platform, covered: [Platform])
 
         public var description: String {
             switch self {
@@ -159,6 +163,8 @@ public struct SuiteGenerator: Sendable {
                     + (firstName == secondName ? "one name, \(firstName)" : "names that differ only in case, \(firstName) and \(secondName),")
                     + " (a suite is named by the letters and digits of its page, and a file system may ignore case): "
                     + "expected page names that differ in more than punctuation or case"
+            case .noCaseForPlatform(let platform, let covered):
+                "--platform \(platform): no golden case is written for it; the cases are for \(covered.map(\.id).joined(separator: ", "))"
             }
         }
     }

@@ -1,3 +1,5 @@
+public import GuideSpecWire
+
 /// A field's language-neutral type and nullability.
 public struct FieldShape: Hashable, Sendable {
     public var type: FieldType
@@ -8,9 +10,4 @@ public struct FieldShape: Hashable, Sendable {
         self.type = type
         self.nullable = nullable
     }
-}
-
-/// The language-neutral field types of docs/operations.md.
-public enum FieldType: String, Codable, CaseIterable, Hashable, Sendable {
-    case string, float, integer, boolean, array, map, object
 }

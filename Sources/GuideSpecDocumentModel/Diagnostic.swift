@@ -1,10 +1,5 @@
 import GuideSpecDisplayText
 
-/// How serious a diagnostic is: an `error` means nothing trustworthy could be read from the file.
-public enum Severity: String, Codable, Sendable {
-    case note, warning, error
-}
-
 /// A problem found in an input file, with where it is and what a person can do about it.
 public struct Diagnostic: Hashable, Codable, Sendable, CustomStringConvertible {
     /// How serious the problem is.

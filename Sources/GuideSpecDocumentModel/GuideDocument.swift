@@ -1,8 +1,3 @@
-/// The format a guide file was read as.
-public enum SourceFormat: String, Codable, Sendable, CaseIterable {
-    case markdown, html, text
-}
-
 /// A guide page as every front end delivers it: blocks with lines and section paths, plus what went wrong reading it.
 public struct GuideDocument: Hashable, Sendable {
     /// The file the page was read from, as the user named it.

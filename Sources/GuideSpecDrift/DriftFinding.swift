@@ -2,7 +2,7 @@
 public struct DriftFinding: Codable, Hashable, Sendable {
     /// The stable rule ID, such as `drift.missing-in-language`.
     public var rule: String
-    public var severity: DriftSeverity
+    public var severity: Severity
     /// One line saying what disagrees, naming the item and the values on each side.
     public var message: String
     /// The page the finding is about (for cross-page rules: the page of the primary location).
@@ -16,7 +16,7 @@ public struct DriftFinding: Codable, Hashable, Sendable {
 
     /// Creates a finding.
     public init(
-        rule: String, severity: DriftSeverity, message: String, page: String, subject: String,
+        rule: String, severity: Severity, message: String, page: String, subject: String,
         locations: [DriftLocation], change: DriftChange? = nil
     ) {
         self.rule = rule
@@ -35,10 +35,6 @@ public struct DriftFinding: Codable, Hashable, Sendable {
     }
 }
 
-/// How much a finding matters.
-public enum DriftSeverity: String, Codable, Hashable, Sendable, CaseIterable {
-    case error, warning, note
-}
 
 /// How a change between two revisions affects code written against the older one.
 public enum DriftChange: String, Codable, Hashable, Sendable {

@@ -8,7 +8,7 @@ protocol DriftRule: Sendable {
     /// The stable rule ID findings carry, such as `drift.missing-in-language`.
     static var id: String { get }
     /// The severity of the rule's findings, unless the settings give the rule another.
-    static var severity: DriftSeverity { get }
+    static var severity: Severity { get }
     /// How the documentation states the severity: its name unless it depends on the finding.
     static var severityText: String { get }
     /// One sentence: what the rule finds.

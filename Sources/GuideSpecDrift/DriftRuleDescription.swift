@@ -5,7 +5,7 @@ public struct DriftRuleDescription: Hashable, Sendable {
     /// The stable rule ID, such as `drift.missing-in-language`.
     public var id: String
     /// The severity of the rule's findings unless the settings say otherwise.
-    public var severity: DriftSeverity
+    public var severity: Severity
     /// How the documentation states the severity: its name, or how it depends on the finding.
     public var severityText: String
     public var scope: DriftScope
@@ -23,7 +23,7 @@ public struct DriftRuleDescription: Hashable, Sendable {
 
     /// A description given in full, for rules a report names that this build does not have (tests, older reports).
     public init(
-        id: String, severity: DriftSeverity, severityText: String? = nil, scope: DriftScope, summary: DriftRuleText,
+        id: String, severity: Severity, severityText: String? = nil, scope: DriftScope, summary: DriftRuleText,
         compares: DriftRuleText, example: String, details: [DriftRuleText] = []
     ) {
         self.id = id

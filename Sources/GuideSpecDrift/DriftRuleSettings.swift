@@ -7,7 +7,7 @@ public struct DriftRuleSettings: Hashable, Sendable {
         /// The rule does not run.
         case off
         /// The rule runs and its findings take this severity.
-        case severity(DriftSeverity)
+        case severity(Severity)
     }
 
     /// The settings by rule ID; a rule not named runs at its own severity.

@@ -1,7 +1,7 @@
 /// An item declared more than once in one page: a field twice in a class, an error listed twice, a parameter twice.
 enum DuplicateRule: DriftRule {
     static let id = "drift.duplicate"
-    static let severity = DriftSeverity.error
+    static let severity = Severity.error
     static let summary: DriftRuleText =
         "An item declared twice in one page: a field twice in a class, an error twice in one section."
     static let compares: DriftRuleText =

@@ -4,7 +4,7 @@ import GuideSpecSpecModel
 /// the code must be there, list the page's platform, and give that platform the same constant.
 enum ErrorCodePageRule: DriftRule {
     static let id = "drift.error-code-page"
-    static let severity = DriftSeverity.error
+    static let severity = Severity.error
     static let summary: DriftRuleText =
         "A platform page's error that the error-code page contradicts: a code it lacks, another constant, a platform "
             + "it does not list."
@@ -26,8 +26,6 @@ enum ErrorCodePageRule: DriftRule {
     ]
     /// The page that lists every client error code.
     static let errorCodePage = "error-code"
-    /// The platform each page-name prefix documents, as the error-code page's Platform column spells it.
-    static let platforms = ["aos": "Android", "ios": "iOS", "unity": "Unity", "unreal": "Unreal"]
 
     /// Findings for every named error of every platform page that the error-code page of its language contradicts.
     static func findings(in comparison: GuidePages) -> [DriftFinding] {
@@ -37,7 +35,7 @@ enum ErrorCodePageRule: DriftRule {
             let client = reference.spec.errors.filter { $0.name != nil }
             let catalogue = Catalogue(client)
             return group.flatMap { page -> [DriftFinding] in
-                guard page.spec.page != errorCodePage, let platform = platform(of: page.spec.page) else { return [] }
+                guard page.spec.page != errorCodePage, let platform = label(of: page.spec.platform) else { return [] }
                 let tables = Dictionary(grouping: page.spec.errors.filter { $0.name != nil }, by: \.location.section).values
                 let checked = tables.filter { table in table.filter { catalogue.byCode[$0.code] != nil }.count * 2 >= table.count }
                 let findings = listings(checked.flatMap { $0 }).compactMap { listing in
@@ -61,8 +59,9 @@ enum ErrorCodePageRule: DriftRule {
         return findings.filter { !$0.subject.hasSuffix(":platform") } + [finding]
     }
 
-    private static func platform(of page: String) -> String? {
-        platforms[String(page.prefix { $0 != "-" })]
+    /// The platform as the error-code page's Platform column spells it; nil for a page of no known platform.
+    private static func label(of platform: Platform) -> String? {
+        Platform.known.contains(platform) ? platform.label : nil
     }
 
     /// One constant with one code as a page lists it, in every row that does (pages repeat common errors under each API).

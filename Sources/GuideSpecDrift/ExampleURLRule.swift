@@ -1,7 +1,7 @@
 /// An example URL that disagrees with the components table written next to it (the extractor checks each example).
 enum ExampleURLRule: DriftRule {
     static let id = "drift.example-url"
-    static let severity = DriftSeverity.error
+    static let severity = Severity.error
     static let summary: DriftRuleText = "An example URL that disagrees with the components table written next to it."
     static let compares: DriftRuleText =
         "an example URL the extractor found inconsistent with its components table, with what disagrees"

@@ -1,7 +1,7 @@
 /// A class whose shared fields stand in a different order in different languages (fields one side lacks are ignored).
 enum FieldOrderRule: DriftRule {
     static let id = "drift.field-order"
-    static let severity = DriftSeverity.warning
+    static let severity = Severity.warning
     static let summary: DriftRuleText = "A class whose shared fields stand in another order in another language."
     static let compares: DriftRuleText = "the order of the fields all languages share (fields one side lacks are ignored)"
     static let example = "class Receipt: field order differs from shared field 1: paymentId in en; userId in zh"

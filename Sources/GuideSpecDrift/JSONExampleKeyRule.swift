@@ -8,7 +8,7 @@ import GuideSpecSpecModel
 /// JSON: a sample with `...` or comments is not an example of the wire form.
 enum JSONExampleKeyRule: DriftRule {
     static let id = "drift.json-example-key"
-    static let severity = DriftSeverity.warning
+    static let severity = Severity.warning
     static let summary: DriftRuleText = "A key of a JSON example that no field of the class it illustrates has."
     static let compares: DriftRuleText =
         "a key of a JSON example (a block fenced as \(code: "json"), or an unlabelled block that parses as a JSON "

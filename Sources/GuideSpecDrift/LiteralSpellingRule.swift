@@ -6,7 +6,7 @@ import GuideSpecSpecModel
 /// agree but for one value that is the start of the other (`null, Test, Promo` and `null, Test, Promotion`).
 enum LiteralSpellingRule: DriftRule {
     static let id = "drift.literal-spelling"
-    static let severity = DriftSeverity.warning
+    static let severity = Severity.warning
     static let summary: DriftRuleText = "A value that code compares literally, spelled two ways in one language."
     static let compares: DriftRuleText =
         "a value the comments of same-named fields enumerate (every \(code: "productType"), every \(code: "status") of "

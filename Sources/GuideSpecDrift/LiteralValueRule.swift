@@ -2,7 +2,7 @@
 /// `CONSUMABLE`) and ASCII double-quoted tokens in descriptions and comments (`"AS"`).
 enum LiteralValueRule: DriftRule {
     static let id = "drift.literal-mismatch"
-    static let severity = DriftSeverity.error
+    static let severity = Severity.error
     static let summary: DriftRuleText =
         "A value code compares literally that the languages write differently: an enumerated key, or a quoted token "
             + "one language leaves out."

@@ -1,7 +1,7 @@
 /// An item (error, type, field, enum member, URL parameter, declared method, flow step) that some languages of a page have and others lack.
 enum MissingInLanguageRule: DriftRule {
     static let id = "drift.missing-in-language"
-    static let severity = DriftSeverity.error
+    static let severity = Severity.error
     static let summary: DriftRuleText = "An item that some language versions of a page have and others lack."
     static let compares: DriftRuleText =
         "item keys present in some languages, absent in others (items inside an absent container are not repeated)"

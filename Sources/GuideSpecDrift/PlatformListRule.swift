@@ -2,7 +2,7 @@
 /// (one finding per platform rather than one per row, since a whole column usually drifts at once).
 enum PlatformListRule: DriftRule {
     static let id = "drift.platform-list"
-    static let severity = DriftSeverity.warning
+    static let severity = Severity.warning
     static let summary: DriftRuleText =
         "An error table whose platform column lists a platform for other codes in another language."
     static let compares: DriftRuleText =

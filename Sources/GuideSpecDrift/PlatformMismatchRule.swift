@@ -9,7 +9,7 @@ import GuideSpecSpecModel
 /// platforms' pages may give one name to two things.
 enum PlatformMismatchRule: DriftRule {
     static let id = "drift.platform-mismatch"
-    static let severity = DriftSeverity.warning
+    static let severity = Severity.warning
     static let summary: DriftRuleText =
         "The same class on two platforms' pages of one language, with a field one platform lacks or types otherwise."
     static let compares: DriftRuleText =
@@ -58,7 +58,7 @@ enum PlatformMismatchRule: DriftRule {
             }
         }
         return byName.keys.sorted().compactMap { name in
-            let declarations = Platform.allCases.compactMap { byName[name]?[$0] }
+            let declarations = Platform.known.compactMap { byName[name]?[$0] }
             return declarations.count > 1 ? declarations : nil
         }
     }
@@ -119,18 +119,5 @@ enum PlatformMismatchRule: DriftRule {
 
     static func typeMessage<Member>(_ name: String, field: String, groups: [LanguageGroup<Member>]) -> String {
         "class \(name): field \(field) has type " + groups.map { "\($0.value) on \($0.languages)" }.joined(separator: "; ")
-    }
-}
-
-extension Platform {
-    /// How messages name the platform, as the error-code page spells it.
-    var label: String {
-        switch self {
-        case .ios: "iOS"
-        case .android: "Android"
-        case .unity: "Unity"
-        case .unreal: "Unreal"
-        case .none: "no platform"
-        }
     }
 }

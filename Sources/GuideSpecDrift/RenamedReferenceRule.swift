@@ -8,7 +8,7 @@ import GuideSpecSpecModel
 /// uses for it; neither is reported.
 enum RenamedReferenceRule: DriftRule {
     static let id = "drift.renamed-reference"
-    static let severity = DriftSeverity.warning
+    static let severity = Severity.warning
     static let summary: DriftRuleText = "A reference to a declared method under an older or newer form of its selector."
     static let compares: DriftRuleText =
         "a selector used in prose, a flow or an example, not declared, that a declared selector extends or shortens by "

@@ -1,7 +1,7 @@
 /// An item the newer revision has and the older did not: code written against the older revision still works.
 enum RevisionAddedRule: DriftRule {
     static let id = "revision.added"
-    static let severity = DriftSeverity.note
+    static let severity = Severity.note
     static let summary: DriftRuleText =
         "An item the newer revision has and the older lacked: code written against the older revision still works."
     static let compares: DriftRuleText =

@@ -5,9 +5,9 @@ import GuideSpecSpecModel
 enum RevisionChangedRule: DriftRule {
     static let id = "revision.changed"
     /// The severity of a breaking change.
-    static let severity = DriftSeverity.error
+    static let severity = Severity.error
     /// The severity of an additive change.
-    static let additiveSeverity = DriftSeverity.note
+    static let additiveSeverity = Severity.note
     static let severityText = "\(severity.rawValue) when breaking, \(additiveSeverity.rawValue) when additive"
     static let summary: DriftRuleText =
         "A facet or the enumerated keys of an item that changed between two revisions, breaking or additive."

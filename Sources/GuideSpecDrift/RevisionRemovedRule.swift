@@ -1,7 +1,7 @@
 /// An item of the older revision that the newer one no longer has: code written against the older revision breaks.
 enum RevisionRemovedRule: DriftRule {
     static let id = "revision.removed"
-    static let severity = DriftSeverity.error
+    static let severity = Severity.error
     static let summary: DriftRuleText =
         "An item of the older revision that the newer one lacks: code written against the older revision breaks."
     static let compares: DriftRuleText =

@@ -10,7 +10,7 @@ extension SARIFLog {
     public init(_ report: DriftReport, workingDirectory: String) {
         let byRule = report.entriesByRule
         let rules = byRule.map { rule, entries in
-            let level = DriftSeverity.allCases.first { severity in entries.contains { $0.finding.severity == severity } } ?? .warning
+            let level = Severity.allCases.first { severity in entries.contains { $0.finding.severity == severity } } ?? .warning
             return Rule(id: rule, shortDescription: Message(text: Self.describe(rule)), defaultConfiguration: Configuration(level: level.rawValue))
         }
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })

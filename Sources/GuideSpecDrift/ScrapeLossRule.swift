@@ -5,7 +5,7 @@ import GuideSpecSpecModel
 /// `@end` (`extract.unterminated-interface`). It explains a missing item better than `drift.missing-in-language`.
 enum ScrapeLossRule: DriftRule {
     static let id = "drift.scrape-loss"
-    static let severity = DriftSeverity.warning
+    static let severity = Severity.warning
     static let summary: DriftRuleText =
         "Something the source of one language lost (a property, a table row, the end of a class) that another language "
             + "still has."

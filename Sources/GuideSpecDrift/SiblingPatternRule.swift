@@ -3,7 +3,7 @@ import GuideSpecSpecModel
 /// A constant whose prefix breaks the one all its siblings in the same column share, such as `iCGB_…` among `TCGB_…` names.
 enum SiblingPatternRule: DriftRule {
     static let id = "drift.sibling-pattern"
-    static let severity = DriftSeverity.warning
+    static let severity = Severity.warning
     static let summary: DriftRuleText =
         "An error constant whose prefix misses, by one character, the prefix the rest of its column shares."
     static let compares: DriftRuleText =

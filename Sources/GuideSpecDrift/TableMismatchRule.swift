@@ -6,7 +6,7 @@ import GuideSpecDocumentModel
 /// translation is never a finding.
 enum TableMismatchRule: DriftRule {
     static let id = "drift.table-mismatch"
-    static let severity = DriftSeverity.warning
+    static let severity = Severity.warning
     static let summary: DriftRuleText =
         "A generic table (parameters, options) that differs between languages where code depends on it."
     static let compares: DriftRuleText =

@@ -5,7 +5,7 @@ import GuideSpecSpecModel
 /// length are compared, position by position, and only a value written in an East Asian script against an ASCII one.
 enum TranslatedLiteralRule: DriftRule {
     static let id = "drift.translated-literal"
-    static let severity = DriftSeverity.error
+    static let severity = Severity.error
     static let summary: DriftRuleText = "An enumerated value that one language translates where code compares it literally."
     static let compares: DriftRuleText =
         "values a field's comment enumerates that one language writes in an East Asian script where another language, "

@@ -9,7 +9,7 @@ import GuideSpecSpecModel
 /// JSON keys (`beginDate:`) as often as SDK API; the renamed-reference rule covers a declared method under another selector.
 enum UndeclaredMentionRule: DriftRule {
     static let id = "drift.undeclared-mention"
-    static let severity = DriftSeverity.warning
+    static let severity = Severity.warning
     static let summary: DriftRuleText =
         "A constant of a page's own error family that the page writes but no error table of the guide lists."
     static let compares: DriftRuleText =

@@ -2,7 +2,7 @@
 /// fixed URL value, host or path, a selector's signature, a step's selectors and error names, a per-platform constant.
 enum ValueMismatchRule: DriftRule {
     static let id = "drift.value-mismatch"
-    static let severity = DriftSeverity.error
+    static let severity = Severity.error
     static let summary: DriftRuleText =
         "The same item with another value in another language: a code, a name, a type, a nullability, a signature."
     static let compares: DriftRuleText =

@@ -3,7 +3,7 @@
 /// English product terms inside Chinese, Japanese or Korean prose are normal.
 enum WrongLanguageRule: DriftRule {
     static let id = "drift.wrong-language"
-    static let severity = DriftSeverity.warning
+    static let severity = Severity.warning
     static let summary: DriftRuleText = "Prose that is not in the page's language: the whole page, or a stretch of it."
     static let compares: DriftRuleText =
         "prose not in the page's language: the whole page (\(code: "language:page")), or one stretch of foreign prose "

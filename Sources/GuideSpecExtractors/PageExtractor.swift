@@ -134,12 +134,12 @@ public enum PageExtractor {
         URLSchemeExtractor.attachExamples(to: &parts.schemes, in: document, context: context)
         let packItems = packs.compactMap { $0.items(of: document, context: &context) }
         let diagnostics = (document.diagnostics + context.diagnostics).sortedForReport().map {
-            SpecDiagnostic(severity: $0.severity.rawValue, rule: $0.rule, line: $0.line, message: $0.message)
+            SpecDiagnostic(severity: $0.severity, rule: $0.rule, line: $0.line, message: $0.message)
         }
         var literals = parts.literals + LiteralCollector.enumeratedValues(of: parts.types)
         literals.sort { ($0.location.line, $0.value, $0.context, $0.origin.rawValue) < ($1.location.line, $1.value, $1.context, $1.origin.rawValue) }
         var spec = PageSpec(
-            page: page, language: language, platform: platform, source: PageSpec.Source(file: document.file, format: document.format.rawValue),
+            page: page, language: language, platform: platform, source: PageSpec.Source(file: document.file, format: document.format),
             errors: parts.errors, types: parts.types, methods: merged(parts.methods, named), literals: literals, urlSchemes: parts.schemes, apis: parts.apis.apis,
             flows: FlowExtractor.extract(document.blocks, context: context), tables: parts.tables, diagnostics: diagnostics)
         spec.packItems = PackItemList(packItems)

@@ -20,7 +20,7 @@ package struct CaseDraft {
 
     /// The case on `page` for `platform`: languages whose statements all agree with the claims, the others as disputes, every
     /// statement as a source. Its id is `<page>/<platform>/<area>/<subject>`.
-    package func golden(page: String, platform: GuidePlatform) -> GoldenCase {
+    package func golden(page: String, platform: Platform) -> GoldenCase {
         var documenting: Set<String> = []
         var disputes: [String: [String]] = [:]
         var sources: Set<GoldenSource> = []
@@ -36,7 +36,7 @@ package struct CaseDraft {
             }
         }
         return GoldenCase(
-            id: "\(page)/\(platform.rawValue)/\(operation.area.rawValue)/\(CaseSubject.safe(subject))", platform: platform.rawValue,
+            id: "\(page)/\(platform.id)/\(operation.area.rawValue)/\(CaseSubject.safe(subject))", platform: platform,
             operation: operation.rawValue, input: input, expected: expected,
             languages: documenting.subtracting(disputes.keys).sorted(),
             sources: sources.sorted { ($0.language, $0.file, $0.line, $0.item) < ($1.language, $1.file, $1.line, $1.item) },

@@ -7,9 +7,9 @@ extension GoldenCaseBuilder {
     /// in page order, the reference language deciding each value, with what `packs` add. Where two pages disagree (the same
     /// error name with two codes), the first page's value is kept: one implementation cannot pass both cases.
     package static func catalogues(from specs: [PageSpec], packs: [any PackCaseBuilder]) -> [PlatformCatalogue] {
-        var catalogues: [GuidePlatform: PlatformCatalogue] = [:]
+        var catalogues: [Platform: PlatformCatalogue] = [:]
         for view in views(specs.filter { spec in !packs.contains { $0.readsAlone(spec) } }) {
-            var catalogue = catalogues[view.platform] ?? PlatformCatalogue(platform: view.platform.rawValue)
+            var catalogue = catalogues[view.platform] ?? PlatformCatalogue(platform: view.platform)
             for (name, claim) in ErrorCases.codeClaims(view) {
                 guard let code = Int(claim.expected), !catalogue.errors.contains(where: { $0.name == name }) else { continue }
                 catalogue.errors.append(ErrorConstant(name: name, code: code))
@@ -37,6 +37,6 @@ extension GoldenCaseBuilder {
             for pack in packs { pack.addFacts(of: view, to: &catalogue) }
             catalogues[view.platform] = catalogue
         }
-        return GuidePlatform.allCases.compactMap { catalogues[$0] }
+        return Platform.known.compactMap { catalogues[$0] }
     }
 }

@@ -46,7 +46,7 @@ struct MergedField {
 
     var reference: FieldDeclaration { declarations[0].item }
     /// The `vo.field` type.
-    var type: String { GuideType.of(neutral: reference.type.neutral) }
+    var type: FieldType { GuideType.of(neutral: reference.type.neutral) }
     var nullable: Bool { reference.nullability == .nullable }
     /// The keys the reference comment enumerates.
     var enumeration: [String] { reference.enumeration.map(\.key) }
@@ -60,11 +60,11 @@ struct MergedField {
                 let type = GuideType.of(neutral: declaration.item.type.neutral)
                 let isNullable = declaration.item.nullability == .nullable
                 var differences: [String] = []
-                if type != self.type { differences.append(type) }
+                if type != self.type { differences.append(type.rawValue) }
                 if isNullable != nullable { differences.append(isNullable ? "nullable" : "non-null") }
                 return Statement(
                     language: declaration.language, item: item, location: declaration.item.location,
-                    value: isNullable ? "\(type), nullable" : type, says: differences.joined(separator: ", "))
+                    value: isNullable ? "\(type.rawValue), nullable" : type.rawValue, says: differences.joined(separator: ", "))
             })
     }
 
@@ -73,7 +73,7 @@ struct MergedField {
         Claim(
             label: name,
             statements: declarations.map {
-                Statement(language: $0.language, item: item, location: $0.item.location, value: GuideType.of(neutral: $0.item.type.neutral))
+                Statement(language: $0.language, item: item, location: $0.item.location, value: GuideType.of(neutral: $0.item.type.neutral).rawValue)
             })
     }
 

@@ -11,10 +11,10 @@ package import GuideSpecSpecModel
 /// names removed APIs, release notes name changed ones) and give no cases.
 package struct PlatformPage {
     package let page: PageLanguages
-    package let platform: GuidePlatform
+    package let platform: Platform
 
     /// `page` seen for `platform`.
-    package init(page: PageLanguages, platform: GuidePlatform) {
+    package init(page: PageLanguages, platform: Platform) {
         self.page = page
         self.platform = platform
     }
@@ -23,19 +23,19 @@ package struct PlatformPage {
     package var specs: [PageSpec] { page.specs }
 
     /// Whether the page documents this platform alone (its name says so), so that its declarations are this platform's.
-    package var isPlatformPage: Bool { specs.contains { GuidePlatform(rawValue: $0.platform.rawValue) == platform } }
+    package var isPlatformPage: Bool { specs.contains { $0.platform == platform } }
 
-    /// Every platform the page gives cases for, in `GuidePlatform` order.
-    static func platforms(of page: PageLanguages) -> [GuidePlatform] {
-        let own = Set(page.specs.compactMap { GuidePlatform(rawValue: $0.platform.rawValue) })
-        if !own.isEmpty { return GuidePlatform.allCases.filter(own.contains) }
+    /// Every platform the page gives cases for, in `Platform` order.
+    static func platforms(of page: PageLanguages) -> [Platform] {
+        let own = Set(page.specs.map(\.platform)).subtracting([.none])
+        if !own.isEmpty { return Platform.known.filter(own.contains) }
         let named = Set(page.specs.flatMap(\.errors).flatMap { ($0.platformNames ?? [:]).keys.compactMap(platform(label:)) })
-        return GuidePlatform.allCases.filter(named.contains)
+        return Platform.known.filter(named.contains)
     }
 
     /// The platform an error table's Platform column names (`iOS`, `Android`, `Unity`, `Unreal`), or nil.
-    static func platform(label: String) -> GuidePlatform? {
-        GuidePlatform(rawValue: label.trimmingCharacters(in: .whitespaces).lowercased())
+    static func platform(label: String) -> Platform? {
+        Platform(label: label)
     }
 
     /// The rows of `spec` with a name for this platform and a single code, the name as this platform spells it.

@@ -5,14 +5,14 @@ enum SyntheticValues {
     /// A valid value: `<field>-value`, 1.5, 1700000000000 for times and 42 for other integers, true, a documented key.
     static func valid(_ field: MergedField) -> JSONValue {
         switch field.type {
-        case "string":
+        case .string:
             let key = field.enumeration.first { $0 != unrecognisedKey } ?? field.enumeration.first
             return .string(key ?? "\(field.name)-value")
-        case "float": return 1.5
-        case "integer": return field.name.hasSuffix("Time") ? 1_700_000_000_000 : 42
-        case "boolean": return true
-        case "array": return []
-        default: return [:]
+        case .float: return 1.5
+        case .integer: return field.name.hasSuffix("Time") ? 1_700_000_000_000 : 42
+        case .boolean: return true
+        case .array: return []
+        case .map, .object: return [:]
         }
     }
 

@@ -27,7 +27,7 @@ enum ValueObjectCases {
                     CaseDraft(
                         operation: .valueObjectField, subject: "\(merged.name).\(field.name)",
                         input: ["type": .string(merged.name), "field": .string(field.name)],
-                        expected: ["type": .string(field.type), "nullable": .bool(field.nullable)], claims: [field.shape]))
+                        expected: ["type": .string(field.type.rawValue), "nullable": .bool(field.nullable)], claims: [field.shape]))
             }
             if !names.contains(undocumentedField) {
                 drafts.append(

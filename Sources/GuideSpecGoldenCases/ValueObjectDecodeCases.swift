@@ -44,13 +44,13 @@ enum ValueObjectDecodeCases {
             } else {
                 drafts.append(draft("missing-\(field.name)", without, CaseDraft.rejected("missing-field", subject: field.name), [field.shape]))
             }
-            if field.type != "string" {
+            if field.type != .string {
                 drafts.append(
                     draft(
                         "wrong-type-\(field.name)", complete.merging([field.name: SyntheticValues.wrongType(field)]) { _, new in new },
                         CaseDraft.rejected("wrong-type", subject: field.name), [field.typeClaim]))
             }
-            if field.type == "string" && field.enumeration.contains(SyntheticValues.unrecognisedKey) {
+            if field.type == .string && field.enumeration.contains(SyntheticValues.unrecognisedKey) {
                 let payload = complete.merging([field.name: .string(SyntheticValues.undocumentedKey(field))]) { _, new in new }
                 let value = complete.merging([field.name: .string(SyntheticValues.unrecognisedKey)]) { _, new in new }
                 drafts.append(draft("unrecognised-\(field.name)", payload, ["value": .object(value)], [field.enumerationClaim]))

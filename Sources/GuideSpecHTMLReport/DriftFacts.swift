@@ -34,7 +34,7 @@ struct DriftFacts {
         pages = Set(document.findings.map(\.page) + (document.inputs ?? []).map(\.page)).sorted()
         languages = Set(items.flatMap(\.languages) + (document.inputs ?? []).map(\.language)).sorted()
         let present = Set(document.findings.map(\.severity))
-        let known = DriftSeverity.allCases.map(\.rawValue)
+        let known = Severity.allCases.map(\.rawValue)
         severities = known.filter(present.contains) + present.subtracting(known).sorted()
     }
 

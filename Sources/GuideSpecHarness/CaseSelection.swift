@@ -1,19 +1,19 @@
-import GuideSpecWire
+public import GuideSpecWire
 
 /// Which golden cases a run sends: those of the platform and pages the adapter's `hello` names, narrowed (never widened) by
 /// the run's options. The others are not sent and not counted as skipped; the selection says how many there are.
 public struct CaseSelection: Hashable, Sendable {
     /// The platform the run checks: the adapter's, `ios` when its hello names none, or the option's when no hello came.
-    public var platform: String?
+    public var platform: Platform?
     /// Whether the hello named no platform (vocabulary v1), so that `ios` was assumed.
     public var assumedPlatform: Bool
     /// The cases of other platforms, by platform.
-    public var otherPlatforms: [String: Int]
+    public var otherPlatforms: [Platform: Int]
     /// The cases of the platform on pages neither the adapter nor the options select.
     public var otherPages: Int
 
     /// Creates a selection record.
-    public init(platform: String? = nil, assumedPlatform: Bool = false, otherPlatforms: [String: Int] = [:], otherPages: Int = 0) {
+    public init(platform: Platform? = nil, assumedPlatform: Bool = false, otherPlatforms: [Platform: Int] = [:], otherPages: Int = 0) {
         self.platform = platform
         self.assumedPlatform = assumedPlatform
         self.otherPlatforms = otherPlatforms
@@ -22,8 +22,8 @@ public struct CaseSelection: Hashable, Sendable {
 
     /// The cases to send, in their order, and what was left out.
     static func select(_ cases: [GoldenCase], hello: AdapterHello?, options: HarnessOptions) -> (CaseSelection, [GoldenCase]) {
-        let adapterPlatform = hello.map { $0.platform ?? GuidePlatform.vocabularyOneDefault.rawValue }
-        let platform: String?
+        let adapterPlatform = hello.map { $0.platform ?? AdapterHello.defaultPlatform }
+        let platform: Platform?
         if let adapterPlatform, let asked = options.platform, asked != adapterPlatform {
             platform = nil
         } else {

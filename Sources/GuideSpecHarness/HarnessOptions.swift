@@ -1,3 +1,5 @@
+public import GuideSpecWire
+
 /// How the harness runs an adapter over golden cases.
 public struct HarnessOptions: Sendable {
     /// The adapter's argument vector: program, then arguments.
@@ -13,7 +15,7 @@ public struct HarnessOptions: Sendable {
     /// Ends the run early when triggered (SIGINT, SIGTERM…), recording the cases left as not run.
     public var interruption: HarnessInterruption?
     /// Only this platform's cases; a run never widens beyond the platform the adapter's hello names.
-    public var platform: String?
+    public var platform: Platform?
     /// Only cases of pages matching one of these globs (`aos-*`); empty for every page the adapter names.
     public var pages: [String]
 
@@ -33,7 +35,7 @@ public struct HarnessOptions: Sendable {
     /// Creates options.
     public init(
         arguments: [String], timeout: Double = 10, deadline: Double = defaultDeadline, maximumFailures: Int? = nil,
-        expectedFailures: Set<String> = [], interruption: HarnessInterruption? = nil, platform: String? = nil, pages: [String] = []
+        expectedFailures: Set<String> = [], interruption: HarnessInterruption? = nil, platform: Platform? = nil, pages: [String] = []
     ) {
         self.arguments = arguments
         self.timeout = timeout

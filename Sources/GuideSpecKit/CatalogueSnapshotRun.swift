@@ -3,6 +3,7 @@ import Foundation
 import GuideSpecCodegen
 import GuideSpecGoldenCases
 import GuideSpecPacks
+public import GuideSpecWire
 
 /// `guidespec catalogue`: a platform's catalogue of the specs, written as a Swift source file an implementation compiles in.
 public enum CatalogueSnapshotRun {
@@ -10,7 +11,7 @@ public enum CatalogueSnapshotRun {
     public static let referenceOutput = "Sources/GuideSpecReferenceAdapter/BundledCatalogue.swift"
 
     /// The command that takes the snapshot again, naming only what differs from the reference adapter's snapshot.
-    public static func command(specs: String, platform: String, constant: String, output: String) -> String {
+    public static func command(specs: String, platform: Platform, constant: String, output: String) -> String {
         var command = "swift run guidespec catalogue"
         if specs != TestGeneration.defaultSpecs { command += " --specs \(specs)" }
         command += " --platform \(platform) --constant \(constant) --output \(output)"
@@ -19,13 +20,13 @@ public enum CatalogueSnapshotRun {
 
     /// Plans the snapshot of `platform` from the specs in `specs` into `output`; unreadable specs are a `GoldenInputError`,
     /// a platform the specs do not cover is one too; a constant name that is not a Swift identifier is bad input.
-    public static func plan(specs: String, platform: String, constant: String, output: String) throws -> WritePlan {
+    public static func plan(specs: String, platform: Platform, constant: String, output: String) throws -> WritePlan {
         guard SwiftIdentifier.isIdentifier(constant) else {
             throw GuideSpecFailure.badInput("--constant \(constant)", "expected a Swift identifier (ASCII letters, digits and _, not starting with a digit)")
         }
         let catalogues = GoldenCaseBuilder.catalogues(from: try GoldenComparison.readSpecs(specs), packs: GuidePacks.caseBuilders)
         guard let catalogue = catalogues.first(where: { $0.platform == platform }) else {
-            let covered = catalogues.map(\.platform).joined(separator: ", ")
+            let covered = catalogues.map(\.platform.id).joined(separator: ", ")
             throw GoldenInputError(file: specs, "expected specs that cover platform \(platform); they cover \(covered.isEmpty ? "none" : covered)")
         }
         let source = CatalogueSnapshot(constant: constant, command: command(specs: specs, platform: platform, constant: constant, output: output))

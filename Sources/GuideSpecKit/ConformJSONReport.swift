@@ -82,7 +82,7 @@ public struct ConformJSONReport: Codable, Hashable, Sendable {
         header = Header(
             tool: "guidespec", toolVersion: GuideSpecVersion.tool, specVersion: PageSpec.currentVersion,
             protocolVersion: AdapterMessage.protocolVersion, adapterCommand: outcome.options.adapter,
-            implementation: outcome.run.hello?.implementation, platform: outcome.run.selection.platform, pages: outcome.run.hello?.pages,
+            implementation: outcome.run.hello?.implementation, platform: outcome.run.selection.platform?.id, pages: outcome.run.hello?.pages,
             goldenFiles: outcome.goldenFiles)
         cases = outcome.records.map { record in
             let result = record.result
@@ -111,7 +111,8 @@ public struct ConformJSONReport: Codable, Hashable, Sendable {
             passed: counts["passed"] ?? 0, failed: counts["failed"] ?? 0, skipped: counts["skipped"] ?? 0, errored: counts["errored"] ?? 0,
             expectedFailures: counts["expected-failures"] ?? 0, abort: outcome.run.abort?.description, exitCode: outcome.exit.rawValue,
             notes: outcome.run.notes.isEmpty ? nil : outcome.run.notes,
-            otherPlatforms: outcome.run.selection.otherPlatforms.isEmpty ? nil : outcome.run.selection.otherPlatforms,
+            otherPlatforms: outcome.run.selection.otherPlatforms.isEmpty
+                ? nil : Dictionary(uniqueKeysWithValues: outcome.run.selection.otherPlatforms.map { ($0.key.id, $0.value) }),
             otherPages: outcome.run.selection.otherPages == 0 ? nil : outcome.run.selection.otherPages)
     }
 

@@ -1,5 +1,6 @@
 public import Foundation
 public import GuideSpecHarness
+public import GuideSpecWire
 
 /// What `guidespec conform` was asked to do.
 public struct ConformOptions: Sendable {
@@ -22,7 +23,7 @@ public struct ConformOptions: Sendable {
     /// Ends the run early (SIGINT, SIGTERM…); the report then marks the cases left as not run.
     public var interruption: HarnessInterruption?
     /// Only this platform's cases (`--platform`); never wider than the platform the adapter says it implements.
-    public var platform: String?
+    public var platform: Platform?
     /// Only cases of pages matching these globs (`--pages`); never wider than the pages the adapter names.
     public var pages: [String]
 
@@ -36,7 +37,7 @@ public struct ConformOptions: Sendable {
     public init(
         adapter: [String], golden: URL, only: [String] = [], timeout: Double = 10, deadline: Double = defaultDeadline,
         maximumFailures: Int? = nil, expectations: URL? = nil, pruneExpectations: Bool = false, commandLine: [String] = [],
-        interruption: HarnessInterruption? = nil, platform: String? = nil, pages: [String] = []
+        interruption: HarnessInterruption? = nil, platform: Platform? = nil, pages: [String] = []
     ) {
         self.adapter = adapter
         self.golden = golden

@@ -28,10 +28,10 @@ public enum Extraction {
         let (document, diagnostics) = GuideReader.read(file, from: url)
         guard let document else { return FileResult(file: file, spec: nil, diagnostics: DiagnosticCap.apply(diagnostics)) }
         var spec = PageExtractor.extract(document, page: file.page, language: file.language, packs: GuidePacks.extractors)
-        let all = DiagnosticCap.apply(spec.diagnostics.compactMap { record in
-            Severity(rawValue: record.severity).map { Diagnostic($0, rule: record.rule, file: file.path, line: record.line, record.message) }
+        let all = DiagnosticCap.apply(spec.diagnostics.map { record in
+            Diagnostic(record.severity, rule: record.rule, file: file.path, line: record.line, record.message)
         })
-        spec.diagnostics = all.map { SpecDiagnostic(severity: $0.severity.rawValue, rule: $0.rule, line: $0.line, message: $0.message) }
+        spec.diagnostics = all.map { SpecDiagnostic(severity: $0.severity, rule: $0.rule, line: $0.line, message: $0.message) }
         return FileResult(file: file, spec: spec, diagnostics: all)
     }
 

@@ -24,11 +24,11 @@ public enum TestGeneration {
 
     /// What to generate: the platform's cases, and what to put before the guide files failure messages cite.
     public struct Options: Sendable {
-        public var platform: String
+        public var platform: Platform
         public var guideRoot: String
 
         /// Creates options; in-process Swift implementations are `ios`.
-        public init(platform: String = GuidePlatform.ios.rawValue, guideRoot: String = "") {
+        public init(platform: Platform = AdapterHello.defaultPlatform, guideRoot: String = "") {
             self.platform = platform
             self.guideRoot = guideRoot
         }
@@ -44,7 +44,7 @@ public enum TestGeneration {
         case .golden(let folder): command += " --golden \(DisplayPath.normalized(folder))"
         }
         if DisplayPath.normalized(output) != defaultOutput { command += " --output \(DisplayPath.normalized(output))" }
-        if options.platform != GuidePlatform.ios.rawValue { command += " --platform \(options.platform)" }
+        if options.platform != AdapterHello.defaultPlatform { command += " --platform \(options.platform)" }
         if !options.guideRoot.isEmpty { command += " --guide-root \(options.guideRoot)" }
         return command
     }
@@ -72,9 +72,6 @@ public enum TestGeneration {
 
     /// The generated files for the cases of `source`; the same cases give the same bytes.
     public static func files(_ source: Source, regenerateCommand: String, options: Options) throws(Failure) -> [GeneratedFile] {
-        guard GuidePlatform(rawValue: options.platform) != nil else {
-            throw Failure(exit: .badInput, message: "--platform \(options.platform): expected one of \(GuidePlatform.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
         let generator = SuiteGenerator(regenerateCommand: regenerateCommand, platform: options.platform, guideRoot: options.guideRoot)
         do {
             return try generator.files(cases: try cases(source))

@@ -15,7 +15,7 @@ extension AdapterMessage {
                         name: try implementation.string("name"), version: try implementation.string("version"),
                         language: try implementation.string("language")),
                     operations: try record.strings("operations"), pipeline: try record.optionalInteger("pipeline"),
-                    platform: try record.optionalString("platform"), pages: try record.optionalStrings("pages")))
+                    platform: try record.optionalPlatform("platform"), pages: try record.optionalStrings("pages")))
         case "request":
             self = .request(AdapterRequest(id: try record.string("id"), operation: try record.string("operation"), input: try record.value("input")))
         case "result":
@@ -62,6 +62,16 @@ private struct MemberReader {
         guard let member = members[name], member != .null else { return nil }
         guard let text = member.stringValue else { throw wrongType(name) }
         return text
+    }
+
+    /// The platform id `name`, or nil when it is absent or null; an id that is not a platform id is malformed.
+    func optionalPlatform(_ name: String) throws(AdapterMessageError) -> Platform? {
+        guard let id = try optionalString(name) else { return nil }
+        do {
+            return try Platform(id)
+        } catch {
+            throw .malformed("\"\(path)\(name)\": \(error.message)")
+        }
     }
 
     /// The array of strings `name`, or nil when it is absent or null.

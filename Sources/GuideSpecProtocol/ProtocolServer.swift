@@ -22,7 +22,7 @@ public struct ProtocolServer: Sendable {
         let implementation = dispatcher.implementation
         let hello = AdapterHello(
             implementation: implementation.identity, operations: implementation.supportedOperations.map(\.rawValue), pipeline: Self.pipeline,
-            platform: implementation.platform.rawValue, pages: implementation.pages)
+            platform: implementation.platform, pages: implementation.pages)
         try output.write(contentsOf: try AdapterMessage.hello(hello).line())
         var pending = Data()
         while true {

@@ -8,12 +8,11 @@ public import GuideSpecWire
 public struct CatalogueImplementation: CatalogueAnswering, PurchaseBehaviour {
     public let lookup: CatalogueLookup
     private let rules: PurchaseRules
-    public let platform: GuidePlatform
+    public let platform: Platform
 
-    /// Creates the reference of `catalogue`'s platform; nil when the catalogue names a platform GuideSpec does not know.
-    public init?(_ catalogue: PlatformCatalogue) {
-        guard let platform = GuidePlatform(rawValue: catalogue.platform) else { return nil }
-        self.platform = platform
+    /// Creates the reference of `catalogue`'s platform.
+    public init(_ catalogue: PlatformCatalogue) {
+        platform = catalogue.platform
         lookup = CatalogueLookup(catalogue)
         rules = PurchaseRules(catalogue: catalogue)
     }

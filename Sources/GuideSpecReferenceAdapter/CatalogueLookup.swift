@@ -31,10 +31,10 @@ public struct CatalogueLookup: Sendable {
         valueType(type)?.fields.map(\.name)
     }
 
-    /// The shape of one field; a neutral type outside `FieldType` reads as `object`.
+    /// The shape of one field.
     public func fieldShape(_ field: String, ofValueObject type: String) -> FieldShape? {
         guard let declared = valueType(type)?.fields.first(where: { $0.name == field }) else { return nil }
-        return FieldShape(type: FieldType(rawValue: declared.type) ?? .object, nullable: declared.nullable)
+        return FieldShape(type: declared.type, nullable: declared.nullable)
     }
 
     /// The payload decoded into type `type` and encoded back (`ValueDecoder`), or why it is refused.

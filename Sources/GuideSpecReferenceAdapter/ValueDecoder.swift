@@ -29,14 +29,14 @@ public struct ValueDecoder: Sendable {
 
     /// Whether a JSON value has the kind a neutral field type wants: a string, a number, a number without a fraction,
     /// `true` or `false`, an array, or an object for `map` and `object`.
-    static func fits(_ value: JSONValue, _ type: String) -> Bool {
+    static func fits(_ value: JSONValue, _ type: FieldType) -> Bool {
         switch type {
-        case "string": value.stringValue != nil
-        case "float": value.numberValue != nil
-        case "integer": value.integerValue != nil
-        case "boolean": value.boolValue != nil
-        case "array": value.arrayValue != nil
-        default: value.objectValue != nil
+        case .string: value.stringValue != nil
+        case .float: value.numberValue != nil
+        case .integer: value.integerValue != nil
+        case .boolean: value.boolValue != nil
+        case .array: value.arrayValue != nil
+        case .map, .object: value.objectValue != nil
         }
     }
 

@@ -8,7 +8,7 @@ public struct PageSpec: Codable, Hashable, Sendable {
     public var page: String
     /// The language code, such as `zh`.
     public var language: String
-    /// The SDK platform the page documents, from its name.
+    /// The SDK platform the page documents, from its name; `none` for a page of no one platform.
     public var platform: Platform
     /// The file the spec was extracted from and its format.
     public var source: Source
@@ -58,11 +58,10 @@ public struct PageSpec: Codable, Hashable, Sendable {
     /// The input a spec was extracted from.
     public struct Source: Codable, Hashable, Sendable {
         public var file: String
-        /// `markdown`, `html` or `text`.
-        public var format: String
+        public var format: SourceFormat
 
         /// Creates a source record.
-        public init(file: String, format: String) {
+        public init(file: String, format: SourceFormat) {
             self.file = file
             self.format = format
         }
@@ -134,3 +133,5 @@ extension PageSpec.Source: SpecJSONWritable {
         }
     }
 }
+
+extension SourceFormat: SpecJSONWritable {}

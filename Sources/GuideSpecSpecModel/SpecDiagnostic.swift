@@ -1,14 +1,13 @@
 /// A problem found while reading or extracting a page, as the spec records it.
 public struct SpecDiagnostic: Codable, Hashable, Sendable {
-    /// `note`, `warning` or `error`.
-    public var severity: String
+    public var severity: Severity
     /// The stable identifier of the check, such as `extract.orphan-comment`.
     public var rule: String
     public var line: Int
     public var message: String
 
     /// Creates a diagnostic record.
-    public init(severity: String, rule: String, line: Int, message: String) {
+    public init(severity: Severity, rule: String, line: Int, message: String) {
         self.severity = severity
         self.rule = rule
         self.line = line
@@ -26,3 +25,5 @@ extension SpecDiagnostic: SpecJSONWritable {
         }
     }
 }
+
+extension Severity: SpecJSONWritable {}

@@ -6,15 +6,19 @@ public struct AdapterHello: Encodable, Hashable, Sendable {
     public var operations: [String]
     /// How many requests the adapter accepts before it has replied to the first (1 when absent): replies still carry ids.
     public var pipeline: Int?
-    /// The platform the adapter implements (`ios`, `android`, `unity`, `unreal`); absent in vocabulary v1, read as `ios`.
-    public var platform: String?
+    /// The platform the adapter implements (`ios`, `android`, …); absent in vocabulary v1, read as `defaultPlatform`.
+    public var platform: Platform?
     /// The pages it implements, as names or globs (`aos-*`); absent means every page.
     public var pages: [String]?
+
+    /// The platform of an implementation that names none: an adapter whose hello has no `platform` (vocabulary v1 knew only
+    /// the iOS purchase page), an in-process Swift facade, and the suites `generate-tests` writes unless told otherwise.
+    public static let defaultPlatform: Platform = "ios"
 
     /// Creates a hello.
     public init(
         protocol: Int = AdapterMessage.protocolVersion, implementation: ImplementationIdentity, operations: [String], pipeline: Int? = nil,
-        platform: String? = nil, pages: [String]? = nil
+        platform: Platform? = nil, pages: [String]? = nil
     ) {
         self.protocol = `protocol`
         self.implementation = implementation

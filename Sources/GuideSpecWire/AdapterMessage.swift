@@ -56,7 +56,7 @@ public enum AdapterMessage: Hashable, Sendable {
             ]
             if let pages = hello.pages { members.append(("pages", .array(pages.map(JSONValue.string)))) }
             if let pipeline = hello.pipeline { members.append(("pipeline", .number(Double(pipeline)))) }
-            if let platform = hello.platform { members.append(("platform", .string(platform))) }
+            if let platform = hello.platform { members.append(("platform", .string(platform.id))) }
             members.append(("protocol", .number(Double(hello.protocol))))
             return members
         case .request(let request):

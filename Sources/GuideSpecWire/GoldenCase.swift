@@ -3,8 +3,8 @@ public struct GoldenCase: Codable, Hashable, Sendable {
     /// A stable semantic ID, `<page>/<platform>/<area>/<subject>`, such as
     /// `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED`.
     public var id: String
-    /// The platform whose spelling the input and expected output use: `ios`, `android`, `unity` or `unreal`.
-    public var platform: String
+    /// The platform whose spelling the input and expected output use, such as `ios`.
+    public var platform: Platform
     /// The operation, such as `error.code-for-name` (see docs/operations.md).
     public var operation: String
     public var input: JSONValue
@@ -19,7 +19,7 @@ public struct GoldenCase: Codable, Hashable, Sendable {
 
     /// Creates a case.
     public init(
-        id: String, platform: String, operation: String, input: JSONValue, expected: JSONValue, languages: [String],
+        id: String, platform: Platform, operation: String, input: JSONValue, expected: JSONValue, languages: [String],
         sources: [GoldenSource], disputedBy: [GoldenDispute] = []
     ) {
         self.id = id

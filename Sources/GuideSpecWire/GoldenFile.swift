@@ -61,8 +61,13 @@ public enum GoldenFile {
             throw GoldenFileError(file: file, line: line, "expected \(type) at \(path(context.codingPath))")
         } catch let DecodingError.keyNotFound(key, context) {
             throw GoldenFileError(file: file, line: line, "expected member \"\(key.stringValue)\" at \(path(context.codingPath))")
+        } catch let DecodingError.dataCorrupted(context) {
+            throw GoldenFileError(file: file, line: line, "\(path(context.codingPath)): \(context.debugDescription)")
         } catch {
             throw GoldenFileError(file: file, line: line, "expected a golden case: \(error)")
+        }
+        guard golden.platform != .none else {
+            throw GoldenFileError(file: file, line: line, "platform: expected the platform whose spelling the case uses, found none")
         }
         guard Operation(rawValue: golden.operation) != nil else {
             throw GoldenFileError(file: file, line: line, "expected an operation of docs/operations.md, found \"\(golden.operation)\"")

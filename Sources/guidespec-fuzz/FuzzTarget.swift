@@ -80,7 +80,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         codes.spec.language = "zh"
         findings += DriftEngine.comparePages([zh, codes])
         let report = DriftReport(findings: findings)
-        for format in DriftFormat.allCases { _ = try? format.render(report, workingDirectory: "/") }
+        for format in DriftReport.formats { _ = try? report.rendered(as: format, workingDirectory: "/") }
     }
 
     private static func golden(_ bytes: [UInt8]) {

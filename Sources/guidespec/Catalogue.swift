@@ -1,6 +1,7 @@
 import GuideSpecIO
 import ArgumentParser
 import GuideSpecKit
+import GuideSpecWire
 
 extension GuideSpecCommand {
     /// `guidespec catalogue`: a snapshot of one platform's catalogue as Swift source, taken on purpose.
@@ -17,8 +18,8 @@ extension GuideSpecCommand {
         @Option(help: "The folder of spec files (*.json).")
         var specs = TestGeneration.defaultSpecs
 
-        @Option(help: "The platform: ios, android, unity, unreal.")
-        var platform = "ios"
+        @Option(help: "The platform: ios, android, unity, unreal.", transform: VocabularyArguments.platform)
+        var platform = AdapterHello.defaultPlatform
 
         @Option(help: "The name of the static constant on PlatformCatalogue.")
         var constant = "bundledIOS"

@@ -2,6 +2,7 @@ import GuideSpecIO
 import ArgumentParser
 import Foundation
 import GuideSpecKit
+import GuideSpecWire
 
 extension GuideSpecCommand {
     /// `guidespec conform`: runs every golden case through an adapter process and reports each case's verdict.
@@ -25,8 +26,8 @@ extension GuideSpecCommand {
         @Option(help: "Run only cases whose id matches this pattern (* any run of characters, ? one); repeatable.")
         var only: [String] = []
 
-        @Option(help: "Run only this platform's cases (ios, android, unity, unreal); never wider than the adapter's platform.")
-        var platform: String?
+        @Option(help: "Run only this platform's cases (ios, android, unity, unreal); never wider than the adapter's platform.", transform: VocabularyArguments.platform)
+        var platform: Platform?
 
         @Option(help: "Run only cases of pages matching this glob (aos-*); repeatable; never wider than the adapter's pages.")
         var pages: [String] = []
@@ -48,16 +49,16 @@ extension GuideSpecCommand {
         @Flag(help: "Remove from --expectations the entries that passed or match no golden case.")
         var pruneExpectations = false
 
-        @Option(help: "Report format: text, json, junit, markdown, html.")
-        var format: String = "text"
+        /// The conform report formats, and the HTML page of `guidespec report`.
+        static let formats = ConformOutcome.formats + [.html]
+
+        @Option(help: "Report format: \(Self.formats.map(\.rawValue).joined(separator: ", ")).", transform: VocabularyArguments.format(offering: formats))
+        var format = ReportFormat.text
 
         @Option(help: "Write the report to this file (stdout then gets the text report).")
         var output: String?
 
         func run() throws {
-            guard format == "html" || ConformReportFormat(rawValue: format) != nil else {
-                throw ValidationError("--format must be one of text, json, junit, markdown, html")
-            }
             if let maxFail, maxFail < 1 { throw ValidationError("--max-fail must be at least 1") }
             if pruneExpectations && expectations == nil { throw ValidationError("--prune-expectations needs --expectations FILE") }
             let options = ConformOptions(
@@ -73,13 +74,13 @@ extension GuideSpecCommand {
                 guard error.exit != .badInput else { throw ValidationError(error.description) }
                 throw GuideSpecFailure(mapping: error)
             }
-            let report = try ConformReportFormat(rawValue: format).map(outcome.render) ?? HTMLPage.render(drift: nil, conformance: [outcome])
+            let report = try outcome.rendered(as: format) ?? HTMLPage.render(drift: nil, conformance: [outcome])
             if let output {
                 _ = try AtomicFileWriter.write(Data(report.utf8), to: URL(fileURLWithPath: output))
-                try StandardStreams.output(outcome.render(.text))
+                try StandardStreams.output(outcome.textReport)
             } else {
                 try StandardStreams.output(report)
-                if format != ConformReportFormat.text.rawValue, let command = outcome.pruneCommand {
+                if format != .text, let command = outcome.pruneCommand {
                     StandardStreams.error("expectations are stale; to remove them, run: \(command)\n")
                 }
             }

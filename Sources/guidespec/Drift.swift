@@ -30,11 +30,11 @@ extension GuideSpecCommand {
         @Option(help: "Why the findings new to the baseline are accepted (required when --update-baseline adds entries).")
         var reason: String?
 
-        @Option(help: "Report format: \(Self.formats.joined(separator: ", ")).")
-        var format = DriftFormat.text.rawValue
-
         /// The drift report formats, and the HTML page of `guidespec report`.
-        static let formats = DriftFormat.allCases.map(\.rawValue) + ["html"]
+        static let formats = DriftReport.formats + [.html]
+
+        @Option(help: "Report format: \(Self.formats.map(\.rawValue).joined(separator: ", ")).", transform: VocabularyArguments.format(offering: formats))
+        var format = ReportFormat.text
 
         @Option(name: [.short, .customLong("output")], help: "Write the report to this file instead of standard output.")
         var output: String?
@@ -42,16 +42,6 @@ extension GuideSpecCommand {
         func validate() throws {
             if updateBaseline && baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE") }
             if reason != nil && !updateBaseline { throw ValidationError("--reason only applies with --update-baseline") }
-            _ = try reportFormat()
-        }
-
-        /// The `--format` value as a format, nil for html; an unknown name is a usage error.
-        private func reportFormat() throws -> DriftFormat? {
-            if format == "html" { return nil }
-            guard let known = DriftFormat(rawValue: format) else {
-                throw ValidationError("unknown format \"\(format)\": expected \(Self.formats.joined(separator: ", "))")
-            }
-            return known
         }
 
         func run() throws {
@@ -62,7 +52,7 @@ extension GuideSpecCommand {
             StandardStreams.error(outcome.problems.map { $0 + "\n" }.joined())
             var text: String?
             if let report = outcome.report {
-                text = try reportFormat()?.render(report, workingDirectory: FileManager.default.currentDirectoryPath)
+                text = try report.rendered(as: format, workingDirectory: FileManager.default.currentDirectoryPath)
                     ?? HTMLPage.render(drift: report, conformance: [], given: options.files.map(\.path))
             }
             if let output, let report = text {

@@ -1,6 +1,7 @@
 import GuideSpecIO
 import ArgumentParser
 import GuideSpecKit
+import GuideSpecWire
 
 extension GuideSpecCommand {
     /// `guidespec generate-tests`: Swift Testing suites of one platform's golden cases, one file per page and area.
@@ -22,8 +23,8 @@ extension GuideSpecCommand {
         @Option(name: [.short, .customLong("output")], help: "The folder for the generated Swift files.")
         var output = TestGeneration.defaultOutput
 
-        @Option(help: "The platform whose cases become tests (ios for an in-process Swift SDK).")
-        var platform = "ios"
+        @Option(help: "The platform whose cases become tests (ios for an in-process Swift SDK).", transform: VocabularyArguments.platform)
+        var platform = AdapterHello.defaultPlatform
 
         @Option(help: "Put before each guide file failure messages cite, such as the dependency's checkout folder.")
         var guideRoot = ""

@@ -2,6 +2,7 @@ import GuideSpecIO
 import ArgumentParser
 import Foundation
 import GuideSpecKit
+import GuideSpecWire
 import GuideSpecHistory
 
 extension GuideSpecCommand {
@@ -30,10 +31,10 @@ extension GuideSpecCommand {
         var rev = "HEAD"
 
         /// The `--format` names: the history's own formats, and `html`, the page of `guidespec report --history`.
-        static let formats = HistoryFormat.allCases.map(\.rawValue) + ["html"]
+        static let formats = HistoryReport.formats + [.html]
 
-        @Option(help: "Report format: \(formats.joined(separator: ", ")).")
-        var format = HistoryFormat.text.rawValue
+        @Option(help: "Report format: \(formats.map(\.rawValue).joined(separator: ", ")).", transform: VocabularyArguments.format(offering: formats))
+        var format = ReportFormat.text
 
         @Option(name: [.short, .customLong("output")], help: "Write the report to this file instead of standard output.")
         var output: String?
@@ -42,23 +43,13 @@ extension GuideSpecCommand {
         var jobs = ProcessInfo.processInfo.activeProcessorCount
 
         func validate() throws {
-            _ = try reportFormat()
             guard jobs >= 1 else { throw ValidationError("--jobs \(jobs): expected 1 or more") }
-        }
-
-        /// The `--format` value as a format, nil for html; an unknown name is a usage error.
-        private func reportFormat() throws -> HistoryFormat? {
-            if format == "html" { return nil }
-            guard let known = HistoryFormat(rawValue: format) else {
-                throw ValidationError("unknown format \"\(format)\": expected \(Self.formats.joined(separator: ", "))")
-            }
-            return known
         }
 
         /// The report in the chosen format; html is the report page of the JSON report, a page this build cannot read
         /// back from its own JSON being a tool failure (exit 3).
         private func render(_ report: HistoryReport) throws -> String {
-            if let known = try reportFormat() { return try known.render(report) }
+            if let text = try report.rendered(as: format) { return text }
             do {
                 return try ReportRun.html(historyJSON: try HistoryDocument(report).jsonData())
             } catch {

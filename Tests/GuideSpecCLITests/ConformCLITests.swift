@@ -84,7 +84,12 @@ import GuideSpecTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let badFormat = try CLITests.run(["conform", "--adapter", "x", "--format", "sarif"], in: folder)
         #expect(badFormat.exitCode == 2)
-        #expect(badFormat.standardError.contains("--format must be one of text, json, junit, markdown"))
+        #expect(badFormat.standardError.hasPrefix("Error: The value 'sarif' is invalid for '--format <format>': expected text, json, junit, markdown, html\n"))
+        let badPlatform = try CLITests.run(["conform", "--adapter", "x", "--platform", "iOS"], in: folder)
+        #expect(badPlatform.exitCode == 2)
+        #expect(badPlatform.standardError.hasPrefix(
+            "Error: The value 'iOS' is invalid for '--platform <platform>': \"iOS\" is not a platform id: expected lower-case letters and digits, "
+                + "words joined by single hyphens, starting with a letter, at most 32 characters (such as ios, android, apple-tv)\n"))
         let badQuote = try CLITests.run(["conform", "--adapter", "python3 'a.py"], in: folder)
         #expect(badQuote.exitCode == 2)
         #expect(badQuote.standardError.contains("unterminated ' quote in adapter command"))

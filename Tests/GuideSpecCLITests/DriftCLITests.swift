@@ -136,7 +136,8 @@ import GuideSpecTestSupport
     @Test(arguments: [
         (["drift", "--update-baseline"], "--update-baseline needs --baseline FILE"),
         (["drift", "--reason", "x"], "--reason only applies with --update-baseline"),
-        (["drift", "--format", "xml"], #"unknown format "xml": expected text, json, sarif, markdown"#),
+        (["drift", "--format", "xml"], "Error: The value 'xml' is invalid for '--format <format>': expected text, json, sarif, markdown, html\n"),
+        (["drift", "--format", "junit"], "Error: The value 'junit' is invalid for '--format <format>': expected text, json, sarif, markdown, html\n"),
     ])
     func usageMistakesExitTwo(arguments: [String], message: String) throws {
         let run = try CLITests.run(arguments)

@@ -69,7 +69,7 @@ import Testing
 
     @Test(arguments: [
         (["report", "-o", "out.html"], "Error: give --drift FILE, --conform FILE, --history FILE, or several"),
-        (["drift", "--format", "htm"], "Error: unknown format \"htm\": expected text, json, sarif, markdown, html"),
+        (["drift", "--format", "htm"], "Error: The value 'htm' is invalid for '--format <format>': expected text, json, sarif, markdown, html"),
     ])
     func usageMistakesExitTwo(arguments: [String], message: String) throws {
         let run = try CLITests.run(arguments)

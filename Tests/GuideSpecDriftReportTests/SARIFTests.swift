@@ -6,7 +6,7 @@ import Testing
 /// related locations on the other files, the fingerprint, and baselined findings as accepted suppressions.
 @Suite struct SARIFTests {
     static func log(_ report: DriftReport = SampleFindings.mixedReport) throws -> (text: String, log: SARIFLog) {
-        let text = try DriftFormat.sarif.render(report, workingDirectory: "/repo")
+        let text = try #require(try report.rendered(as: .sarif, workingDirectory: "/repo"))
         return (text, try JSONDecoder().decode(SARIFLog.self, from: Data(text.utf8)))
     }
 

@@ -103,6 +103,6 @@ import GuideSpecTestSupport
     /// Whether the checked-in suites hold `golden`: they are generated for ios with `SuiteGenerator.defaultAreas`, every area
     /// but the transaction observer.
     static func isGenerated(_ golden: GoldenCase) -> Bool {
-        golden.platform == GuidePlatform.ios.rawValue && Operation(rawValue: golden.operation).map { $0.area != .transactionObserver } ?? false
+        golden.platform == AdapterHello.defaultPlatform && Operation(rawValue: golden.operation).map { $0.area != .transactionObserver } ?? false
     }
 }

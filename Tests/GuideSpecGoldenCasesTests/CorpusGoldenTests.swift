@@ -29,12 +29,12 @@ import GuideSpecTestSupport
         #expect(Set(Self.cases.map(\.id)).count == Self.cases.count, "case ids are unique")
         for golden in Self.cases {
             let segments = golden.id.split(separator: "/", omittingEmptySubsequences: false)
-            #expect(segments.count == 4 && segments[1] == Substring(golden.platform) && segments.allSatisfy { !$0.isEmpty }, "\(golden.id)")
+            #expect(segments.count == 4 && segments[1] == Substring(golden.platform.id) && segments.allSatisfy { !$0.isEmpty }, "\(golden.id)")
             #expect(Operation(rawValue: golden.operation).map { $0.area.rawValue == segments[2] } == true, "\(golden.id)")
         }
         let byPlatform = Dictionary(grouping: Self.cases, by: \.platform).mapValues(\.count)
         print("corpus golden cases per platform: \(byPlatform.sorted { $0.key < $1.key })")
-        #expect(Set(byPlatform.keys) == Set(GuidePlatform.allCases.map(\.rawValue)))
+        #expect(Set(byPlatform.keys) == Set(Platform.known))
     }
 
     /// The error-code page names each error per platform: every platform gets its own cases, in its own spelling.
@@ -61,11 +61,11 @@ import GuideSpecTestSupport
             return
         }
         let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let rows = readme.split(separator: "\n").filter { line in GuidePlatform.allCases.contains { line.hasPrefix("| \($0.rawValue) |") } }
+        let rows = readme.split(separator: "\n").filter { line in Platform.known.contains { line.hasPrefix("| \($0.id) |") } }
         let stated = rows.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "") } }
         let named = Self.cases.filter { $0.page == "error-code" && $0.operation == "error.code-for-name" && !$0.id.hasSuffix("/unknown-name") }
-        let counted = GuidePlatform.allCases.map { platform in
-            [platform.rawValue, "\(Self.cases.filter { $0.platform == platform.rawValue }.count)", "\(named.filter { $0.platform == platform.rawValue }.count)"]
+        let counted = Platform.known.map { platform in
+            [platform.id, "\(Self.cases.filter { $0.platform == platform }.count)", "\(named.filter { $0.platform == platform }.count)"]
         }
         #expect(stated == counted, "README.md's table of corpus golden cases per platform is out of date")
     }
@@ -74,16 +74,16 @@ import GuideSpecTestSupport
     /// its platform, except where two pages of the guide contradict each other on an error (one code with two names, or
     /// one name with two codes): no implementation can pass both, and the catalogue keeps the first page's. Those are
     /// printed; they are the guide's to fix. The observer area has its own adapters.
-    @Test(arguments: GuidePlatform.allCases)
-    func eachPlatformsReferencePassesItsCases(platform: GuidePlatform) throws {
+    @Test(arguments: Platform.known)
+    func eachPlatformsReferencePassesItsCases(platform: Platform) throws {
         guard Paths.corpusAvailable else {
             print("skipped: ../shared/corpus is absent")
             return
         }
-        let catalogue = try #require(GoldenCaseBuilder.catalogues(from: Self.specs, packs: GuidePacks.caseBuilders).first { $0.platform == platform.rawValue })
+        let catalogue = try #require(GoldenCaseBuilder.catalogues(from: Self.specs, packs: GuidePacks.caseBuilders).first { $0.platform == platform })
         // iOS keeps its hand-written reference (promotion URL, purchase rules) over the corpus's catalogue.
-        let reference: any GuideImplementation = platform == .ios ? ReferenceImplementation(catalogue: catalogue) : try #require(CatalogueImplementation(catalogue))
-        let mine = Self.cases.filter { $0.platform == platform.rawValue && $0.operation != Operation.storeKitObserver.rawValue }
+        let reference: any GuideImplementation = platform == .ios ? ReferenceImplementation(catalogue: catalogue) : CatalogueImplementation(catalogue)
+        let mine = Self.cases.filter { $0.platform == platform && $0.operation != Operation.storeKitObserver.rawValue }
         let contradicted = Self.contradictedErrorCases(mine)
         var failures: [String] = []
         for golden in mine where !contradicted.contains(golden.id) {
@@ -95,7 +95,7 @@ import GuideSpecTestSupport
                 failures.append("\(golden.id): \(error)")
             }
         }
-        print("\(platform.rawValue): \(mine.count - contradicted.count - failures.count) of \(mine.count) corpus cases pass; pages contradict each other in \(contradicted.sorted())")
+        print("\(platform.id): \(mine.count - contradicted.count - failures.count) of \(mine.count) corpus cases pass; pages contradict each other in \(contradicted.sorted())")
         #expect(!mine.isEmpty)
         #expect(failures.isEmpty, "\(failures.count) of \(mine.count) fail:\n\(failures.prefix(20).joined(separator: "\n"))")
     }

@@ -6,7 +6,7 @@ import Testing
 
 /// The pages × languages matrix: a page missing in a language, unreadable, clean, or with findings.
 @Suite struct LanguageMatrixTests {
-    static func finding(_ rule: String, page: String, _ languages: [String], severity: DriftSeverity = .error) -> DriftFinding {
+    static func finding(_ rule: String, page: String, _ languages: [String], severity: Severity = .error) -> DriftFinding {
         DriftFinding(
             rule: rule, severity: severity, message: "m", page: page, subject: "s:\(rule):\(languages)",
             locations: languages.map { DriftLocation(file: "\($0)/\(page).md", line: 1, language: $0, note: "") })

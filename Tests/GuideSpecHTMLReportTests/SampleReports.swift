@@ -25,7 +25,7 @@ enum SampleReports {
     static func conformRun(_ adapter: [String]) throws -> ConformRunDocument {
         let outcome = try Conform.run(ConformOptions(adapter: adapter, golden: Paths.packageRoot.appendingPathComponent("golden")))
         return try ReportInput.decodeConformRun(
-            Data(outcome.render(.json).utf8), file: "conform-\(URL(fileURLWithPath: adapter.last ?? "").lastPathComponent).json")
+            Data((outcome.rendered(as: .json) ?? "").utf8), file: "conform-\(URL(fileURLWithPath: adapter.last ?? "").lastPathComponent).json")
     }
 
     /// The reference adapter built beside the tests.

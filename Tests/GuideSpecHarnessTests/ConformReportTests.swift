@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func junitHasOneTestcasePerCaseAndParsesAsXML() throws {
-        let xml = try outcome().render(.junit)
+        let xml = try (outcome().rendered(as: .junit) ?? "")
         let document = try XMLDocument(xmlString: xml, options: [])
         let testcases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
         #expect(testcases.map { $0.attribute(forName: "name")?.stringValue ?? "" } == [
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func jsonDecodesWithHeaderCasesAndSummary() throws {
-        let data = Data(try outcome().render(.json).utf8)
+        let data = Data(try (outcome().rendered(as: .json) ?? "").utf8)
         let report = try JSONDecoder().decode(ConformJSONReport.self, from: data)
         #expect(report.reportVersion == 1)
         #expect(report.header.tool == "guidespec")
@@ -56,27 +56,27 @@ import Testing
 
     @Test func failingCasesCarryTheirInputAndGuideLinesInEveryFormat() throws {
         let outcome = try outcome()
-        let report = try JSONDecoder().decode(ConformJSONReport.self, from: Data(outcome.render(.json).utf8))
+        let report = try JSONDecoder().decode(ConformJSONReport.self, from: Data((outcome.rendered(as: .json) ?? "").utf8))
         let failed = report.cases[2]
         #expect(failed.input == ["type": "T", "field": "f"])
         #expect(failed.expected == ["type": "string", "nullable": false])
         #expect(failed.sources == [GoldenSource(item: "field:T.f", language: "en", file: "guides/en/t.txt", line: 7)])
         #expect(report.cases[1].input == ["code": 1], "an errored case that was sent")
         #expect(report.cases[0].input == nil && report.cases[0].sources == nil, "a passed case")
-        #expect(outcome.render(.text).contains("""
+        #expect(outcome.textReport.contains("""
             FAILED t/ios/value-objects/c-fails: nullable: expected false, got nothing; type: expected "string", got nothing; wrong: expected nothing, got true
               input: {"field":"f","type":"T"}
               guide en guides/en/t.txt:7 (field:T.f)
             """))
-        let document = try XMLDocument(xmlString: outcome.render(.junit), options: [])
+        let document = try XMLDocument(xmlString: (outcome.rendered(as: .junit) ?? ""), options: [])
         let failure = try #require(try document.nodes(forXPath: "//testcase[@name='t/ios/value-objects/c-fails']/failure").first)
         #expect(failure.stringValue?.hasSuffix("\n\ninput: {\"field\":\"f\",\"type\":\"T\"}\nguide en guides/en/t.txt:7 (field:T.f)") == true)
-        #expect(outcome.render(.markdown).contains(#"| {"field":"f","type":"T"} | en guides/en/t.txt:7 |"#))
+        #expect((outcome.rendered(as: .markdown) ?? "").contains(#"| {"field":"f","type":"T"} | en guides/en/t.txt:7 |"#))
     }
 
     @Test func adapterTextCannotForgeReportLinesAndEveryFormatStaysValid() throws {
         let outcome = try outcome("inject")
-        let text = outcome.render(.text)
+        let text = outcome.textReport
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(!lines.contains { $0.hasPrefix("FAILED t/forged") || $0.hasPrefix("5 cases: 5 passed") })
         #expect(lines.filter { $0.hasPrefix("5 cases:") } == ["5 cases: 2 passed, 1 failed, 1 errored, 1 skipped, 0 expected failures"])
@@ -87,11 +87,11 @@ import Testing
               stderr: FAILED t/forged: looks like a report line
               stderr: \u{1B}[2J\#u{FFFD}\#u{FFFD} bad bytes\r5 cases: 5 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures
             """#))
-        let json = try JSONDecoder().decode(ConformJSONReport.self, from: Data(outcome.render(.json).utf8))
+        let json = try JSONDecoder().decode(ConformJSONReport.self, from: Data((outcome.rendered(as: .json) ?? "").utf8))
         #expect(json.cases[1].fault?.message.hasPrefix("adapter error: first line\nFAILED") == true)
-        let document = try XMLDocument(xmlString: outcome.render(.junit), options: [])
+        let document = try XMLDocument(xmlString: (outcome.rendered(as: .junit) ?? ""), options: [])
         #expect(try document.nodes(forXPath: "//testcase").count == 5)
-        let markdown = outcome.render(.markdown)
+        let markdown = (outcome.rendered(as: .markdown) ?? "")
         let row = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| `t/ios/error-codes/victim`") })
         #expect(row.hasSuffix(#"| errored | adapter error: first line<br>FAILED t/forged: injected<br>5 cases: 5 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures\\u{7}\\u{2028} | {"code":1} |  |"#))
     }
@@ -99,7 +99,7 @@ import Testing
     /// The audit's junit-adapter-text-spans-lines: an adapter's raw line breaks in `<error>` wrote lines that read as the
     /// report's own `input:` and `guide` lines. Its text stays on its line in the body and in `<system-err>`.
     @Test func junitKeepsAdapterTextOnItsLines() throws {
-        let document = try XMLDocument(xmlString: try outcome("forge").render(.junit), options: [])
+        let document = try XMLDocument(xmlString: (try outcome("forge").rendered(as: .junit) ?? ""), options: [])
         let error = try #require(try document.nodes(forXPath: "//testcase[@name='t/ios/error-codes/victim']/error").first as? XMLElement)
         let lines = (error.stringValue ?? "").split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines == [
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func markdownSummarisesForCI() throws {
-        let markdown = try outcome().render(.markdown)
+        let markdown = try (outcome().rendered(as: .markdown) ?? "")
         #expect(markdown.hasPrefix("## GuideSpec conformance: ⚠️ adapter failure\n"))
         #expect(markdown.contains("| 2 | 1 | 1 | 1 | 0 |"))
         #expect(markdown.contains("| `t/ios/error-codes/victim` | errored | adapter exited with status 3 while the case was in flight | {\"code\":1} |  |"))

@@ -25,7 +25,7 @@ import Testing
         let (outcome, folder) = try conform()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(outcome.exit == .findings)
-        #expect(outcome.render(.text) == """
+        #expect((outcome.rendered(as: .text) ?? "") == """
             adapter: fixture 1.0 (python, ios)
             FAILED t/ios/value-objects/c-fails: nullable: expected false, got nothing; type: expected "string", got nothing; wrong: expected nothing, got true
               input: {"field":"f","type":"T"}
@@ -46,7 +46,7 @@ import Testing
         let (outcome, folder) = try conform(expectations: [.init(id: "t/ios/value-objects/c-fails", reason: "known: wrong shape")])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(outcome.exit == .success)
-        #expect(outcome.render(.text) == """
+        #expect((outcome.rendered(as: .text) ?? "") == """
             adapter: fixture 1.0 (python, ios)
             skipped 1: unsupported operation api.method
             5 cases: 3 passed, 1 failed, 0 errored, 1 skipped, 1 expected failures
@@ -65,7 +65,7 @@ import Testing
         #expect(outcome.expectationProblems == [.unexpectedPass(id: "t/ios/error-codes/a"), .stale(id: "t/ios/gone")])
         let command = "guidespec conform --adapter 'python3 fixture.py good' --expectations expectations.json --prune-expectations"
         #expect(outcome.pruneCommand == command)
-        #expect(outcome.render(.text).contains("""
+        #expect((outcome.rendered(as: .text) ?? "").contains("""
             EXPECTATIONS t/ios/error-codes/a: listed as a known failure but passed
             EXPECTATIONS t/ios/gone: listed as a known failure but no golden case has this id
             to remove these entries, run: \(command)

@@ -15,10 +15,10 @@ import Testing
 
     /// The last line of the text report: the counts and what was left out.
     static func summary(_ outcome: ConformOutcome) -> String {
-        String(outcome.render(.text).split(separator: "\n").last ?? "")
+        String(outcome.textReport.split(separator: "\n").last ?? "")
     }
 
-    func conform(_ mode: String, platform: String? = nil, pages: [String] = []) throws -> ConformOutcome {
+    func conform(_ mode: String, platform: Platform? = nil, pages: [String] = []) throws -> ConformOutcome {
         let folder = try FixtureAdapter.goldenFolder(Self.cases)
         defer { try? FileManager.default.removeItem(at: folder) }
         let options = ConformOptions(
@@ -45,7 +45,7 @@ import Testing
     @Test func anAndroidAdapterGetsTheAndroidCasesOnly() throws {
         let outcome = try conform("platform-android")
         #expect(outcome.records.map(\.result.id) == ["t/android/error-codes/A"])
-        #expect(outcome.render(.text).hasPrefix("adapter: fixture 1.0 (python, android)\n"))
+        #expect((outcome.rendered(as: .text) ?? "").hasPrefix("adapter: fixture 1.0 (python, android)\n"))
     }
 
     @Test func pagesOfTheHelloAndOfTheOptionsBothNarrow() throws {

@@ -37,6 +37,13 @@ struct AdapterMessageReadingTests {
         (#"{"kind":"hello","protocol":1,\#(identity),"operations":["a",2]}"#, .malformed(#"wrong type at "operations[1]""#)),
         (#"{"kind":"hello","protocol":1,\#(identity)}"#, .malformed(#"missing member "operations""#)),
         (#"{"kind":"hello","protocol":1,\#(identity),"operations":[],"pipeline":4.5}"#, .malformed(#"wrong type at "pipeline""#)),
+        (#"{"kind":"hello","protocol":1,\#(identity),"operations":[],"platform":7}"#, .malformed(#"wrong type at "platform""#)),
+        (
+            #"{"kind":"hello","protocol":1,\#(identity),"operations":[],"platform":"Android"}"#,
+            .malformed(
+                #""platform": "Android" is not a platform id: expected lower-case letters and digits, words joined by single hyphens, "#
+                    + "starting with a letter, at most 32 characters (such as ios, android, apple-tv)")
+        ),
         (#"{"kind":"request","id":"a","operation":"x"}"#, .malformed(#"missing member "input""#)),
         (#"{"kind":"request","id":"a","operation":5,"input":{}}"#, .malformed(#"wrong type at "operation""#)),
         (#"{"kind":"result","id":"a"}"#, .malformed(#"result without "output""#)),

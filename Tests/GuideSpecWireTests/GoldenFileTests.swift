@@ -25,6 +25,11 @@ import Testing
         (Self.line.replacingOccurrences(of: #""line":3"#, with: #""line":"3""#), "golden/p.jsonl:1: expected Int at sources[0].line"),
         (Self.line.replacingOccurrences(of: "error.code-for-name", with: "error.guess"),
          "golden/p.jsonl:1: expected an operation of docs/operations.md, found \"error.guess\""),
+        (Self.line.replacingOccurrences(of: #""platform":"ios""#, with: #""platform":"iOS""#),
+         "golden/p.jsonl:1: platform: \"iOS\" is not a platform id: expected lower-case letters and digits, words joined by single hyphens, "
+            + "starting with a letter, at most 32 characters (such as ios, android, apple-tv)"),
+        (Self.line.replacingOccurrences(of: #""platform":"ios""#, with: #""platform":"none""#),
+         "golden/p.jsonl:1: platform: expected the platform whose spelling the case uses, found none"),
     ])
     func unreadableLinesNameFileAndLine(text: String, message: String) {
         let error = #expect(throws: GoldenFileError.self) { try GoldenFile.parse(Data(text.utf8), file: "golden/p.jsonl") }

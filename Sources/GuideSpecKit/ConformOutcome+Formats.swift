@@ -1,20 +1,23 @@
+public import GuideSpecWire
 import GuideSpecHarness
 
-/// The report formats of `guidespec conform`.
-public enum ConformReportFormat: String, CaseIterable, Sendable {
-    case text, json, junit, markdown
-}
-
 extension ConformOutcome {
-    /// The report in `format`.
-    public func render(_ format: ConformReportFormat) -> String {
+    /// The formats a conform run renders itself in: text, the versioned JSON of docs/conform.md, JUnit XML, Markdown.
+    public static let formats: [ReportFormat] = [.text, .json, .junit, .markdown]
+
+    /// The report in `format`; nil when `format` is not one of `formats`.
+    public func rendered(as format: ReportFormat) -> String? {
         switch format {
-        case .text: ConformTextReport.render(self)
+        case .text: textReport
         case .json: ConformJSONReport.render(self)
         case .junit: ConformJUnitReport.render(self)
         case .markdown: ConformMarkdownReport.render(self)
+        case .sarif, .html: nil
         }
     }
+
+    /// The report for people at a terminal.
+    public var textReport: String { ConformTextReport.render(self) }
 
     /// `name version (language)` of the adapter, or its command when it never said hello.
     var adapterTitle: String {
