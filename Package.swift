@@ -22,6 +22,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -39,8 +40,9 @@ let package = Package(
         // spawner, exit codes and the failure mapping. It links no C library but the system's (and its own process-control
         // shim), so that the plugin's tool and in-process checks can use it.
         .target(name: "GuideSpecCProcessControl"),
-        .target(name: "GuideSpecIO", dependencies: ["GuideSpecCProcessControl", "GuideSpecDisplayText"], swiftSettings: strictness),
-        // The words every stage shares (platform, operation and area, field type, severity, source and report format): no dependency.
+        .target(name: "GuideSpecIO", dependencies: ["GuideSpecVocabulary", "GuideSpecCProcessControl", "GuideSpecDisplayText"], swiftSettings: strictness),
+        // The words every stage shares (platform, operation and area, field type, severity, source and report format, language
+        // tags, a name quoted in a message): no dependency.
         .target(name: "GuideSpecVocabulary", swiftSettings: strictness),
         .target(name: "GuideSpecDocumentModel", dependencies: ["GuideSpecIO", "GuideSpecDisplayText", "GuideSpecVocabulary"], swiftSettings: strictness),
         .target(name: "GuideSpecMarkdownFrontEnd", dependencies: ["GuideSpecDocumentModel", "GuideSpecCCmarkGFM"], swiftSettings: strictness),
@@ -48,6 +50,8 @@ let package = Package(
         .target(name: "GuideSpecTextFrontEnd", dependencies: ["GuideSpecDocumentModel"], swiftSettings: strictness),
         .target(name: "GuideSpecSpecModel", dependencies: ["GuideSpecVocabulary"], swiftSettings: strictness),
         .target(name: "GuideSpecExtractors", dependencies: ["GuideSpecDocumentModel", "GuideSpecSpecModel"], swiftSettings: strictness),
+        // The guide's project file (guidespec.yml) and its reader: what each stage is told about the guide.
+        .target(name: "GuideSpecProject", dependencies: ["GuideSpecVocabulary", "GuideSpecIO", .product(name: "Yams", package: "Yams")], swiftSettings: strictness),
         .target(name: "GuideSpecWire", dependencies: ["GuideSpecIO", "GuideSpecVocabulary"], swiftSettings: strictness),
         .target(name: "GuideSpecConformance", dependencies: ["GuideSpecWire"], swiftSettings: strictness),
         // The adapter protocol's reading (with Jansson) and the adapter-side server: apart from the two modules above, so that
@@ -88,7 +92,7 @@ let package = Package(
         .target(
             name: "GuideSpecKit",
             dependencies: [
-                "GuideSpecIO", "GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecDrift", "GuideSpecWire",
+                "GuideSpecIO", "GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecProject", "GuideSpecDrift", "GuideSpecWire",
                 "GuideSpecGoldenCases", "GuideSpecCodegen", "GuideSpecConformance", "GuideSpecHarness", "GuideSpecReferenceAdapter", "GuideSpecHTMLReport", "GuideSpecPacks",
                 "GuideSpecDisplayText",
             ],
@@ -98,11 +102,11 @@ let package = Package(
         .executableTarget(
             name: "guidespec",
             dependencies: [
-                "GuideSpecIO", "GuideSpecKit", "GuideSpecVocabulary", "GuideSpecWire", "GuideSpecDocumentModel", "GuideSpecDrift", "GuideSpecHistory",
+                "GuideSpecIO", "GuideSpecKit", "GuideSpecVocabulary", "GuideSpecProject", "GuideSpecWire", "GuideSpecDocumentModel", "GuideSpecDrift", "GuideSpecHistory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictness),
-        .target(name: "GuideSpecTestSupport", dependencies: ["GuideSpecDocumentModel"], swiftSettings: strictness),
+        .target(name: "GuideSpecTestSupport", dependencies: ["GuideSpecDocumentModel", "GuideSpecProject"], swiftSettings: strictness),
         // The fuzz targets (`make fuzz` builds them with libFuzzer into .build-fuzz); a plain build makes the seed and replay tool.
         .executableTarget(
             name: "guidespec-fuzz",
@@ -139,6 +143,7 @@ let package = Package(
             name: "GuideSpecStoreKitObserverPackTests",
             dependencies: ["GuideSpecStoreKitObserverPack", "GuideSpecExtractors", "GuideSpecMarkdownFrontEnd", "GuideSpecSpecModel"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecVocabularyTests", dependencies: ["GuideSpecVocabulary"], swiftSettings: strictness),
+        .testTarget(name: "GuideSpecProjectTests", dependencies: ["GuideSpecProject", "GuideSpecTestSupport"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecProtocolTests", dependencies: ["GuideSpecProtocol", "GuideSpecWire"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecDisplayTextTests", dependencies: ["GuideSpecDisplayText"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecDocumentModelTests", dependencies: ["GuideSpecDocumentModel"], swiftSettings: strictness),
@@ -154,7 +159,7 @@ let package = Package(
             ],
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(
-            name: "GuideSpecDriftTests", dependencies: ["GuideSpecDrift", "GuideSpecMarkdownFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecExtractors", "GuideSpecTestSupport", "GuideSpecKit"],
+            name: "GuideSpecDriftTests", dependencies: ["GuideSpecDrift", "GuideSpecMarkdownFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecExtractors", "GuideSpecTestSupport", "GuideSpecKit", "GuideSpecProject"],
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecDriftReportTests", dependencies: ["GuideSpecDrift", "GuideSpecKit", "GuideSpecTestSupport"],

@@ -23,9 +23,9 @@ public enum DriftEngine {
         DriftRules.findings(in: RevisionPair(old: old, new: new), settings: settings).sortedForOutput()
     }
 
-    /// Cross-page findings among pages of one language set, e.g. a platform page's error table against the error-code
-    /// page, and constants that no error table of the guide lists.
-    public static func comparePages(_ pages: [DriftPage], settings: DriftRuleSettings = DriftRuleSettings()) -> [DriftFinding] {
-        DriftRules.findings(in: GuidePages(pages: pages), settings: settings).sortedForOutput()
+    /// Cross-page findings among pages of one language set of the guide `guide`, e.g. a platform page's error table
+    /// against the error-code page, and constants that no error table of the guide lists.
+    public static func comparePages(_ pages: [DriftPage], guide: DriftGuide = .none, settings: DriftRuleSettings = DriftRuleSettings()) -> [DriftFinding] {
+        DriftRules.findings(in: GuidePages(pages: pages, guide: guide), settings: settings).sortedForOutput()
     }
 }

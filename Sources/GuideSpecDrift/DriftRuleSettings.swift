@@ -2,19 +2,11 @@
 /// the project file's rule settings say (`guidespec.yml`). An input of the engine, so that every command and the
 /// history walk judge a guide alike.
 public struct DriftRuleSettings: Hashable, Sendable {
-    /// What the project says about one rule.
-    public enum Setting: Hashable, Sendable {
-        /// The rule does not run.
-        case off
-        /// The rule runs and its findings take this severity.
-        case severity(Severity)
-    }
-
     /// The settings by rule ID; a rule not named runs at its own severity.
-    public var rules: [String: Setting]
+    public var rules: [String: RuleSetting]
 
     /// Settings for the rules named in `rules`.
-    public init(_ rules: [String: Setting] = [:]) {
+    public init(_ rules: [String: RuleSetting] = [:]) {
         self.rules = rules
     }
 

@@ -1,7 +1,8 @@
 import GuideSpecSpecModel
 
-/// A platform page's error table (`ios-purchase`, `aos-purchase`, …) against the `error-code` page of the same language:
-/// the code must be there, list the page's platform, and give that platform the same constant.
+/// A platform page's error table (`ios-purchase`, `aos-purchase`, …) against the error-code page of the same language (the
+/// project file's `roles.error-codes`): the code must be there, list the page's platform by the label the project file
+/// gives it, and give that platform the same constant.
 enum ErrorCodePageRule: DriftRule {
     static let id = "drift.error-code-page"
     static let severity = Severity.error
@@ -24,18 +25,17 @@ enum ErrorCodePageRule: DriftRule {
             + "constant listed under two codes carries the code in its subject (\(code: "error:<name>=<code>:<aspect>")), so "
             + "every subject names one finding.",
     ]
-    /// The page that lists every client error code.
-    static let errorCodePage = "error-code"
 
     /// Findings for every named error of every platform page that the error-code page of its language contradicts.
     static func findings(in comparison: GuidePages) -> [DriftFinding] {
         let pages = comparison.pages
+        guard let errorCodePage = comparison.guide.errorCodePage else { return [] }
         return Dictionary(grouping: pages, by: \.language).values.flatMap { group -> [DriftFinding] in
             guard let reference = group.first(where: { $0.spec.page == errorCodePage }) else { return [] }
             let client = reference.spec.errors.filter { $0.name != nil }
             let catalogue = Catalogue(client)
             return group.flatMap { page -> [DriftFinding] in
-                guard page.spec.page != errorCodePage, let platform = label(of: page.spec.platform) else { return [] }
+                guard page.spec.page != errorCodePage, let platform = comparison.guide.platforms.label(of: page.spec.platform) else { return [] }
                 let tables = Dictionary(grouping: page.spec.errors.filter { $0.name != nil }, by: \.location.section).values
                 let checked = tables.filter { table in table.filter { catalogue.byCode[$0.code] != nil }.count * 2 >= table.count }
                 let findings = listings(checked.flatMap { $0 }).compactMap { listing in
@@ -57,11 +57,6 @@ enum ErrorCodePageRule: DriftRule {
             message: columnMessage(page.spec.page, platform: platform, count: unlisted.count, listed: listedRows, rows: client.count),
             page: page.spec.page, subject: "platform:\(platform):unlisted", locations: first.locations)
         return findings.filter { !$0.subject.hasSuffix(":platform") } + [finding]
-    }
-
-    /// The platform as the error-code page's Platform column spells it; nil for a page of no known platform.
-    private static func label(of platform: Platform) -> String? {
-        Platform.known.contains(platform) ? platform.label : nil
     }
 
     /// One constant with one code as a page lists it, in every row that does (pages repeat common errors under each API).
@@ -135,7 +130,7 @@ enum ErrorCodePageRule: DriftRule {
         var locations = listing.rows.map { DriftLocation($0.location, language: page.language, note: "\(page.language) \(page.spec.page): \(name) = \(error.code)") }
         if let target {
             let shown = row.map { "\($0.name ?? "") = \($0.code), platforms \(($0.platforms ?? []).joined(separator: ", "))" } ?? "no row for \(error.code)"
-            locations.append(DriftLocation(target, language: reference.language, note: "\(reference.language) \(errorCodePage): \(shown)"))
+            locations.append(DriftLocation(target, language: reference.language, note: "\(reference.language) \(reference.spec.page): \(shown)"))
         }
         return DriftFinding(
             rule: id, severity: severity, message: message, page: page.spec.page,

@@ -3,4 +3,6 @@ struct GuidePages: DriftComparison {
     static var scope: DriftScope { .pages }
 
     let pages: [DriftPage]
+    /// The guide's platforms and roles.
+    let guide: DriftGuide
 }

@@ -29,6 +29,8 @@ enum PlatformMismatchRule: DriftRule {
     /// One class as one platform declares it: the first declaration of its neutral name on that platform's pages.
     private struct Declaration {
         var platform: Platform
+        /// How the guide names the platform.
+        var label: String
         var page: DriftPage
         var type: TypeDeclaration
         /// The fields under every name that finds them (neutral name, ObjC getter).
@@ -40,12 +42,13 @@ enum PlatformMismatchRule: DriftRule {
     static func findings(in comparison: GuidePages) -> [DriftFinding] {
         let pages = comparison.pages
         return Dictionary(grouping: pages, by: \.language).sorted { $0.key < $1.key }.flatMap { _, group in
-            declarations(group).flatMap(findings)
+            declarations(group, guide: comparison.guide.platforms).flatMap(findings)
         }
     }
 
-    /// The classes of one language's pages that at least two platforms declare, each platform's declaration in platform order.
-    private static func declarations(_ pages: [DriftPage]) -> [[Declaration]] {
+    /// The classes of one language's pages that at least two platforms declare, each platform's declaration in the guide's
+    /// order of platforms.
+    private static func declarations(_ pages: [DriftPage], guide: PlatformTable) -> [[Declaration]] {
         var byName: [String: [Platform: Declaration]] = [:]
         for page in pages.sorted(by: { $0.spec.page < $1.spec.page }) where page.spec.platform != .none {
             for type in page.spec.types where type.origin == nil && !type.fields.isEmpty && byName[type.neutralName]?[page.spec.platform] == nil {
@@ -54,11 +57,12 @@ enum PlatformMismatchRule: DriftRule {
                     if fields[field.neutralName] == nil { fields[field.neutralName] = field }
                     if let getter = field.getter, fields[getter] == nil { fields[getter] = field }
                 }
-                byName[type.neutralName, default: [:]][page.spec.platform] = Declaration(platform: page.spec.platform, page: page, type: type, fields: fields)
+                byName[type.neutralName, default: [:]][page.spec.platform] = Declaration(
+                    platform: page.spec.platform, label: guide.label(of: page.spec.platform) ?? page.spec.platform.id, page: page, type: type, fields: fields)
             }
         }
         return byName.keys.sorted().compactMap { name in
-            let declarations = Platform.known.compactMap { byName[name]?[$0] }
+            let declarations = (byName[name] ?? [:]).values.sorted { guide.rank($0.platform) < guide.rank($1.platform) }
             return declarations.count > 1 ? declarations : nil
         }
     }
@@ -78,7 +82,7 @@ enum PlatformMismatchRule: DriftRule {
                 if !lacking.isEmpty {
                     findings.append(missing(name, field: fieldName, having: having, lacking: lacking))
                 }
-                let groups = LanguageGroups.group(having.map { ($0.0.platform.label, $0.1.type.neutral, $0) })
+                let groups = LanguageGroups.group(having.map { ($0.0.label, $0.1.type.neutral, $0) })
                 if groups.count > 1 {
                     findings.append(DriftFinding(
                         rule: id, severity: severity, message: typeMessage(name, field: fieldName, groups: groups),
@@ -100,16 +104,16 @@ enum PlatformMismatchRule: DriftRule {
     private static func missing(_ name: String, field: String, having: [(Declaration, FieldDeclaration)], lacking: [Declaration]) -> DriftFinding {
         DriftFinding(
             rule: id, severity: severity,
-            message: missingMessage(name, field: field, having: having.map(\.0.platform.label), lacking: lacking.map(\.platform.label)),
+            message: missingMessage(name, field: field, having: having.map(\.0.label), lacking: lacking.map(\.label)),
             page: having[0].0.page.spec.page, subject: "field:\(name).\(field):platforms",
             locations: having.map { declaration, found in
                 DriftLocation(
                     found.location, language: declaration.page.language,
-                    note: "\(declaration.platform.label) \(declaration.page.spec.page): \(found.type.written) \(found.name)")
+                    note: "\(declaration.label) \(declaration.page.spec.page): \(found.type.written) \(found.name)")
             } + lacking.map { declaration in
                 DriftLocation(
                     declaration.type.location, language: declaration.page.language,
-                    note: "\(declaration.platform.label) \(declaration.page.spec.page): \(declaration.type.name) has no \(field)")
+                    note: "\(declaration.label) \(declaration.page.spec.page): \(declaration.type.name) has no \(field)")
             })
     }
 

@@ -4,7 +4,8 @@ import GuideSpecSpecModel
 /// Text that names an error constant of the page's own family (the prefix its table's names share) that no error table
 /// of the guide lists: not the page's own, not the error-code page's, not another page's. Pages legitimately name
 /// constants their own table leaves out (the common network errors, the error-code page's catalogue, another API's
-/// subset of the table), so the rule needs the error-code page among the pages compared and stays silent without it.
+/// subset of the table), so the rule needs the error-code page (the project file's `roles.error-codes`) among the pages
+/// compared and stays silent without it.
 /// Selectors named only in prose are not reported: prose names platform methods (`application:openURL:options:`) and
 /// JSON keys (`beginDate:`) as often as SDK API; the renamed-reference rule covers a declared method under another selector.
 enum UndeclaredMentionRule: DriftRule {
@@ -29,7 +30,7 @@ enum UndeclaredMentionRule: DriftRule {
     /// listed constant it resembles when there is one; nothing unless an error-code page is among `pages`.
     static func findings(in comparison: GuidePages) -> [DriftFinding] {
         let pages = comparison.pages
-        guard pages.contains(where: { $0.spec.page == ErrorCodePageRule.errorCodePage }) else { return [] }
+        guard let errorCodePage = comparison.guide.errorCodePage, pages.contains(where: { $0.spec.page == errorCodePage }) else { return [] }
         let catalogue = Set(pages.flatMap { page in page.spec.errors.flatMap(names(of:)) })
         return pages.flatMap { findings($0, catalogue: catalogue) }
     }

@@ -64,8 +64,8 @@ public enum ErrorTableExtractor {
                 platforms: platforms.isEmpty ? nil : platforms, platformNames: platformNames, location: location)
         }
         if columns.platform != nil, !names.isEmpty {
-            let perPlatform = assign(names: names, to: platforms)
-            let primary = perPlatform["iOS"] ?? names[0]
+            let perPlatform = assign(names: names, to: platforms, of: context.options.platforms)
+            let primary = primaryName(perPlatform, of: context.options.platforms) ?? names[0]
             return codes.map { entry(primary, $0, platformNames: perPlatform) }
         }
         let placeholder = columns.name.map { isPlaceholder(row[column: $0]) } ?? false
@@ -81,14 +81,23 @@ public enum ErrorTableExtractor {
         return zip(names, codes).map { entry($0, $1) }
     }
 
-    /// Pairs a row's constants with its platforms: one each when the counts match; otherwise iOS takes the
-    /// last constant (its `TCGB_ERROR_` form) and the other platforms share the first.
-    static func assign(names: [String], to platforms: [String]) -> [String: String] {
+    /// Pairs a row's constants with its platforms, by label as written: one each when the counts match; otherwise a platform
+    /// that takes the last name (the project file's `error-name: last`) takes the row's last constant, and the others share
+    /// the first.
+    static func assign(names: [String], to platforms: [String], of guide: PlatformTable) -> [String: String] {
         guard !platforms.isEmpty else { return [:] }
         if names.count == platforms.count { return Dictionary(zip(platforms, names), uniquingKeysWith: { first, _ in first }) }
         var result: [String: String] = [:]
-        for platform in platforms { result[platform] = platform == "iOS" && names.count > 1 ? names[names.count - 1] : names[0] }
+        for label in platforms {
+            let last = guide.entries.first { $0.label == label }?.takesLastErrorName ?? false
+            result[label] = last ? names[names.count - 1] : names[0]
+        }
         return result
+    }
+
+    /// The row's own name: the constant of the first of the guide's platforms that the row lists; nil when it lists none.
+    static func primaryName(_ perPlatform: [String: String], of guide: PlatformTable) -> String? {
+        guide.entries.lazy.compactMap { perPlatform[$0.label] }.first
     }
 
     /// Whether a cell says "nothing here" on purpose, such as the `-` name of a success code.

@@ -8,15 +8,19 @@ public struct ExtractionContext: Sendable {
     public var file: String
     /// The page's language code.
     public var language: String
+    /// What the guide's project file says that extraction needs.
+    public let options: ExtractionOptions
     /// Problems the extractors found, in the order found.
     public private(set) var diagnostics: [Diagnostic] = []
     /// The neutral types the page's code has named so far, so that each is worked out once.
-    var neutralTypes = NeutralTypeCache()
+    var neutralTypes: NeutralTypeCache
 
-    /// Creates a context for one page.
-    public init(file: String, language: String) {
+    /// Creates a context for one page of a guide with `options`.
+    public init(file: String, language: String, options: ExtractionOptions = .none) {
         self.file = file
         self.language = language
+        self.options = options
+        neutralTypes = NeutralTypeCache(prefixes: options.namePrefixes)
     }
 
     /// A location for `range` under `section`.

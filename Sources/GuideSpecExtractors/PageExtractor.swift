@@ -24,7 +24,7 @@ public enum PageExtractor {
         init(context: ExtractionContext, platform: Platform, blocks: [Block]) {
             self.context = context
             self.platform = platform
-            api = APIReader(platform: platform, blocks: blocks)
+            api = APIReader(platformLanguage: context.options.platforms.entry(platform)?.code, blocks: blocks)
         }
 
         /// Runs the extractors that read `block` (not the blocks nested in it, which the walk hands over on their own).
@@ -117,17 +117,20 @@ public enum PageExtractor {
         return result + pending
     }
 
-    /// The spec of `document`, read as page `page` in `language` by the generic extractors, with the front end's and
-    /// extractors' diagnostics.
-    public static func extract(_ document: GuideDocument, page: String, language: String) -> PageSpec {
-        extract(document, page: page, language: language, packs: [])
+    /// The spec of `document`, read as page `page` in `language` of a guide with `options` by the generic extractors, with
+    /// the front end's and extractors' diagnostics.
+    public static func extract(_ document: GuideDocument, page: String, language: String, options: ExtractionOptions = .none) -> PageSpec {
+        extract(document, page: page, language: language, options: options, packs: [])
     }
 
-    /// The spec of `document`, read as page `page` in `language`, with the front end's and extractors' diagnostics; `packs`
-    /// read their own items after the generic extractors (the commands pass every pack's).
-    package static func extract(_ document: GuideDocument, page: String, language: String, packs: [any PackExtractor]) -> PageSpec {
-        let platform = Platform(page: page)
-        var parts = Parts(context: ExtractionContext(file: document.file, language: language), platform: platform, blocks: document.blocks)
+    /// The spec of `document`, read as page `page` in `language` of a guide with `options`, with the front end's and
+    /// extractors' diagnostics; `packs` read their own items after the generic extractors (the commands pass every pack's).
+    package static func extract(
+        _ document: GuideDocument, page: String, language: String, options: ExtractionOptions, packs: [any PackExtractor]
+    ) -> PageSpec {
+        let platform = options.platforms.platform(ofPage: page, path: document.file)
+        var parts = Parts(
+            context: ExtractionContext(file: document.file, language: language, options: options), platform: platform, blocks: document.blocks)
         BlockWalk(document.blocks).forEach { parts.add($0) }
         let named = parts.api.finish()
         var context = parts.context

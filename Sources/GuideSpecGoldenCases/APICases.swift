@@ -40,7 +40,7 @@ enum APICases {
             CaseDraft(operation: .apiMethod, subject: method.subject, input: method.input, expected: ["provided": true], claims: [method.claim])
         }
         guard let first = methods.first else { return drafts }
-        let objectiveC = view.platform == .ios
+        let objectiveC = view.writesSelectors
         let name = objectiveC ? undocumentedSelector : undocumentedMethod
         guard !methods.contains(where: { $0.name == name }) else { return drafts }
         let surface = Claim(label: "methods", statements: methods.flatMap { $0.claim.statements.map(\.existence) })
@@ -49,9 +49,10 @@ enum APICases {
         return drafts
     }
 
-    /// The methods a page documents for its platform: Objective-C selectors on iOS pages, declared signatures on the others.
+    /// The methods a page documents for its platform: Objective-C selectors where the platform writes them, declared
+    /// signatures elsewhere.
     static func methods(_ view: PlatformPage) -> [DocumentedMethod] {
-        view.platform == .ios ? selectors(view) : signatures(view)
+        view.writesSelectors ? selectors(view) : signatures(view)
     }
 
     /// Every selector declared, named in prose, or sent in an example to a class that a declared selector is sent to (such as

@@ -6,9 +6,9 @@ extension GoldenCaseBuilder {
     /// The catalogue of each platform the specs cover, read by the rules the golden cases follow: every page of the platform
     /// in page order, the reference language deciding each value, with what `packs` add. Where two pages disagree (the same
     /// error name with two codes), the first page's value is kept: one implementation cannot pass both cases.
-    package static func catalogues(from specs: [PageSpec], packs: [any PackCaseBuilder]) -> [PlatformCatalogue] {
+    package static func catalogues(from specs: [PageSpec], options: GoldenCaseOptions, packs: [any PackCaseBuilder]) -> [PlatformCatalogue] {
         var catalogues: [Platform: PlatformCatalogue] = [:]
-        for view in views(specs.filter { spec in !packs.contains { $0.readsAlone(spec) } }) {
+        for view in views(specs.filter { spec in !packs.contains { $0.readsAlone(spec) } }, options: options) {
             var catalogue = catalogues[view.platform] ?? PlatformCatalogue(platform: view.platform)
             for (name, claim) in ErrorCases.codeClaims(view) {
                 guard let code = Int(claim.expected), !catalogue.errors.contains(where: { $0.name == name }) else { continue }
@@ -37,6 +37,6 @@ extension GoldenCaseBuilder {
             for pack in packs { pack.addFacts(of: view, to: &catalogue) }
             catalogues[view.platform] = catalogue
         }
-        return Platform.known.compactMap { catalogues[$0] }
+        return catalogues.values.sorted { options.platforms.rank($0.platform) < options.platforms.rank($1.platform) }
     }
 }

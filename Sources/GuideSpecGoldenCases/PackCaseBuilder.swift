@@ -10,8 +10,8 @@ package protocol PackCaseBuilder: Sendable {
     func readsAlone(_ spec: PageSpec) -> Bool
     /// The cases of one page seen for one platform.
     func drafts(_ view: PlatformPage) -> [CaseDraft]
-    /// Cases that rest on several pages, each under the page and platform the pack gives it.
-    func cases(from specs: [PageSpec]) -> [GoldenCase]
+    /// Cases that rest on several pages of a guide with `options`, each under the page and platform the pack gives it.
+    func cases(from specs: [PageSpec], options: GoldenCaseOptions) -> [GoldenCase]
     /// Adds what `view`'s page documents beyond names to its platform's catalogue, such as the codes of its stores.
     func addFacts(of view: PlatformPage, to catalogue: inout PlatformCatalogue)
 }
@@ -19,6 +19,6 @@ package protocol PackCaseBuilder: Sendable {
 extension PackCaseBuilder {
     package func readsAlone(_ spec: PageSpec) -> Bool { false }
     package func drafts(_ view: PlatformPage) -> [CaseDraft] { [] }
-    package func cases(from specs: [PageSpec]) -> [GoldenCase] { [] }
+    package func cases(from specs: [PageSpec], options: GoldenCaseOptions) -> [GoldenCase] { [] }
     package func addFacts(of view: PlatformPage, to catalogue: inout PlatformCatalogue) {}
 }

@@ -2,30 +2,22 @@ package import GuideSpecSpecModel
 
 /// The specs of one page in every language it is written in, reference language first.
 package struct PageLanguages {
-    /// The languages, most authoritative first, whose guide decides a value the languages dispute.
-    static let preference = ["zh", "en", "ko", "ja"]
-
     package let page: String
-    /// One spec per language in preference order; languages not in the list follow alphabetically.
+    /// One spec per language in the order the languages decide in (the project file's), the reference language first.
     package let specs: [PageSpec]
 
-    /// Orders the specs of one page by language preference.
-    package init(page: String, specs: [PageSpec]) {
+    /// Orders the specs of one page as `order` says.
+    package init(page: String, specs: [PageSpec], order: LanguageOrder) {
         self.page = page
-        self.specs = specs.sorted { Self.rank($0.language) < Self.rank($1.language) }
+        self.specs = specs.sorted { order.rank($0.language) < order.rank($1.language) }
     }
 
-    /// Sorts languages by preference, then by name.
-    static func rank(_ language: String) -> (Int, String) {
-        (preference.firstIndex(of: language) ?? preference.count, language)
+    /// The specs grouped by page, pages sorted by name, each page's languages in `order`.
+    package static func group(_ specs: [PageSpec], order: LanguageOrder) -> [PageLanguages] {
+        Dictionary(grouping: specs, by: \.page).sorted { $0.key < $1.key }.map { PageLanguages(page: $0.key, specs: $0.value, order: order) }
     }
 
-    /// The specs grouped by page, pages sorted by name.
-    package static func group(_ specs: [PageSpec]) -> [PageLanguages] {
-        Dictionary(grouping: specs, by: \.page).sorted { $0.key < $1.key }.map { PageLanguages(page: $0.key, specs: $0.value) }
-    }
-
-    /// Every value the specs give for `key`, in preference order, first occurrence per language.
+    /// Every value the specs give for `key`, in the languages' order, first occurrence per language.
     package func aligned<Item, Key: Hashable>(_ items: (PageSpec) -> [Item], by key: (Item) -> Key?) -> (keys: [Key], byKey: [Key: [(language: String, item: Item)]]) {
         var keys: [Key] = []
         var byKey: [Key: [(language: String, item: Item)]] = [:]

@@ -5,18 +5,22 @@ package import GuideSpecSpecModel
 /// One page's specs seen for one platform: its error rows with the names that platform uses, and, on a platform's own page,
 /// its declarations and API mentions.
 ///
-/// A page of one platform (`ios-*`, `aos-*`, `unity-*`, `unreal-*`) gives that platform's cases only. A page of no platform
+/// A page of one platform (its spec names the platform, as the project file's patterns gave it) gives that platform's cases
+/// only. A page of no platform
 /// (the error-code page, release notes, the upgrade guide, console and server pages) gives cases only for the platforms its
 /// error rows name, with each row's per-platform name; its code and API mentions are not an SDK's surface (the upgrade guide
 /// names removed APIs, release notes name changed ones) and give no cases.
 package struct PlatformPage {
     package let page: PageLanguages
     package let platform: Platform
+    /// The guide's platforms.
+    package let guide: PlatformTable
 
-    /// `page` seen for `platform`.
-    package init(page: PageLanguages, platform: Platform) {
+    /// `page` seen for `platform` of the guide whose platforms are `guide`.
+    package init(page: PageLanguages, platform: Platform, guide: PlatformTable) {
         self.page = page
         self.platform = platform
+        self.guide = guide
     }
 
     /// The specs, reference language first.
@@ -25,17 +29,16 @@ package struct PlatformPage {
     /// Whether the page documents this platform alone (its name says so), so that its declarations are this platform's.
     package var isPlatformPage: Bool { specs.contains { $0.platform == platform } }
 
-    /// Every platform the page gives cases for, in `Platform` order.
-    static func platforms(of page: PageLanguages) -> [Platform] {
-        let own = Set(page.specs.map(\.platform)).subtracting([.none])
-        if !own.isEmpty { return Platform.known.filter(own.contains) }
-        let named = Set(page.specs.flatMap(\.errors).flatMap { ($0.platformNames ?? [:]).keys.compactMap(platform(label:)) })
-        return Platform.known.filter(named.contains)
-    }
+    /// Whether the platform's API is Objective-C selectors (its code, as the project file says, is Objective-C), rather
+    /// than declared signatures.
+    package var writesSelectors: Bool { guide.entry(platform)?.code == .objectiveC }
 
-    /// The platform an error table's Platform column names (`iOS`, `Android`, `Unity`, `Unreal`), or nil.
-    static func platform(label: String) -> Platform? {
-        Platform(label: label)
+    /// Every platform the page gives cases for, in the guide's order: the page's own, or else those its error rows name by
+    /// the labels of `guide`.
+    static func platforms(of page: PageLanguages, guide: PlatformTable) -> [Platform] {
+        let own = Set(page.specs.map(\.platform)).subtracting([.none])
+        let named = own.isEmpty ? Set(page.specs.flatMap(\.errors).flatMap { ($0.platformNames ?? [:]).keys.compactMap(guide.platform(label:)) }) : own
+        return named.sorted { guide.rank($0) < guide.rank($1) }
     }
 
     /// The rows of `spec` with a name for this platform and a single code, the name as this platform spells it.
@@ -43,7 +46,7 @@ package struct PlatformPage {
         spec.errors.compactMap { entry in
             guard entry.codeRangeEnd == nil else { return nil }
             if isPlatformPage { return entry.name.map { PlatformError(name: $0, entry: entry) } }
-            let name = (entry.platformNames ?? [:]).first { Self.platform(label: $0.key) == platform }?.value
+            let name = (entry.platformNames ?? [:]).first { guide.platform(label: $0.key) == platform }?.value
             return name.map { PlatformError(name: $0, entry: entry) }
         }
     }
@@ -59,9 +62,9 @@ package struct PlatformPage {
         isPlatformPage ? spec.methods.filter { $0.origin == nil } : []
     }
 
-    /// The Objective-C selectors `spec` mentions, on an iOS page; none elsewhere.
+    /// The Objective-C selectors `spec` mentions, on the own page of a platform that writes selectors; none elsewhere.
     package func selectors(_ spec: PageSpec) -> [APIEntry] {
-        isPlatformPage && platform == .ios ? spec.apis : []
+        isPlatformPage && writesSelectors ? spec.apis : []
     }
 }
 

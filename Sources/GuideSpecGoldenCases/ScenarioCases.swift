@@ -41,7 +41,7 @@ enum ScenarioCases {
     /// Objective-C purchase selector with a `payload:` keyword.
     static func documentsPayload(_ view: PlatformPage) -> Bool {
         let purchase = { (name: String) in APICases.neutralName(name) == ScenarioScripts.purchaseAPI }
-        if view.platform == .ios {
+        if view.writesSelectors {
             return view.specs.flatMap(view.selectors).contains { purchase($0.selector) && $0.selector.lowercased().contains("payload:") }
         }
         return view.specs.flatMap(view.methods).contains { method in

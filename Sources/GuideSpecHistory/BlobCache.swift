@@ -1,5 +1,6 @@
 import GuideSpecDocumentModel
 import GuideSpecDrift
+import GuideSpecExtractors
 
 /// Every file state of one page family read from git and extracted once, whatever the number of commits showing it.
 struct BlobCache {
@@ -18,14 +19,16 @@ struct BlobCache {
     private let reader: GitBlobReader
     private let page: String
     private let settings: DriftRuleSettings
+    private let extraction: ExtractionOptions
     private var entries: [Key: Entry] = [:]
     /// Whether entries keep their drift page (and so their document); off once drift is done with the family.
     private var keepsPages = true
 
-    init(reader: GitBlobReader, page: String, settings: DriftRuleSettings) {
+    init(reader: GitBlobReader, page: String, settings: DriftRuleSettings, extraction: ExtractionOptions) {
         self.reader = reader
         self.page = page
         self.settings = settings
+        self.extraction = extraction
     }
 
     /// How many blobs were read and extracted.
@@ -39,7 +42,8 @@ struct BlobCache {
         let entry: Entry
         switch try reader.read(blob, limit: SourceText.defaultByteLimit) {
         case .bytes(let bytes):
-            let (state, errors) = ExtractedState.extract(bytes, path: path, language: language, page: page, rules: rules, settings: settings)
+            let (state, errors) = ExtractedState.extract(
+                bytes, path: path, language: language, page: page, rules: rules, settings: settings, options: extraction)
             entry = state.map(Entry.readable) ?? .unreadable(errors.map { ($0.line, $0.rule, $0.message) })
         case .missing:
             entry = .unreadable([(1, "history.missing-blob", "blob \(blob) is not in the repository (a shallow or partial clone?)")])

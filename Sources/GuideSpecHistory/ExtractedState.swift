@@ -11,10 +11,10 @@ struct ExtractedState {
     /// once the family's drift comparisons are done.
     var page: PreparedPage?
 
-    /// Reads `bytes`, the file at `path`, as page `page` in `language`, running the single-page drift rules in `rules`
-    /// (every rule when nil) as `settings` says; nil with the error diagnostics when nothing can be read.
+    /// Reads `bytes`, the file at `path`, as page `page` in `language` of a guide with `options`, running the single-page
+    /// drift rules in `rules` (every rule when nil) as `settings` says; nil with the error diagnostics when nothing can be read.
     static func extract(
-        _ bytes: [UInt8], path: String, language: String, page: String, rules: Set<String>?, settings: DriftRuleSettings
+        _ bytes: [UInt8], path: String, language: String, page: String, rules: Set<String>?, settings: DriftRuleSettings, options: ExtractionOptions
     ) -> (state: ExtractedState?, errors: [Diagnostic]) {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return (ExtractedState(items: [:], page: nil), []) }
         let file: GuideFile
@@ -25,7 +25,7 @@ struct ExtractedState {
         }
         let (document, diagnostics) = GuideReader.read(bytes: bytes, as: file)
         guard let document else { return (nil, diagnostics.filter { $0.severity == .error }) }
-        let spec = PageExtractor.extract(document, page: page, language: language)
+        let spec = PageExtractor.extract(document, page: page, language: language, options: options)
         let prepared = PreparedPage(DriftPage(spec: spec, document: document), singlePageRules: rules, settings: settings)
         var items: [String: SpecItem] = [:]
         for item in prepared.items where items[item.key] == nil { items[item.key] = item }

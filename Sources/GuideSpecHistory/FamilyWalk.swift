@@ -1,4 +1,5 @@
 import GuideSpecDrift
+import GuideSpecExtractors
 
 /// Walks one page family through the states where one of its files changed: file events, item timelines, and for every
 /// drift finding of the tip the state that began its last unbroken run.
@@ -16,6 +17,8 @@ struct FamilyWalk {
     var base: String?
     /// Which drift rules run, and at which severity.
     var settings: DriftRuleSettings
+    /// How each state is extracted.
+    var extraction: ExtractionOptions
 
     /// What walking a family gave.
     struct Result: Sendable {
@@ -29,7 +32,7 @@ struct FamilyWalk {
     }
 
     func run(reading reader: GitBlobReader) throws(HistoryFailure) -> Result {
-        var blobs = BlobCache(reader: reader, page: family.page, settings: settings)
+        var blobs = BlobCache(reader: reader, page: family.page, settings: settings, extraction: extraction)
         let stateCommits = family.stateCommits
         let positions = family.members.map { member in
             stateCommits.map { commit in member.lineage.states.lastIndex { $0.commit <= commit } }

@@ -1,4 +1,5 @@
 import Foundation
+public import GuideSpecExtractors
 
 /// Measures a whole-history walk against two baselines from the same run: git listing the same commits alone, and
 /// reading and comparing every page of the tip once.
@@ -57,26 +58,27 @@ public enum HistoryBenchmark {
         }
     }
 
-    /// Walks `repository` (every page, the first-parent history of HEAD) and its baselines; with `sequential`, once more on one thread.
-    public static func run(repository: String, jobs: Int, sequential: Bool) throws(HistoryFailure) -> Report {
+    /// Walks `repository` (every page, the first-parent history of HEAD, each state extracted with `extraction`) and its
+    /// baselines; with `sequential`, once more on one thread.
+    public static func run(repository: String, jobs: Int, sequential: Bool, extraction: ExtractionOptions) throws(HistoryFailure) -> Report {
         let git = try GitCommand(folder: repository)
         var status = GitCommand.Result(status: 0, output: Data(), errors: "")
         let gitLogSeconds = try seconds { () throws(HistoryFailure) in status = try git.run(CommitLog.arguments(range: "HEAD")) }
         guard status.status == 0 else { throw .commandFailed(CommitLog.arguments(range: "HEAD"), status: status.status, stderr: status.errors) }
         var tip: HistoryReport?
         let tipSeconds = try seconds { () throws(HistoryFailure) in
-            tip = try HistoryRun.run(HistoryRun.Options(repository: repository, since: "HEAD", jobs: jobs))
+            tip = try HistoryRun.run(HistoryRun.Options(repository: repository, since: "HEAD", jobs: jobs, extraction: extraction))
         }
         var report: HistoryReport?
         let cpuBefore = clock()
-        let historySeconds = try seconds { () throws(HistoryFailure) in report = try HistoryRun.run(HistoryRun.Options(repository: repository, jobs: jobs)) }
+        let historySeconds = try seconds { () throws(HistoryFailure) in report = try HistoryRun.run(HistoryRun.Options(repository: repository, jobs: jobs, extraction: extraction)) }
         let historyCPUSeconds = Double(clock() - cpuBefore) / Double(CLOCKS_PER_SEC)
         guard let tip, let report else { throw .git("the benchmark walk gave no report") }
         let peak = peakMemory()
         var comparison: (seconds: Double, identical: Bool)?
         if sequential {
             var single: HistoryReport?
-            let singleSeconds = try seconds { () throws(HistoryFailure) in single = try HistoryRun.run(HistoryRun.Options(repository: repository, jobs: 1)) }
+            let singleSeconds = try seconds { () throws(HistoryFailure) in single = try HistoryRun.run(HistoryRun.Options(repository: repository, jobs: 1, extraction: extraction)) }
             let bytes = try? HistoryDocument(report).jsonData()
             let identical = bytes != nil && single.flatMap { try? HistoryDocument($0).jsonData() } == bytes
             comparison = (singleSeconds, identical)

@@ -1,6 +1,7 @@
 public import Foundation
 public import GuideSpecDrift
 import GuideSpecIO
+public import GuideSpecExtractors
 
 /// The history stage's one entry point: a guide's git repository in, every page's timelines and the commits that
 /// introduced its current drift out.
@@ -19,11 +20,13 @@ public enum HistoryRun {
         public var jobs: Int
         /// Which drift rules run, and at which severity, at every commit (the project file's rule settings).
         public var ruleSettings: DriftRuleSettings
+        /// How each page state is extracted (the project file's platforms and name prefixes).
+        public var extraction: ExtractionOptions
 
         /// Creates options.
         public init(
             repository: String, revision: String = "HEAD", since: String? = nil, pages: [PageGlob] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-            ruleSettings: DriftRuleSettings = DriftRuleSettings()
+            ruleSettings: DriftRuleSettings = DriftRuleSettings(), extraction: ExtractionOptions = .none
         ) {
             self.repository = repository
             self.revision = revision
@@ -31,6 +34,7 @@ public enum HistoryRun {
             self.pages = pages
             self.jobs = jobs
             self.ruleSettings = ruleSettings
+            self.extraction = extraction
         }
     }
 
@@ -70,7 +74,9 @@ public enum HistoryRun {
             count: chosen.count, order: order, threads: options.jobs, context: { () throws(HistoryFailure) in try GitBlobReader(git) }
         ) { reader, index throws(HistoryFailure) in
             defer { counter.step() }
-            return try FamilyWalk(family: chosen[index], commits: commits, base: walk.base, settings: options.ruleSettings).run(reading: reader)
+            return try FamilyWalk(
+                family: chosen[index], commits: commits, base: walk.base, settings: options.ruleSettings, extraction: options.extraction
+            ).run(reading: reader)
         }
         return HistoryReport(results, walk: walk)
     }

@@ -1,4 +1,5 @@
 public import Foundation
+import GuideSpecVocabulary
 
 /// What writing one planned file did, or would do.
 public enum WriteOutcome: String, Sendable {

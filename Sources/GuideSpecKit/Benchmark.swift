@@ -2,6 +2,7 @@ import GuideSpecIO
 public import Foundation
 import GuideSpecDrift
 import GuideSpecExtractors
+public import GuideSpecProject
 import GuideSpecMarkdownFrontEnd
 import GuideSpecPacks
 
@@ -70,7 +71,7 @@ public enum Benchmark {
     }
 
     /// Runs `rounds` interleaved rounds of both measurements over every `*.md` below `corpus`.
-    public static func run(corpus: URL, rounds: Int = 5) throws -> Report {
+    public static func run(corpus: URL, rounds: Int = 5, project: GuideProject) throws -> Report {
         let pages = try markdownFiles(under: corpus).map { url in
             (url: url, text: String(decoding: try InputFile.read(url.path, limit: InputLimits.guidePageBytes, kind: "guide page").get(), as: UTF8.self))
         }
@@ -88,7 +89,7 @@ public enum Benchmark {
                     let document = MarkdownFrontEnd.read(page.text, file: page.url.path)
                     let spec = PageExtractor.extract(
                         document, page: page.url.deletingPathExtension().lastPathComponent, language: page.url.deletingLastPathComponent().lastPathComponent,
-                        packs: GuidePacks.extractors)
+                        options: project.extractionOptions, packs: GuidePacks.extractors)
                     _ = try? spec.jsonData()
                 }
             }
@@ -98,11 +99,16 @@ public enum Benchmark {
         let folder = URL(fileURLWithPath: "/")  // the paths are absolute
         let threads = ProcessInfo.processInfo.activeProcessorCount
         var sequential: [DriftFinding] = []
-        let sequentialDrift = time { sequential = DriftRun.findings(DriftRun.readPages(files, in: folder, threads: 1).0, crossPage: true, threads: 1) }
+        let (extractionOptions, guide) = (project.extractionOptions, project.driftGuide)
+        let sequentialDrift = time {
+            sequential = DriftRun.findings(DriftRun.readPages(files, in: folder, options: extractionOptions, threads: 1).0, crossPage: true, guide: guide, threads: 1)
+        }
         var parallel: [DriftFinding] = []
         var drift = Double.infinity
         for _ in 0..<max(1, rounds) {
-            drift = min(drift, time { parallel = DriftRun.findings(DriftRun.readPages(files, in: folder, threads: threads).0, crossPage: true, threads: threads) })
+            drift = min(drift, time {
+                parallel = DriftRun.findings(DriftRun.readPages(files, in: folder, options: extractionOptions, threads: threads).0, crossPage: true, guide: guide, threads: threads)
+            })
         }
         return Report(
             pages: pages.count, bytes: bytes, rounds: rounds, baselineSeconds: baseline.elapsed, arenaParseSeconds: arenaParse.elapsed, frontEndSeconds: frontEnd.elapsed,

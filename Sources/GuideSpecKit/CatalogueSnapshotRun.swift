@@ -1,7 +1,7 @@
 public import GuideSpecIO
 import Foundation
 import GuideSpecCodegen
-import GuideSpecGoldenCases
+public import GuideSpecGoldenCases
 import GuideSpecPacks
 public import GuideSpecWire
 
@@ -20,11 +20,11 @@ public enum CatalogueSnapshotRun {
 
     /// Plans the snapshot of `platform` from the specs in `specs` into `output`; unreadable specs are a `GoldenInputError`,
     /// a platform the specs do not cover is one too; a constant name that is not a Swift identifier is bad input.
-    public static func plan(specs: String, platform: Platform, constant: String, output: String) throws -> WritePlan {
+    public static func plan(specs: String, platform: Platform, constant: String, output: String, options: GoldenCaseOptions) throws -> WritePlan {
         guard SwiftIdentifier.isIdentifier(constant) else {
             throw GuideSpecFailure.badInput("--constant \(constant)", "expected a Swift identifier (ASCII letters, digits and _, not starting with a digit)")
         }
-        let catalogues = GoldenCaseBuilder.catalogues(from: try GoldenComparison.readSpecs(specs), packs: GuidePacks.caseBuilders)
+        let catalogues = GoldenCaseBuilder.catalogues(from: try GoldenComparison.readSpecs(specs), options: options, packs: GuidePacks.caseBuilders)
         guard let catalogue = catalogues.first(where: { $0.platform == platform }) else {
             let covered = catalogues.map(\.platform.id).joined(separator: ", ")
             throw GoldenInputError(file: specs, "expected specs that cover platform \(platform); they cover \(covered.isEmpty ? "none" : covered)")

@@ -2,6 +2,7 @@ public import GuideSpecIO
 public import GuideSpecDrift
 public import GuideSpecHarness
 import Foundation
+public import GuideSpecProject
 
 /// `guidespec check`, the CI gate on the bundled guide: specs, drift, golden cases, generated suites and the reference adapters.
 public enum Check {
@@ -32,10 +33,12 @@ public enum Check {
     /// report and the conformance runs for the HTML report. Each of `adapters` (argument vectors) is sent the cases of the
     /// platform and pages its `hello` names; `interruption` ends the conformance run at once, and no further adapter starts.
     public static func run(
-        layout: Layout = Layout(), adapters: [[String]], timeout: Double = 10, interruption: HarnessInterruption? = nil, evidence: inout Evidence
+        layout: Layout = Layout(), project: GuideProject, adapters: [[String]], timeout: Double = 10, interruption: HarnessInterruption? = nil,
+        evidence: inout Evidence
     ) -> [CheckStep] {
         [
-            specStep(layout), driftStep(layout, evidence: &evidence), goldenStep(layout), generatedTestsStep(layout),
+            specStep(layout, project: project), driftStep(layout, project: project, evidence: &evidence), goldenStep(layout, project: project),
+            generatedTestsStep(layout, project: project),
             conformanceStep(layout, adapters: adapters, timeout: timeout, interruption: interruption, evidence: &evidence),
         ]
     }
@@ -51,11 +54,11 @@ public enum Check {
     }
 
     /// The specs in `spec/` are what the bundled guides give.
-    static func specStep(_ layout: Layout) -> CheckStep {
+    static func specStep(_ layout: Layout, project: GuideProject) -> CheckStep {
         let name = "spec"
         do {
             let files = try layout.guides.map { try GuideFile(path: $0) }
-            let extraction = try Extraction.run(files, into: layout.specs)
+            let extraction = try Extraction.run(files, into: layout.specs, options: project.extractionOptions)
             if extraction.exit != .success {
                 let unreadable = extraction.results.filter { $0.spec == nil }.map { "\($0.file.path): cannot be read; run guidespec extract to see why" }
                 return CheckStep(name: name, exit: extraction.exit, summary: "a bundled guide cannot be read", details: unreadable)
@@ -79,7 +82,7 @@ public enum Check {
     }
 
     /// The bundled guides drift only as far as the baseline accepts.
-    static func driftStep(_ layout: Layout, evidence: inout Evidence) -> CheckStep {
+    static func driftStep(_ layout: Layout, project: GuideProject, evidence: inout Evidence) -> CheckStep {
         let name = "drift"
         let files: [GuideFile]
         do {
@@ -87,7 +90,15 @@ public enum Check {
         } catch {
             return CheckStep(name: name, exit: .badInput, summary: "cannot name the bundled guides: \(error)")
         }
-        let outcome = DriftRun.run(DriftRun.Options(files: files, baseline: layout.baseline))
+        let settings: DriftRuleSettings
+        do {
+            settings = try project.driftRuleSettings()
+        } catch {
+            return CheckStep(name: name, exit: error.exit, summary: "drift could not run", details: [error.description])
+        }
+        let outcome = DriftRun.run(
+            DriftRun.Options(
+                files: files, baseline: layout.baseline, ruleSettings: settings, extraction: project.extractionOptions, guide: project.driftGuide))
         guard let report = outcome.report else {
             return CheckStep(name: name, exit: outcome.exit, summary: "drift could not run", details: outcome.problems)
         }
@@ -105,10 +116,10 @@ public enum Check {
     }
 
     /// The golden files are what the specs give.
-    static func goldenStep(_ layout: Layout) -> CheckStep {
+    static func goldenStep(_ layout: Layout, project: GuideProject) -> CheckStep {
         let name = "golden"
         do {
-            let comparisons = try GoldenComparison.compare(specsFolder: layout.specs, goldenFolder: layout.golden)
+            let comparisons = try GoldenComparison.compare(specsFolder: layout.specs, goldenFolder: layout.golden, options: project.goldenCaseOptions)
             let stale = comparisons.filter { !$0.upToDate }
             guard stale.isEmpty else {
                 let details = stale.flatMap { comparison in
@@ -125,10 +136,11 @@ public enum Check {
     }
 
     /// The generated Swift Testing suites are what the specs give.
-    static func generatedTestsStep(_ layout: Layout) -> CheckStep {
+    static func generatedTestsStep(_ layout: Layout, project: GuideProject) -> CheckStep {
         let name = "generated-tests"
         do {
-            let result = try TestGeneration.run(.specs(layout.specs), output: layout.generatedTests, mode: .check)
+            let result = try TestGeneration.run(
+                .specs(layout.specs), output: layout.generatedTests, mode: .check, options: TestGeneration.Options(goldenCases: project.goldenCaseOptions))
             let (changes, exit) = (result.changes, result.exit)
             let stale = changes.filter { $0.1 != .unchanged }.map { "\($0.0): would be \($0.1.rawValue)" }
             guard exit == .success else {

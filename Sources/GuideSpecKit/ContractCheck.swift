@@ -1,6 +1,6 @@
 public import GuideSpecIO
 public import GuideSpecDocumentModel
-import GuideSpecExtractors
+public import GuideSpecExtractors
 import GuideSpecPacks
 
 /// A command that reads guides through the same front ends and extractors as `extract` and checks the code they show
@@ -36,12 +36,12 @@ public struct ContractCheck: Sendable {
     }
 
     /// Checks every file; an unreadable file is exit 2 (3 when the system refused to read it), a contract error exit 1.
-    public func run(_ files: [GuideFile]) -> Outcome {
+    public func run(_ files: [GuideFile], options: ExtractionOptions) -> Outcome {
         var findings: [Diagnostic] = []
         var problems: [Diagnostic] = []
         var unreadable: [Diagnostic] = []
         for file in files {
-            let result = Extraction.extract(file)
+            let result = Extraction.extract(file, options: options)
             guard let spec = result.spec else {
                 problems += result.diagnostics
                 unreadable += result.diagnostics

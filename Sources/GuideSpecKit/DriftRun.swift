@@ -2,7 +2,7 @@ public import GuideSpecIO
 public import GuideSpecDocumentModel
 public import GuideSpecDrift
 public import Foundation
-import GuideSpecExtractors
+public import GuideSpecExtractors
 
 /// The drift stage end to end: guide files in, findings compared against a baseline, an exit code out.
 public enum DriftRun {
@@ -19,11 +19,15 @@ public enum DriftRun {
         public var reason: String?
         /// Which rules run, and at which severity (the project file's rule settings).
         public var ruleSettings: DriftRuleSettings
+        /// How pages are extracted (the project file's platforms and name prefixes).
+        public var extraction: ExtractionOptions
+        /// The guide's platforms and roles, for the cross-page rules.
+        public var guide: DriftGuide
 
         /// Creates options.
         public init(
             files: [GuideFile], crossPage: Bool = false, baseline: String? = nil, updateBaseline: Bool = false, reason: String? = nil,
-            ruleSettings: DriftRuleSettings = DriftRuleSettings()
+            ruleSettings: DriftRuleSettings = DriftRuleSettings(), extraction: ExtractionOptions, guide: DriftGuide
         ) {
             self.files = files
             self.crossPage = crossPage
@@ -31,6 +35,8 @@ public enum DriftRun {
             self.updateBaseline = updateBaseline
             self.reason = reason
             self.ruleSettings = ruleSettings
+            self.extraction = extraction
+            self.guide = guide
         }
     }
 
@@ -51,12 +57,12 @@ public enum DriftRun {
 
     /// Reads the guides, compares them, applies the baseline (or plans its rewrite) and chooses the exit code.
     public static func run(_ options: Options, in folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> Outcome {
-        let (pages, diagnostics) = readPages(options.files, in: folder)
+        let (pages, diagnostics) = readPages(options.files, in: folder, options: options.extraction)
         let unreadable = DiagnosticCap.apply(diagnostics.filter { $0.severity == .error }).map(\.description)
         let readExit = GuideReader.exit(for: diagnostics)
         // Rewriting the baseline from part of the guides would drop the entries of the unreadable ones.
         if !unreadable.isEmpty && options.updateBaseline { return Outcome(report: nil, problems: unreadable, exit: readExit) }
-        let found = findings(pages, crossPage: options.crossPage, settings: options.ruleSettings)
+        let found = findings(pages, crossPage: options.crossPage, guide: options.guide, settings: options.ruleSettings)
         if found.count > maximumFindings { return Outcome(report: nil, problems: unreadable + [tooManyFindings(found.count)], exit: .badInput) }
         let inputs = options.files.map { file in
             DriftInput(
@@ -105,11 +111,12 @@ public enum DriftRun {
     public static func exit(for report: DriftReport) -> GuideSpecExit { report.fails ? .findings : .success }
 
     /// Every finding for `pages`: revisions of one page in one language compared in the order given, the latest
-    /// revision of each language compared across languages, and, with `crossPage`, across pages, each rule as
-    /// `settings` says. Each page family is compared on its own thread (up to `threads`); the findings come out in page
+    /// revision of each language compared across languages, and, with `crossPage`, across pages of the guide `guide`, each
+    /// rule as `settings` says. Each page family is compared on its own thread (up to `threads`); the findings come out in page
     /// order, the same bytes as one thread.
     public static func findings(
-        _ pages: [DriftPage], crossPage: Bool, settings: DriftRuleSettings = DriftRuleSettings(), threads: Int = ProcessInfo.processInfo.activeProcessorCount
+        _ pages: [DriftPage], crossPage: Bool, guide: DriftGuide, settings: DriftRuleSettings = DriftRuleSettings(),
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> [DriftFinding] {
         var families: [String: [DriftPage]] = [:]
         for page in pages { families[page.spec.page, default: []].append(page) }
@@ -127,16 +134,18 @@ public enum DriftRun {
             return (findings, languages)
         }
         var findings = compared.flatMap(\.0)
-        if crossPage { findings += DriftEngine.comparePages(compared.flatMap(\.1), settings: settings) }
+        if crossPage { findings += DriftEngine.comparePages(compared.flatMap(\.1), guide: guide, settings: settings) }
         return findings
     }
 
-    /// Reads and extracts every file, each on its own thread (up to `threads`); the pages come out in file order, and
-    /// the diagnostics hold an error for each file that could not be read.
-    public static func readPages(_ files: [GuideFile], in folder: URL, threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> ([DriftPage], [Diagnostic]) {
+    /// Reads and extracts every file of a guide with `options`, each on its own thread (up to `threads`); the pages come out
+    /// in file order, and the diagnostics hold an error for each file that could not be read.
+    public static func readPages(
+        _ files: [GuideFile], in folder: URL, options: ExtractionOptions, threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> ([DriftPage], [Diagnostic]) {
         let read = OrderedParallelMap.map(files, threads: threads) { file -> (DriftPage?, [Diagnostic]) in
             let (document, diagnostics) = GuideReader.read(file, from: url(file.path, in: folder))
-            return (document.map { DriftPage(spec: PageExtractor.extract($0, page: file.page, language: file.language), document: $0) }, diagnostics)
+            return (document.map { DriftPage(spec: PageExtractor.extract($0, page: file.page, language: file.language, options: options), document: $0) }, diagnostics)
         }
         return (read.compactMap(\.0), read.flatMap(\.1))
     }

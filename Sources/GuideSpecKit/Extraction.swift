@@ -2,7 +2,7 @@ public import GuideSpecIO
 public import GuideSpecDocumentModel
 public import Foundation
 public import GuideSpecSpecModel
-import GuideSpecExtractors
+public import GuideSpecExtractors
 import GuideSpecPacks
 
 /// The extract stage end to end: guide files in, one spec per (page, language) planned into a folder, a report out.
@@ -23,11 +23,11 @@ public enum Extraction {
         public var exit: GuideSpecExit
     }
 
-    /// The spec of one file, with diagnostics; nil spec when the input is unusable.
-    public static func extract(_ file: GuideFile, from url: URL? = nil) -> FileResult {
+    /// The spec of one file of a guide with `options`, with diagnostics; nil spec when the input is unusable.
+    public static func extract(_ file: GuideFile, from url: URL? = nil, options: ExtractionOptions) -> FileResult {
         let (document, diagnostics) = GuideReader.read(file, from: url)
         guard let document else { return FileResult(file: file, spec: nil, diagnostics: DiagnosticCap.apply(diagnostics)) }
-        var spec = PageExtractor.extract(document, page: file.page, language: file.language, packs: GuidePacks.extractors)
+        var spec = PageExtractor.extract(document, page: file.page, language: file.language, options: options, packs: GuidePacks.extractors)
         let all = DiagnosticCap.apply(spec.diagnostics.map { record in
             Diagnostic(record.severity, rule: record.rule, file: file.path, line: record.line, record.message)
         })
@@ -40,8 +40,8 @@ public enum Extraction {
 
     /// Extracts every file and, when all of them were read, plans their specs into `folder`; nothing is planned when
     /// any file is unusable (exit 2, or 3 when the system refused to read one) or two files give the same spec file.
-    public static func run(_ files: [GuideFile], into folder: String) throws(GuideSpecFailure) -> Run {
-        let results = files.map { extract($0) }
+    public static func run(_ files: [GuideFile], into folder: String, options: ExtractionOptions) throws(GuideSpecFailure) -> Run {
+        let results = files.map { extract($0, options: options) }
         let exit = GuideReader.exit(for: results.flatMap(\.diagnostics))
         guard exit == .success else { return Run(results: results, plan: WritePlan(), exit: exit) }
         var plan = WritePlan()

@@ -2,7 +2,7 @@ public import GuideSpecIO
 public import GuideSpecCodegen
 public import GuideSpecWire
 import Foundation
-import GuideSpecGoldenCases
+public import GuideSpecGoldenCases
 import GuideSpecPacks
 import GuideSpecSpecModel
 
@@ -22,15 +22,18 @@ public enum TestGeneration {
         case golden(String)
     }
 
-    /// What to generate: the platform's cases, and what to put before the guide files failure messages cite.
+    /// What to generate: the platform's cases, what to put before the guide files failure messages cite, and how cases are
+    /// built from specs (the project file's languages and platforms).
     public struct Options: Sendable {
         public var platform: Platform
         public var guideRoot: String
+        public var goldenCases: GoldenCaseOptions
 
         /// Creates options; in-process Swift implementations are `ios`.
-        public init(platform: Platform = AdapterHello.defaultPlatform, guideRoot: String = "") {
+        public init(platform: Platform = AdapterHello.defaultPlatform, guideRoot: String = "", goldenCases: GoldenCaseOptions = .none) {
             self.platform = platform
             self.guideRoot = guideRoot
+            self.goldenCases = goldenCases
         }
     }
 
@@ -50,7 +53,7 @@ public enum TestGeneration {
     }
 
     /// The cases of `source`; unreadable input is a `Failure` with its exit code.
-    public static func cases(_ source: Source) throws(Failure) -> [GoldenCase] {
+    public static func cases(_ source: Source, options: GoldenCaseOptions) throws(Failure) -> [GoldenCase] {
         switch source {
         case .specs(let folder):
             let specList: [PageSpec]
@@ -60,7 +63,7 @@ public enum TestGeneration {
                 let hint = error.message.hasPrefix("expected a folder with spec files") ? ": run `guidespec extract` first" : ""
                 throw Failure(exit: error.exit, message: error.description + hint)
             }
-            return GoldenCaseBuilder.cases(from: specList, packs: GuidePacks.caseBuilders)
+            return GoldenCaseBuilder.cases(from: specList, options: options, packs: GuidePacks.caseBuilders)
         case .golden(let folder):
             do {
                 return try ConformGolden.load(directory: URL(fileURLWithPath: folder)).cases
@@ -74,7 +77,7 @@ public enum TestGeneration {
     public static func files(_ source: Source, regenerateCommand: String, options: Options) throws(Failure) -> [GeneratedFile] {
         let generator = SuiteGenerator(regenerateCommand: regenerateCommand, platform: options.platform, guideRoot: options.guideRoot)
         do {
-            return try generator.files(cases: try cases(source))
+            return try generator.files(cases: try cases(source, options: options.goldenCases))
         } catch let failure as Failure {
             throw failure
         } catch {

@@ -26,14 +26,14 @@ public struct GoldenFileComparison: Sendable {
 /// Builds golden cases from spec files and compares them with the golden files, page by page.
 public enum GoldenComparison {
     /// Every page's comparison, sorted by file: the pages the specs give cases for, and golden files whose page gives none.
-    public static func compare(specsFolder: String, goldenFolder: String) throws(GoldenInputError) -> [GoldenFileComparison] {
-        try compare(specs: try readSpecs(specsFolder), goldenFolder: goldenFolder)
+    public static func compare(specsFolder: String, goldenFolder: String, options: GoldenCaseOptions) throws(GoldenInputError) -> [GoldenFileComparison] {
+        try compare(specs: try readSpecs(specsFolder), goldenFolder: goldenFolder, options: options)
     }
 
     /// Compares the cases `specs` give with the golden files in `goldenFolder`; a page that gives no case and has no golden file
     /// (an article read only for another page's cases) is not compared.
-    public static func compare(specs: [PageSpec], goldenFolder: String) throws(GoldenInputError) -> [GoldenFileComparison] {
-        let built = Dictionary(grouping: GoldenCaseBuilder.cases(from: specs, packs: GuidePacks.caseBuilders)) { $0.id.split(separator: "/")[0] }
+    public static func compare(specs: [PageSpec], goldenFolder: String, options: GoldenCaseOptions) throws(GoldenInputError) -> [GoldenFileComparison] {
+        let built = Dictionary(grouping: GoldenCaseBuilder.cases(from: specs, options: options, packs: GuidePacks.caseBuilders)) { $0.id.split(separator: "/")[0] }
         let recordedPages = try names(in: goldenFolder, extension: "jsonl").map { String($0.dropLast(".jsonl".count)) }
         let pages = Set(built.keys.map(String.init)).union(recordedPages).sorted()
         var comparisons: [GoldenFileComparison] = []

@@ -1,5 +1,6 @@
 import GuideSpecIO
 import Foundation
+public import GuideSpecGoldenCases
 
 /// `golden record`: rewrites the golden files the specs give, atomically and only when their bytes change; never on CI.
 public enum GoldenRecording {
@@ -18,8 +19,8 @@ public enum GoldenRecording {
 
     /// Records every page; reads and checks everything before writing anything, then writes through one `WritePlan`.
     /// Unreadable input is a `GoldenInputError`, a failed write a `GuideSpecFailure`.
-    public static func run(specsFolder: String, goldenFolder: String) throws -> [FileOutcome] {
-        let comparisons = try GoldenComparison.compare(specsFolder: specsFolder, goldenFolder: goldenFolder)
+    public static func run(specsFolder: String, goldenFolder: String, options: GoldenCaseOptions) throws -> [FileOutcome] {
+        let comparisons = try GoldenComparison.compare(specsFolder: specsFolder, goldenFolder: goldenFolder, options: options)
         var plan = WritePlan()
         for comparison in comparisons {
             let name = comparison.url.lastPathComponent

@@ -1,4 +1,4 @@
-import GuideSpecIO
+import GuideSpecVocabulary
 
 /// A page name GuideSpec can put in a file name: a slug of ASCII letters, digits, `-`, `_` and `.`.
 public enum PageName {

@@ -4,6 +4,7 @@ import GuideSpecDocumentModel
 import GuideSpecDrift
 import GuideSpecExtractors
 import GuideSpecPacks
+public import GuideSpecProject
 
 /// Shows that `extract` and `drift` take time in proportion to their input: a real corpus page, in zh and en, repeated
 /// (each copy's identifiers renamed, so that copies are new items rather than duplicates) to 1×, 10× and 100× the
@@ -58,7 +59,7 @@ public enum ScalingBenchmark {
     }
 
     /// Runs every multiple, smallest first, over `page` (a name present in `corpus`'s zh and en folders).
-    public static func run(corpus: URL, page: String, multiples: [Int] = [1, 10, 100], rounds: Int = 2) throws -> Report {
+    public static func run(corpus: URL, page: String, multiples: [Int] = [1, 10, 100], rounds: Int = 2, project: GuideProject) throws -> Report {
         let pages = try Benchmark.markdownFiles(under: corpus)
         guard let largest = try pages.map({ ($0, try Data(contentsOf: $0).count) }).max(by: { $0.1 < $1.1 }) else {
             throw ScalingBenchmarkError("no Markdown pages under \(corpus.path)")
@@ -74,10 +75,11 @@ public enum ScalingBenchmark {
             var driftSeconds = Double.infinity
             var findings = 0
             for _ in 0..<max(1, rounds) {
-                extractSeconds = min(extractSeconds, try time { _ = try extract(zhInput, language: "zh").spec.jsonData() })
+                extractSeconds = min(extractSeconds, try time { _ = try extract(zhInput, language: "zh", options: project.extractionOptions).spec.jsonData() })
                 driftSeconds = min(driftSeconds, try time {
-                    let pages = [try extract(zhInput, language: "zh"), try extract(enInput, language: "en")]
-                    findings = DriftRun.findings(pages, crossPage: false).count
+                    let options = project.extractionOptions
+                    let pages = [try extract(zhInput, language: "zh", options: options), try extract(enInput, language: "en", options: options)]
+                    findings = DriftRun.findings(pages, crossPage: false, guide: project.driftGuide).count
                 })
             }
             rows.append(Row(multiple: multiple, bytes: zhInput.count, extractSeconds: extractSeconds, driftSeconds: driftSeconds, findings: findings, peakMemoryBytes: Benchmark.peakMemory()))
@@ -102,13 +104,13 @@ public enum ScalingBenchmark {
 
     /// Reads and extracts `bytes` as the CLI does (`SourceText`, the Markdown front end, every extractor); an input
     /// the reader refuses (over a limit) ends the benchmark with its diagnostics rather than a row that measured nothing.
-    private static func extract(_ bytes: [UInt8], language: String) throws -> DriftPage {
+    private static func extract(_ bytes: [UInt8], language: String, options: ExtractionOptions) throws -> DriftPage {
         let file = try GuideFile(path: "\(language)/scaled.md")
         let (document, diagnostics) = GuideReader.read(bytes: bytes, as: file)
         guard let document, !diagnostics.containsError else {
             throw ScalingBenchmarkError("the \(bytes.count)-byte input was not read: " + diagnostics.map(\.description).joined(separator: "; "))
         }
-        return DriftPage(spec: PageExtractor.extract(document, page: file.page, language: language, packs: GuidePacks.extractors), document: document)
+        return DriftPage(spec: PageExtractor.extract(document, page: file.page, language: language, options: options, packs: GuidePacks.extractors), document: document)
     }
 
     private static func time(_ body: () throws -> Void) rethrows -> Double {

@@ -8,7 +8,7 @@ public struct PageSpec: Codable, Hashable, Sendable {
     public var page: String
     /// The language code, such as `zh`.
     public var language: String
-    /// The SDK platform the page documents, from its name; `none` for a page of no one platform.
+    /// The SDK platform the page documents, as the guide's platforms say (`PlatformTable`); `none` for a page of no one platform.
     public var platform: Platform
     /// The file the spec was extracted from and its format.
     public var source: Source
@@ -34,14 +34,14 @@ public struct PageSpec: Codable, Hashable, Sendable {
 
     /// Creates a spec.
     public init(
-        page: String, language: String, platform: Platform? = nil, source: Source, errors: [ErrorEntry] = [], types: [TypeDeclaration] = [],
+        page: String, language: String, platform: Platform = .none, source: Source, errors: [ErrorEntry] = [], types: [TypeDeclaration] = [],
         methods: [MethodSignature] = [], literals: [LiteralValue] = [], urlSchemes: [URLScheme] = [], apis: [APIEntry] = [],
         flows: [Flow] = [], tables: [GenericTable] = [], diagnostics: [SpecDiagnostic] = []
     ) {
         self.specVersion = Self.currentVersion
         self.page = page
         self.language = language
-        self.platform = platform ?? Platform(page: page)
+        self.platform = platform
         self.source = source
         self.errors = errors
         self.types = types
@@ -133,5 +133,3 @@ extension PageSpec.Source: SpecJSONWritable {
         }
     }
 }
-
-extension SourceFormat: SpecJSONWritable {}

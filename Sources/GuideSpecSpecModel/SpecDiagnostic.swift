@@ -25,5 +25,3 @@ extension SpecDiagnostic: SpecJSONWritable {
         }
     }
 }
-
-extension Severity: SpecJSONWritable {}

@@ -1,4 +1,4 @@
-import GuideSpecGoldenCases
+package import GuideSpecGoldenCases
 package import GuideSpecWire
 package import GuideSpecSpecModel
 
@@ -7,6 +7,8 @@ package import GuideSpecSpecModel
 package struct ObserverCases: PackCaseBuilder {
     /// The page the cases are recorded under (`golden/storekit-observer.jsonl`).
     static let page = "storekit-observer"
+    /// The platform the cases are written for: StoreKit is Apple's, and the purchase guide they cite is the iOS one.
+    static let platform: Platform = "ios"
 
     package init() {}
 
@@ -15,22 +17,22 @@ package struct ObserverCases: PackCaseBuilder {
         spec.platform == .none && spec.transactionFunctions != nil
     }
 
-    package func cases(from specs: [PageSpec]) -> [GoldenCase] {
-        Self.drafts(specs).map { $0.golden(page: Self.page, platform: .ios) }
+    package func cases(from specs: [PageSpec], options: GoldenCaseOptions) -> [GoldenCase] {
+        Self.drafts(specs, options: options).map { $0.golden(page: Self.page, platform: Self.platform) }
     }
 
-    static func drafts(_ specs: [PageSpec]) -> [CaseDraft] {
+    static func drafts(_ specs: [PageSpec], options: GoldenCaseOptions) -> [CaseDraft] {
         guard specs.contains(where: { !($0.transactionFunctions ?? []).isEmpty }) else { return [] }
-        let pages = PageLanguages.group(specs)
+        let pages = PageLanguages.group(specs, order: options.languages)
         return ObserverScripts.all.compactMap { script in
-            let claims = script.citations.compactMap { claim($0, pages: pages) }
+            let claims = script.citations.compactMap { claim($0, pages: pages, guide: options.platforms) }
             guard !claims.isEmpty else { return nil }
             return CaseDraft(operation: .storeKitObserver, subject: script.name, input: script.input, expected: script.expected, claims: claims)
         }
     }
 
     /// The claim a citation makes, one statement per spec that documents it; nil when none does.
-    static func claim(_ citation: ObserverScript.Citation, pages: [PageLanguages]) -> Claim? {
+    static func claim(_ citation: ObserverScript.Citation, pages: [PageLanguages], guide: PlatformTable) -> Claim? {
         func specs(_ page: String) -> [PageSpec] { pages.first { $0.page == page }?.specs ?? [] }
         let label: String
         var statements: [Statement] = []
@@ -58,7 +60,7 @@ package struct ObserverCases: PackCaseBuilder {
             }
         case .guide(let page, let citation):
             guard let group = pages.first(where: { $0.page == page }) else { return nil }
-            return citation.claim(in: PlatformPage(page: group, platform: .ios))
+            return citation.claim(in: PlatformPage(page: group, platform: platform, guide: guide))
         case .guideError(let page, let name):
             label = "error:\(name)"
             statements = specs(page).compactMap { spec in

@@ -15,7 +15,7 @@ enum UnfencedCode {
         "NSString", "NSError", "NSInteger", "NSLog(",
     ]
 
-    /// Whether the trimmed line starts like code: a known prefix, an Objective-C message send, or a `TCGB…Error *` declaration.
+    /// Whether the trimmed line starts like code: a known prefix, an Objective-C message send, or an `…Error *` declaration.
     static func startsLikeCode(_ text: String) -> Bool {
         codePrefixes.contains { text.hasPrefix($0) } || isMessageSend(text) || isErrorDeclaration(text)
     }
@@ -36,10 +36,11 @@ enum UnfencedCode {
         return selector.isASCII && (selector.isLetter || selector == "_")
     }
 
-    /// `TCGBError *error` and its kin: a TCGB error type followed by a pointer star.
+    /// `NSError *error` and its kin: a capitalised error type (`…Error`, an SDK's own prefix before it) followed by a
+    /// pointer star.
     private static func isErrorDeclaration(_ text: String) -> Bool {
         let identifier = text.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-        guard identifier.hasPrefix("TCGB"), identifier.hasSuffix("Error") else { return false }
+        guard identifier.first?.isUppercase == true, identifier.count > "Error".count, identifier.hasSuffix("Error") else { return false }
         return text.dropFirst(identifier.count).drop { $0 == " " }.first == "*"
     }
 

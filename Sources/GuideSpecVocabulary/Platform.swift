@@ -35,7 +35,7 @@ public struct Platform: Hashable, Comparable, Sendable, CustomStringConvertible 
             !bytes.isEmpty && bytes.count <= maximumIDLength && (0x61...0x7A).contains(bytes[0]) && bytes.last != 0x2D
             && bytes.allSatisfy { isLetterOrDigit($0) || $0 == 0x2D } && !zip(bytes, bytes.dropFirst()).contains { $0 == 0x2D && $1 == 0x2D }
         guard wellFormed else {
-            return "\"\(VocabularyError.shown(id))\" is not a platform id: expected lower-case letters and digits, words joined by single "
+            return "\(QuotedName.quoted(id)) is not a platform id: expected lower-case letters and digits, words joined by single "
                 + "hyphens, starting with a letter, at most \(maximumIDLength) characters (such as ios, android, apple-tv)"
         }
         return nil

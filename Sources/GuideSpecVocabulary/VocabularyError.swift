@@ -11,10 +11,4 @@ public struct VocabularyError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The message.
     public var description: String { message }
 
-    /// `text` as a message quotes it: at most 64 characters, control characters escaped, so that a stranger's value cannot
-    /// flood or forge a diagnostic line.
-    static func shown(_ text: String) -> String {
-        let cut = text.count > 64 ? String(text.prefix(64)) + "…" : text
-        return cut.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
-    }
 }

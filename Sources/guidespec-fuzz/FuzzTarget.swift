@@ -36,7 +36,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .extract:
             for format in SourceFormat.allCases {
                 guard let document = Self.document(bytes, as: format) else { continue }
-                _ = PageExtractor.extract(document, page: "ios-purchase", language: "zh", packs: GuidePacks.extractors)
+                _ = PageExtractor.extract(document, page: "ios-purchase", language: "zh", options: FuzzGuide.extraction, packs: GuidePacks.extractors)
             }
         case .drift: Self.drift(bytes)
         case .golden: Self.golden(bytes)
@@ -58,7 +58,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
 
     /// A drift page of `page` in `language`, read from `bytes` as `format`.
     static func page(_ bytes: some Collection<UInt8>, as format: SourceFormat, page: String, language: String) -> DriftPage? {
-        document(bytes, as: format).map { DriftPage(spec: PageExtractor.extract($0, page: page, language: language), document: $0) }
+        document(bytes, as: format).map { DriftPage(spec: PageExtractor.extract($0, page: page, language: language, options: FuzzGuide.extraction), document: $0) }
     }
 
     /// The two halves of a drift input: before and after its first NUL byte, or before and after its middle line.
@@ -78,15 +78,15 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         var codes = en
         codes.spec.page = "error-code"
         codes.spec.language = "zh"
-        findings += DriftEngine.comparePages([zh, codes])
+        findings += DriftEngine.comparePages([zh, codes], guide: FuzzGuide.drift)
         let report = DriftReport(findings: findings)
         for format in DriftReport.formats { _ = try? report.rendered(as: format, workingDirectory: "/") }
     }
 
     private static func golden(_ bytes: [UInt8]) {
         guard let document = document(bytes, as: .markdown) else { return }
-        let spec = PageExtractor.extract(document, page: "ios-purchase", language: "zh", packs: GuidePacks.extractors)
-        let cases = GoldenCaseBuilder.cases(from: [spec], packs: GuidePacks.caseBuilders)
+        let spec = PageExtractor.extract(document, page: "ios-purchase", language: "zh", options: FuzzGuide.extraction, packs: GuidePacks.extractors)
+        let cases = GoldenCaseBuilder.cases(from: [spec], options: FuzzGuide.goldenCases, packs: GuidePacks.caseBuilders)
         guard let data = try? GoldenFile.render(cases) else { return }
         _ = try? GoldenFile.parse(data, file: "golden/ios-purchase.jsonl")
     }

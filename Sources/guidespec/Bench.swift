@@ -14,11 +14,13 @@ extension GuideSpecCommand {
         @Option(help: "Rounds; the best time of each measurement is reported.")
         var rounds = 5
 
+        @OptionGroup var project: ProjectOptions
+
         func run() throws {
             guard FileManager.default.fileExists(atPath: corpus) else {
                 throw ValidationError("corpus folder \(corpus) does not exist: pass --corpus")
             }
-            try StandardStreams.output("\(try Benchmark.run(corpus: URL(fileURLWithPath: corpus), rounds: rounds))\n")
+            try StandardStreams.output("\(try Benchmark.run(corpus: URL(fileURLWithPath: corpus), rounds: rounds, project: try project.settings()))\n")
         }
     }
 }

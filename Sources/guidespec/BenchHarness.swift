@@ -22,7 +22,11 @@ extension GuideSpecCommand {
         @Option(help: "Rounds; the best time of each measurement is reported.")
         var rounds = 3
 
+        @OptionGroup var project: ProjectOptions
+
         func run() throws {
+            // Every command reads the project file, so that a broken one is reported whatever the command.
+            _ = try project.settings()
             let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("guidespec-reference-adapter")
             let arguments: [String]
             do {

@@ -23,7 +23,10 @@ extension GuideSpecCommand {
         @Flag(help: "Also walk on one thread and check that the report has the same bytes.")
         var sequential = false
 
+        @OptionGroup var project: ProjectOptions
+
         func run() throws {
+            let settings = try project.settings()
             var clone: URL?
             defer { if let clone { try? FileManager.default.removeItem(at: clone) } }
             let folder: String
@@ -40,7 +43,7 @@ extension GuideSpecCommand {
                 folder = target.path
             }
             do {
-                print(try HistoryBenchmark.run(repository: folder, jobs: jobs, sequential: sequential))
+                print(try HistoryBenchmark.run(repository: folder, jobs: jobs, sequential: sequential, extraction: settings.extractionOptions))
             } catch {
                 FileHandle.standardError.write(Data("guidespec bench-history: error: \(error)\n".utf8))
                 throw ExitCode(error.exit.rawValue)

@@ -18,11 +18,13 @@ extension GuideSpecCommand {
         @Option(help: "Rounds; the best time of each measurement is reported.")
         var rounds = 2
 
+        @OptionGroup var project: ProjectOptions
+
         func run() throws {
             guard FileManager.default.fileExists(atPath: corpus) else {
                 throw ValidationError("corpus folder \(corpus) does not exist: pass --corpus")
             }
-            print(try ScalingBenchmark.run(corpus: URL(fileURLWithPath: corpus), page: page, rounds: rounds))
+            print(try ScalingBenchmark.run(corpus: URL(fileURLWithPath: corpus), page: page, rounds: rounds, project: try project.settings()))
         }
     }
 }

@@ -30,8 +30,11 @@ extension GuideSpecCommand {
         @Flag(help: "Report what would change without writing.")
         var dryRun = false
 
+        @OptionGroup var project: ProjectOptions
+
         func run() throws {
-            let plan = try CatalogueSnapshotRun.plan(specs: specs, platform: platform, constant: constant, output: output)
+            let plan = try CatalogueSnapshotRun.plan(
+                specs: specs, platform: platform, constant: constant, output: output, options: try project.settings().goldenCaseOptions)
             let changes = dryRun ? try plan.preview() : try plan.commit()
             try StandardStreams.output(changes.map { "\($0.outcome.rawValue)\(dryRun ? " (dry run)" : ""): \($0.path)\n" }.joined())
         }

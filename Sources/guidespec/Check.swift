@@ -30,7 +30,10 @@ extension GuideSpecCommand {
         @Option(help: "Also write the HTML report of the drift and conformance steps to this file.")
         var report: String?
 
+        @OptionGroup var project: ProjectOptions
+
         func run() throws {
+            let settings = try project.settings()
             let adapters: [[String]]
             if let adapter {
                 do {
@@ -46,7 +49,7 @@ extension GuideSpecCommand {
             // the report is still printed; guidespec then ends by the same signal.
             let interruption = ConformOptions.terminationSignals
             var evidence = GuideSpecKit.Check.Evidence()
-            let steps = GuideSpecKit.Check.run(adapters: adapters, timeout: timeout, interruption: interruption, evidence: &evidence)
+            let steps = GuideSpecKit.Check.run(project: settings, adapters: adapters, timeout: timeout, interruption: interruption, evidence: &evidence)
             try StandardStreams.output(CheckReport.render(steps))
             var exit = GuideSpecKit.Check.exit(of: steps)
             if let report {

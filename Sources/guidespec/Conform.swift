@@ -58,7 +58,11 @@ extension GuideSpecCommand {
         @Option(help: "Write the report to this file (stdout then gets the text report).")
         var output: String?
 
+        @OptionGroup var project: ProjectOptions
+
         func run() throws {
+            // Every command reads the project file, so that a broken one is reported whatever the command.
+            _ = try project.settings()
             if let maxFail, maxFail < 1 { throw ValidationError("--max-fail must be at least 1") }
             if pruneExpectations && expectations == nil { throw ValidationError("--prune-expectations needs --expectations FILE") }
             let options = ConformOptions(

@@ -17,6 +17,7 @@ extension GuideSpecCommand {
                 """)
 
         @OptionGroup var guides: GuideFileOptions
+        @OptionGroup var project: ProjectOptions
 
         @Flag(help: "Also compare across pages.")
         var pages = false
@@ -45,8 +46,10 @@ extension GuideSpecCommand {
         }
 
         func run() throws {
+            let settings = try project.settings()
             let options = DriftRun.Options(
-                files: try guides.guideFiles(), crossPage: pages, baseline: baseline, updateBaseline: updateBaseline, reason: reason)
+                files: try guides.guideFiles(), crossPage: pages, baseline: baseline, updateBaseline: updateBaseline, reason: reason,
+                ruleSettings: try settings.driftRuleSettings(), extraction: settings.extractionOptions, guide: settings.driftGuide)
             if let output { try WritePlan.check(toFile: output) }
             var outcome = DriftRun.run(options)
             StandardStreams.error(outcome.problems.map { $0 + "\n" }.joined())

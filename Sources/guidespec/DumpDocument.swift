@@ -11,7 +11,11 @@ extension GuideSpecCommand {
         @Argument(help: "A guide file (.md, .html, .txt).")
         var file: String
 
+        @OptionGroup var project: ProjectOptions
+
         func run() throws {
+            // Every command reads the project file, so that a broken one is reported whatever the command.
+            _ = try project.settings()
             let guide: GuideFile
             do {
                 guide = try GuideFile(path: file, language: "und")

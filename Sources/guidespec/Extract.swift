@@ -11,6 +11,7 @@ extension GuideSpecCommand {
             discussion: "Every file is read and checked before any spec is written: when one cannot be read, none is written (exit 2).")
 
         @OptionGroup var guides: GuideFileOptions
+        @OptionGroup var project: ProjectOptions
 
         @Option(name: [.short, .customLong("output")], help: "Folder for the spec files.")
         var output = "spec"
@@ -20,8 +21,9 @@ extension GuideSpecCommand {
 
         func run() throws {
             let files = try guides.guideFiles()
+            let settings = try project.settings()
             if !dryRun { try FolderLock.holdForThisRun(output) }
-            let extraction = try Extraction.run(files, into: output)
+            let extraction = try Extraction.run(files, into: output, options: settings.extractionOptions)
             for result in extraction.results {
                 StandardStreams.error(result.diagnostics.map { $0.description + "\n" }.joined())
             }

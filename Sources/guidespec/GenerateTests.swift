@@ -40,10 +40,12 @@ extension GuideSpecCommand {
             if specs != nil && golden != nil { throw ValidationError("--specs and --golden cannot be used together") }
         }
 
+        @OptionGroup var project: ProjectOptions
+
         func run() throws {
             let mode: TestGeneration.Mode = check ? .check : dryRun ? .dryRun : .write
             let source: TestGeneration.Source = golden.map { .golden($0) } ?? .specs(specs ?? TestGeneration.defaultSpecs)
-            let options = TestGeneration.Options(platform: platform, guideRoot: guideRoot)
+            let options = TestGeneration.Options(platform: platform, guideRoot: guideRoot, goldenCases: try project.settings().goldenCaseOptions)
             if mode == .write { try FolderLock.holdForThisRun(output) }
             let result = try TestGeneration.run(source, output: output, mode: mode, options: options)
             let note = mode == .write ? "" : " (\(check ? "check" : "dry run"))"

@@ -28,8 +28,11 @@ extension GuideSpecCommand.Golden {
 
         @OptionGroup var folders: GoldenFolderOptions
 
+        @OptionGroup var project: ProjectOptions
+
         func run() throws {
-            let comparisons = try GoldenComparison.compare(specsFolder: folders.specs, goldenFolder: folders.golden)
+            let comparisons = try GoldenComparison.compare(
+                specsFolder: folders.specs, goldenFolder: folders.golden, options: try project.settings().goldenCaseOptions)
             var lines: [String] = []
             for comparison in comparisons {
                 guard !comparison.upToDate else {
@@ -52,14 +55,17 @@ extension GuideSpecCommand.Golden {
 
         @OptionGroup var folders: GoldenFolderOptions
 
+        @OptionGroup var project: ProjectOptions
+
         func run() throws {
             if let refusal = GoldenRecording.refusal(environment: ProcessInfo.processInfo.environment) {
                 StandardStreams.error("\(refusal)\n")
                 throw ExitCode(GuideSpecExit.badInput.rawValue)
             }
+            let settings = try project.settings()
             try FolderLock.holdForThisRun(folders.golden)
             var lines: [String] = []
-            for outcome in try GoldenRecording.run(specsFolder: folders.specs, goldenFolder: folders.golden) {
+            for outcome in try GoldenRecording.run(specsFolder: folders.specs, goldenFolder: folders.golden, options: settings.goldenCaseOptions) {
                 let comparison = outcome.comparison
                 lines.append("\(outcome.action): \(comparison.path) (\(comparison.summary))")
                 lines += comparison.diff.added.map { "  added: \($0)" } + comparison.diff.changed.map { "  changed: \($0.id)" }

@@ -58,14 +58,20 @@ extension GuideSpecCommand {
             }
         }
 
+        @OptionGroup var project: ProjectOptions
+
         func run() throws {
             // A report file that can never be written is known before a walk of minutes.
             if let output { try WritePlan.check(toFile: output) }
+            let settings = try project.settings()
+            let ruleSettings = try settings.driftRuleSettings()
             let report: HistoryReport
             let progress = ProgressLine.onTerminal()
             do {
                 let globs = try pages.map { pattern throws(HistoryFailure) in try PageGlob(pattern) }
-                let options = HistoryRun.Options(repository: repository, revision: rev, since: since, pages: globs, jobs: jobs)
+                let options = HistoryRun.Options(
+                    repository: repository, revision: rev, since: since, pages: globs, jobs: jobs, ruleSettings: ruleSettings,
+                    extraction: settings.extractionOptions)
                 var show: (@Sendable (HistoryRun.Progress) -> Void)?
                 if let progress { show = { progress.show($0) } }
                 report = try HistoryRun.run(options, progress: show)

@@ -10,8 +10,10 @@ extension GuideSpecCommand {
 
         @OptionGroup var guides: GuideFileOptions
 
+        @OptionGroup var project: ProjectOptions
+
         func run() throws {
-            let outcome = ContractCheck.observer.run(try guides.guideFiles())
+            let outcome = ContractCheck.observer.run(try guides.guideFiles(), options: try project.settings().extractionOptions)
             StandardStreams.error(outcome.problems.map { $0.description + "\n" }.joined())
             try StandardStreams.output(outcome.findings.map { $0.description + "\n" }.joined() + outcome.summary + "\n")
             if outcome.exit != .success { throw ExitCode(outcome.exit.rawValue) }

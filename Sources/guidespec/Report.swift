@@ -35,7 +35,11 @@ extension GuideSpecCommand {
             if drift == nil && conform.isEmpty && history == nil { throw ValidationError("give --drift FILE, --conform FILE, --history FILE, or several") }
         }
 
+        @OptionGroup var project: ProjectOptions
+
         func run() throws {
+            // Every command reads the project file, so that a broken one is reported whatever the command.
+            _ = try project.settings()
             let outcome = ReportRun.run(ReportRun.Options(drift: drift, conform: conform, history: history, root: root, output: output))
             StandardStreams.error((outcome.warnings + outcome.problems).map { $0 + "\n" }.joined())
             if let written = outcome.written { StandardStreams.error("\(written.rawValue): \(output)\n") }

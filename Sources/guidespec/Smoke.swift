@@ -12,7 +12,11 @@ extension GuideSpecCommand {
 
         @OptionGroup var adapter: AdapterOptions
 
+        @OptionGroup var project: ProjectOptions
+
         func run() throws {
+            // Every command reads the project file, so that a broken one is reported whatever the command.
+            _ = try project.settings()
             let interruption = ConformOptions.terminationSignals
             let (report, exit) = ConformSmoke.run(adapter: try adapter.arguments(), timeout: adapter.timeout, interruption: interruption)
             try StandardStreams.output(report)

@@ -48,6 +48,12 @@ import GuideSpecTestSupport
         }
     }
 
+    /// Writes the bundled guide's project file (the package's guidespec.yml) into `folder`, for a test that runs guidespec
+    /// there on Gamebase-shaped pages: its platforms, name prefixes, languages and error-code page.
+    static func writeBundledProject(into folder: URL) throws {
+        try FileManager.default.copyItem(at: Paths.packageRoot.appendingPathComponent("guidespec.yml"), to: folder.appendingPathComponent("guidespec.yml"))
+    }
+
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("zh"), withIntermediateDirectories: true)

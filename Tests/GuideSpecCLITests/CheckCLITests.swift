@@ -8,7 +8,7 @@ import GuideSpecTestSupport
     static func copyOfTheRepository() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-check-\(UUID().uuidString)")
         let manager = FileManager.default
-        for path in ["guides", "spec", "golden", "drift", "Tests/GuideSpecGeneratedConformanceTests/Generated"] {
+        for path in ["guidespec.yml", "guides", "spec", "golden", "drift", "Tests/GuideSpecGeneratedConformanceTests/Generated"] {
             let target = folder.appendingPathComponent(path)
             try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try manager.copyItem(at: Paths.packageRoot.appendingPathComponent(path), to: target)

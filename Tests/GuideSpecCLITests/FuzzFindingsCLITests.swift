@@ -144,7 +144,9 @@ struct FuzzFindingsCLITests {
         let page = Self.findings.appendingPathComponent("min-h1-golden-ranges/zh/golden-unknowncode-ranges.md")
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // An iOS page, so that its error rows give the iOS platform's cases (a page of no platform gives none of its own).
+        // An iOS page of the bundled guide's project file, so that its error rows give the iOS platform's cases (a page of no
+        // platform gives none of its own).
+        try CLITests.writeBundledProject(into: folder)
         try FileManager.default.copyItem(at: page, to: folder.appendingPathComponent("zh/ios-ranges.md"))
         let extract = try Self.run(["extract", "zh/ios-ranges.md", "-o", "spec"], in: folder)
         #expect(extract.exitCode == 0)

@@ -40,6 +40,7 @@ import GuideSpecTestSupport
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("en"), withIntermediateDirectories: true)
+        try CLITests.writeBundledProject(into: folder)
         for page in ["ios-purchase", "ios-purchase_"] {
             for file in ["zh/ios-purchase.md", "en/ios-purchase.txt"] {
                 let copy = folder.appendingPathComponent(file.replacingOccurrences(of: "ios-purchase", with: page))

@@ -11,10 +11,12 @@ import GuideSpecTestSupport
         try CLITests.run(arguments, in: folder, environment: ["CI": ci])
     }
 
-    /// A temporary folder holding copies of spec/ and golden/, with golden/ios-purchase.jsonl passed through `edit`.
+    /// A temporary folder holding copies of the project file, spec/ and golden/, with golden/ios-purchase.jsonl passed
+    /// through `edit`.
     static func copy(editingGolden edit: (String) -> String = { $0 }) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-golden-\(UUID().uuidString)")
-        for path in ["spec", "golden"] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for path in ["guidespec.yml", "spec", "golden"] {
             try FileManager.default.copyItem(at: Paths.packageRoot.appendingPathComponent(path), to: folder.appendingPathComponent(path))
         }
         let golden = try String(contentsOf: Paths.packageRoot.appendingPathComponent("golden/ios-purchase.jsonl"), encoding: .utf8)

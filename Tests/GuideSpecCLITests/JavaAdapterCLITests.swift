@@ -23,6 +23,7 @@ import GuideSpecTestSupport
         }
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
+        try CLITests.writeBundledProject(into: folder)
         let classes = folder.appendingPathComponent("classes")
         let build = try Self.run("/bin/sh", [Self.adapterFolder.appendingPathComponent("build.sh").path, classes.path])
         #expect(build.status == 0, "\(build.output)")

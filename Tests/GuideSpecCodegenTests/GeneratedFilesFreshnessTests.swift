@@ -11,7 +11,7 @@ import GuideSpecTestSupport
     @Test func checkedInSuitesAreUpToDate() throws {
         let files = try TestGeneration.files(
             .specs(Paths.packageRoot.appendingPathComponent(TestGeneration.defaultSpecs).path), regenerateCommand: TestGeneration.regenerateCommand(),
-            options: TestGeneration.Options())
+            options: TestGeneration.Options(goldenCases: BundledProject.settings.goldenCaseOptions))
         for file in files {
             let checkedIn = (try? String(contentsOf: Self.output.appendingPathComponent(file.name), encoding: .utf8)) ?? ""
             let upToDate = checkedIn == file.contents

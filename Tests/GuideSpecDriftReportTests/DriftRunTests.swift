@@ -16,13 +16,13 @@ import GuideSpecTestSupport
 
     /// The bundled guides' findings, from the engine (never hard-coded).
     static func bundledFindings() throws -> [DriftFinding] {
-        let (pages, diagnostics) = DriftRun.readPages(try files(), in: Paths.packageRoot)
+        let (pages, diagnostics) = DriftRun.readPages(try files(), in: Paths.packageRoot, options: BundledProject.settings.extractionOptions)
         #expect(!diagnostics.containsError)
-        return DriftRun.findings(pages, crossPage: false)
+        return DriftRun.findings(pages, crossPage: false, guide: BundledProject.settings.driftGuide)
     }
 
     @Test func theBundledGuidesDisagreeOnErrors4007And4201() throws {
-        let outcome = DriftRun.run(DriftRun.Options(files: try Self.files()), in: Paths.packageRoot)
+        let outcome = DriftRun.run(DriftRun.Options(files: try Self.files(), extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         #expect(outcome.exit == .findings)
         let findings = try #require(outcome.report).newFindings
         let missing = findings.filter { $0.rule == "drift.missing-in-language" }
@@ -33,7 +33,7 @@ import GuideSpecTestSupport
     }
 
     @Test func theCheckedInBaselineAcceptsTheBundledGuides() throws {
-        let outcome = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: "drift/baseline.json"), in: Paths.packageRoot)
+        let outcome = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: "drift/baseline.json", extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         #expect(outcome.problems == [])
         #expect(outcome.exit == .success, "drift/baseline.json is out of date: run guidespec drift --baseline drift/baseline.json --update-baseline --reason TEXT")
     }
@@ -48,7 +48,7 @@ import GuideSpecTestSupport
             try FileManager.default.copyItem(at: Paths.packageRoot.appendingPathComponent(path), to: folder.appendingPathComponent(path))
         }
         let files = try (["ja/ios-purchase.md"] + BundledGuides.paths).map { try GuideFile(path: $0) }
-        let outcome = DriftRun.run(DriftRun.Options(files: files), in: folder)
+        let outcome = DriftRun.run(DriftRun.Options(files: files, extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: folder)
         let inputs = try #require(outcome.report).inputs
         #expect(inputs == [
             DriftInput(file: "guides/en/ios-purchase.txt", page: "ios-purchase", language: "en"),
@@ -63,11 +63,11 @@ import GuideSpecTestSupport
     }
 
     @Test func revisionsOfOnePageAndLanguageAreComparedOlderFirst() throws {
-        let (pages, _) = DriftRun.readPages(try Self.files(), in: Paths.packageRoot)
+        let (pages, _) = DriftRun.readPages(try Self.files(), in: Paths.packageRoot, options: BundledProject.settings.extractionOptions)
         var older = try #require(pages.first { $0.spec.language == "zh" })
         older.spec.errors.removeAll { $0.code == 4001 }
         older.spec.source.file = "old/zh/ios-purchase.md"
-        let findings = DriftRun.findings([older] + pages, crossPage: false)
+        let findings = DriftRun.findings([older] + pages, crossPage: false, guide: BundledProject.settings.driftGuide)
         let revision = findings.filter { $0.change != nil }
         #expect(!revision.isEmpty)
         #expect(revision.allSatisfy { Set($0.locations.map(\.language)) == ["zh"] })
@@ -78,24 +78,24 @@ import GuideSpecTestSupport
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("baseline.json").path
-        let noReason = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path, updateBaseline: true), in: Paths.packageRoot)
+        let noReason = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path, updateBaseline: true, extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         #expect(noReason.exit == .badInput)
         #expect(noReason.problems.first?.hasSuffix("pass --reason TEXT") == true)
         #expect(!FileManager.default.fileExists(atPath: path))
 
-        let created = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path, updateBaseline: true, reason: "seed"), in: Paths.packageRoot)
+        let created = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path, updateBaseline: true, reason: "seed", extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         #expect(created.exit == .success)
         #expect(!FileManager.default.fileExists(atPath: path), "the run only plans the write")
         #expect(try created.plan.commit().map(\.outcome) == [.created])
         #expect(created.update?.added.count == Set(try Self.bundledFindings().map(\.fingerprint)).count)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
 
-        let again = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path, updateBaseline: true), in: Paths.packageRoot)
+        let again = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path, updateBaseline: true, extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         #expect(try again.plan.commit().map(\.outcome) == [.unchanged])
         #expect(again.update?.added == [] && again.update?.removed == [])
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
 
-        let checked = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path), in: Paths.packageRoot)
+        let checked = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path, extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         #expect(checked.exit == .success)
     }
 
@@ -107,11 +107,11 @@ import GuideSpecTestSupport
         let stale = DriftBaselineEntry(fingerprint: "00000000deadbeef", rule: "drift.gone", page: "ios-purchase", subject: "error:1", reason: "old")
         try DriftBaseline(entries: [DriftBaselineEntry(accepting: kept, reason: "kept reason"), stale]).jsonData().write(to: url)
 
-        let failing = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: url.path), in: Paths.packageRoot)
+        let failing = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: url.path, extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         #expect(failing.exit == .findings)
         #expect(failing.report?.staleEntries == [stale])
 
-        let updated = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: url.path, updateBaseline: true, reason: "new"), in: Paths.packageRoot)
+        let updated = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: url.path, updateBaseline: true, reason: "new", extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         #expect(updated.update?.removed == [stale])
         try updated.plan.commit()
         let written = try DriftBaseline.decode(from: Data(contentsOf: url), file: url.path)
@@ -125,7 +125,7 @@ import GuideSpecTestSupport
         let baseline = folder.appendingPathComponent("baseline.json")
         try DriftBaseline().jsonData().write(to: baseline)
         let files = try Self.files() + [try GuideFile(path: folder.appendingPathComponent("zh/missing.md").path)]
-        let outcome = DriftRun.run(DriftRun.Options(files: files, baseline: baseline.path, updateBaseline: true, reason: "x"), in: Paths.packageRoot)
+        let outcome = DriftRun.run(DriftRun.Options(files: files, baseline: baseline.path, updateBaseline: true, reason: "x", extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         #expect(outcome.exit == .badInput)
         #expect(outcome.report == nil)
         #expect(outcome.problems.count == 1)

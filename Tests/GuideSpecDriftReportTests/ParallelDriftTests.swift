@@ -9,9 +9,9 @@ import GuideSpecTestSupport
 @Suite struct ParallelDriftTests {
     /// The specs and findings of one run on `threads` threads, with cross-page rules.
     static func run(_ files: [GuideFile], in folder: URL, threads: Int) -> (specs: [PageSpec], findings: [DriftFinding]) {
-        let (pages, diagnostics) = DriftRun.readPages(files, in: folder, threads: threads)
+        let (pages, diagnostics) = DriftRun.readPages(files, in: folder, options: BundledProject.settings.extractionOptions, threads: threads)
         #expect(!diagnostics.containsError)
-        return (pages.map(\.spec), DriftRun.findings(pages, crossPage: true, threads: threads))
+        return (pages.map(\.spec), DriftRun.findings(pages, crossPage: true, guide: BundledProject.settings.driftGuide, threads: threads))
     }
 
     @Test func theBundledGuidesGiveTheSameFindingsOnFourThreadsAsOnOne() throws {

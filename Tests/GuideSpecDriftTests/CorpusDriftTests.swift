@@ -9,7 +9,7 @@ import GuideSpecTestSupport
 @Suite(.enabled(if: Paths.corpusAvailable, "needs ../shared/corpus/gamebase-docs/head"))
 struct CorpusDriftTests {
     /// Every finding of the corpus run, computed once.
-    static let run: [DriftFinding] = DriftRun.findings(DriftPages.corpusByPage().values.flatMap { $0 }, crossPage: true)
+    static let run: [DriftFinding] = DriftRun.findings(DriftPages.corpusByPage().values.flatMap { $0 }, crossPage: true, guide: BundledProject.settings.driftGuide)
 
     /// `page | rule subject @locations` for every finding.
     static let findings: [String] = run.map { "\($0.page) | \($0.brief)" }

@@ -18,15 +18,16 @@ enum DriftPages {
         try read(GuideFile(path: path), from: Paths.corpus.appendingPathComponent(path))
     }
 
-    /// A page from text in memory, read with the front end of `file`'s format.
-    static func parse(_ text: String, as file: GuideFile) -> DriftPage {
+    /// A page from text in memory, read with the front end of `file`'s format and extracted with `options` (the bundled
+    /// guide's unless given).
+    static func parse(_ text: String, as file: GuideFile, options: ExtractionOptions = BundledProject.settings.extractionOptions) -> DriftPage {
         let document = GuideReader.parse(text, file: file.path, format: file.format)
-        return DriftPage(spec: PageExtractor.extract(document, page: file.page, language: file.language), document: document)
+        return DriftPage(spec: PageExtractor.extract(document, page: file.page, language: file.language, options: options), document: document)
     }
 
     private static func read(_ file: GuideFile, from url: URL) throws -> DriftPage {
         let document = try #require(GuideReader.read(file, from: url).document, "\(file.path) could not be read")
-        return DriftPage(spec: PageExtractor.extract(document, page: file.page, language: file.language), document: document)
+        return DriftPage(spec: PageExtractor.extract(document, page: file.page, language: file.language, options: BundledProject.settings.extractionOptions), document: document)
     }
 
     /// Every readable corpus page grouped by page name, each group in language order.
@@ -35,7 +36,7 @@ enum DriftPages {
             guard let file = try? GuideFile(path: path),
                   let document = GuideReader.read(file, from: Paths.corpus.appendingPathComponent(path)).document
             else { return nil }
-            return DriftPage(spec: PageExtractor.extract(document, page: file.page, language: file.language), document: document)
+            return DriftPage(spec: PageExtractor.extract(document, page: file.page, language: file.language, options: BundledProject.settings.extractionOptions), document: document)
         }
         return Dictionary(grouping: pages, by: \.spec.page)
     }

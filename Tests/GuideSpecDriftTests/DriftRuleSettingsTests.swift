@@ -1,6 +1,7 @@
 import GuideSpecDrift
 import GuideSpecKit
 import Testing
+import GuideSpecTestSupport
 
 /// The project's rule settings as the engine applies them: a rule set off reports nothing, a rule given another severity
 /// reports at it, and every other rule is untouched, in each of the engine's entry points.
@@ -77,12 +78,12 @@ import Testing
         let page = DriftPages.parse(
             Self.errors([("APP_ERROR_A", 1), ("APP_ERROR_B", 2), ("APP_ERROR_C", 3)]) + "\nOn failure the call returns APP_ERROR_UNKNOWN_D.\n",
             as: try GuideFile(path: "en/login.md"))
-        #expect(Self.lines(DriftEngine.comparePages([codes, page])) == ["drift.undeclared-mention warning error:APP_ERROR_UNKNOWN_D"])
-        #expect(DriftEngine.comparePages([codes, page], settings: DriftRuleSettings(["drift.undeclared-mention": .off])).isEmpty)
+        #expect(Self.lines(DriftEngine.comparePages([codes, page], guide: BundledProject.settings.driftGuide)) == ["drift.undeclared-mention warning error:APP_ERROR_UNKNOWN_D"])
+        #expect(DriftEngine.comparePages([codes, page], guide: BundledProject.settings.driftGuide, settings: DriftRuleSettings(["drift.undeclared-mention": .off])).isEmpty)
     }
 
     @Test func aDriftRunPassesItsSettingsToTheEngine() throws {
-        let findings = DriftRun.findings(try Self.bundledPair(), crossPage: false, settings: DriftRuleSettings(["drift.missing-in-language": .off]))
+        let findings = DriftRun.findings(try Self.bundledPair(), crossPage: false, guide: BundledProject.settings.driftGuide, settings: DriftRuleSettings(["drift.missing-in-language": .off]))
         #expect(Set(findings.map(\.rule)) == ["drift.scrape-loss", "drift.value-mismatch"])
     }
 

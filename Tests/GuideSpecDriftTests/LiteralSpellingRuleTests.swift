@@ -1,6 +1,7 @@
 import GuideSpecDrift
 import GuideSpecKit
 import Testing
+import GuideSpecTestSupport
 
 /// The values the comments of same-named fields enumerate, spelled two ways in one language.
 @Suite struct LiteralSpellingRuleTests {
@@ -48,7 +49,7 @@ import Testing
         let findings = DriftEngine.comparePages([
             DriftPages.parse(Self.android, as: try GuideFile(path: "en/aos-purchase.md")),
             DriftPages.parse(Self.unity, as: try GuideFile(path: "en/unity-purchase.md")),
-        ]).filter { $0.rule == "drift.literal-spelling" }
+        ], guide: BundledProject.settings.driftGuide).filter { $0.rule == "drift.literal-spelling" }
         #expect(findings.map { "\($0.page) | \($0.brief)" } == [
             // Both spellings on aos-purchase: AUTORENEWABLE (item, line 20), AUTO_RENEWABLE (receipt, line 6).
             "aos-purchase | drift.literal-spelling literal:productType:AUTORENEWABLE/AUTO_RENEWABLE @en20,en6",
@@ -64,7 +65,7 @@ import Testing
         let findings = DriftEngine.comparePages([
             DriftPages.parse(Self.android.replacingOccurrences(of: "AUTORENEWABLE", with: "AUTO_RENEWABLE"), as: try GuideFile(path: "en/aos-purchase.md")),
             DriftPages.parse(other, as: try GuideFile(path: "en/unity-purchase.md")),
-        ])
+        ], guide: BundledProject.settings.driftGuide)
         #expect(findings.filter { $0.rule == "drift.literal-spelling" }.isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import GuideSpecDrift
 import GuideSpecKit
 import Testing
+import GuideSpecTestSupport
 
 /// One class on several platforms' pages of one language, compared by neutral names.
 @Suite struct PlatformMismatchRuleTests {
@@ -58,7 +59,7 @@ import Testing
             DriftPages.parse(Self.android, as: try GuideFile(path: "en/aos-purchase.md")),
             DriftPages.parse(Self.ios, as: try GuideFile(path: "en/ios-purchase.md")),
             DriftPages.parse(Self.unreal, as: try GuideFile(path: "en/unreal-purchase.md")),
-        ]).filter { $0.rule == "drift.platform-mismatch" }
+        ], guide: BundledProject.settings.driftGuide).filter { $0.rule == "drift.platform-mismatch" }
         // bIsPromotion (Unreal) and promotion with getter=isPromotion (iOS) are one field; Android has none.
         #expect(findings.map { "\($0.page) | \($0.brief)" } == [
             "aos-purchase | drift.platform-mismatch field:PurchasableReceipt.purchaseType:platforms @en11,en4,en4",
@@ -81,7 +82,7 @@ import Testing
             DriftPages.parse(Self.android, as: try GuideFile(path: "en/aos-purchase.md")),
             DriftPages.parse(Self.ios, as: try GuideFile(path: "ko/ios-purchase.md")),
             DriftPages.parse(Self.unreal, as: try GuideFile(path: "en/error-code.md")),
-        ])
+        ], guide: BundledProject.settings.driftGuide)
         #expect(findings.filter { $0.rule == "drift.platform-mismatch" }.isEmpty)
     }
 }

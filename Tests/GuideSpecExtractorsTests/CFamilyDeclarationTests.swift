@@ -29,7 +29,7 @@ import Testing
 
     @Test func javaFieldsNullabilityEnumerationAndTheAndroidSignature() throws {
         let spec = extract(Self.java, page: "aos-purchase")
-        #expect(spec.platform == .android)
+        #expect(spec.platform == "android")
         let receipt = try #require(spec.types.first)
         #expect(receipt.name == "PurchasableReceipt" && receipt.language == .java && !receipt.terminated)
         #expect(receipt.fields.map { "\($0.name): \($0.type.written) → \($0.type.neutral) \($0.nullability) @\($0.location.line)" } == [

@@ -1,3 +1,5 @@
+import GuideSpecExtractors
+import GuideSpecMarkdownFrontEnd
 import GuideSpecSpecModel
 import Testing
 
@@ -50,6 +52,26 @@ import Testing
         #expect(spec.errors[1].platformNames == ["Unity": "NOT_SUPPORTED_UNITY_EDITOR"])
         #expect(spec.errors[2].name == "iCGB_ERROR_AUTH_X")
         #expect(spec.errors[2].category == "Auth")
+    }
+
+    /// Which platform takes the last name of a row is the project file's (`error-name: last`), and the row's own name is its
+    /// first platform's: without a project file every platform shares the first name.
+    @Test func theProjectFileSaysWhichPlatformTakesARowsLastName() {
+        let table = """
+            | Platform | Error | Error Code |
+            | --- | --- | --- |
+            | Android<br/>Unity<br/>iOS | NOT_INITIALIZED<br/>SDK_ERROR_NOT_INITIALIZED | 1 |
+            """
+        let document = MarkdownFrontEnd.read(table, file: "fixture.md")
+        let none = PageExtractor.extract(document, page: "error-code", language: "en").errors[0]
+        #expect(none.name == "NOT_INITIALIZED")
+        #expect(none.platformNames == ["Android": "NOT_INITIALIZED", "Unity": "NOT_INITIALIZED", "iOS": "NOT_INITIALIZED"])
+        let guide = PlatformTable(entries: [
+            PlatformTable.Entry(platform: "android", label: "Android"), PlatformTable.Entry(platform: "ios", label: "iOS", takesLastErrorName: true),
+        ])
+        let named = PageExtractor.extract(document, page: "error-code", language: "en", options: ExtractionOptions(platforms: guide, namePrefixes: [])).errors[0]
+        #expect(named.name == "NOT_INITIALIZED", "the first platform of the project file, Android, names the row")
+        #expect(named.platformNames == ["Android": "NOT_INITIALIZED", "Unity": "NOT_INITIALIZED", "iOS": "SDK_ERROR_NOT_INITIALIZED"])
     }
 
     @Test func readsCodeOnlyTableWithSeveralCodesAndRanges() {

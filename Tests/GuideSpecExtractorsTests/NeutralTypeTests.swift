@@ -16,15 +16,15 @@ import Testing
         ("", .java, "unknown"),
     ])
     func neutralType(_ written: String, _ language: CodeLanguage, _ neutral: String) {
-        #expect(NeutralType.of(written, language: language) == neutral)
+        #expect(NeutralType.of(written, language: language, prefixes: bundledOptions.namePrefixes) == neutral)
     }
 
     @Test func thePageCacheGivesWhatReadingAnewGives() {
         // The same text in two languages (`char` is a string in C++, not in Java) and repeated lookups.
         let written = ["char", "List<String>", "TMap<FString, FString>", "char", "  char ", "List<String>"]
-        var cache = NeutralTypeCache()
+        var cache = NeutralTypeCache(prefixes: bundledOptions.namePrefixes)
         for language in [CodeLanguage.cpp, .java, .cpp, .csharp] {
-            for text in written { #expect(cache.of(text, language: language) == NeutralType.of(text, language: language)) }
+            for text in written { #expect(cache.of(text, language: language) == NeutralType.of(text, language: language, prefixes: bundledOptions.namePrefixes)) }
         }
         #expect(cache.of("char", language: .cpp) == "string")
         #expect(cache.of("char", language: .java) != "string")
@@ -33,8 +33,8 @@ import Testing
     @Test func deeplyNestedGenericsCostNoRecursion() {
         let depth = 50_000
         let written = String(repeating: "TArray<", count: depth) + "FString" + String(repeating: ">", count: depth)
-        #expect(NeutralType.of(written, language: .cpp).hasPrefix("array<array<"))
-        #expect(NeutralType.of(String(repeating: "List<", count: depth), language: .java).hasPrefix("array<"))
+        #expect(NeutralType.of(written, language: .cpp, prefixes: bundledOptions.namePrefixes).hasPrefix("array<array<"))
+        #expect(NeutralType.of(String(repeating: "List<", count: depth), language: .java, prefixes: bundledOptions.namePrefixes).hasPrefix("array<"))
     }
 
     @Test(arguments: [
@@ -43,7 +43,7 @@ import Testing
         ("ILoggerListener", .csharp, "ILoggerListener"),
     ])
     func neutralTypeName(_ written: String, _ language: CodeLanguage, _ neutral: String) {
-        #expect(NeutralName.type(written, language: language) == neutral)
+        #expect(NeutralName.type(written, language: language, prefixes: bundledOptions.namePrefixes) == neutral)
     }
 
     @Test func neutralMemberAndMethodNames() {

@@ -97,7 +97,9 @@ import GuideSpecTestSupport
         let folder = Paths.packageRoot.appendingPathComponent("spec")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
         let specs = try names.map { try PageSpec.decode(from: Data(contentsOf: folder.appendingPathComponent($0)), packItems: GuidePacks.specItems) }
-        return GoldenCaseBuilder.cases(from: specs, packs: GuidePacks.caseBuilders).filter(isGenerated)
+        return GoldenCaseBuilder.cases(
+            from: specs, options: GoldenCaseOptions(languages: BundledProject.settings.languages, platforms: BundledProject.settings.platforms),
+            packs: GuidePacks.caseBuilders).filter(isGenerated)
     }
 
     /// Whether the checked-in suites hold `golden`: they are generated for ios with `SuiteGenerator.defaultAreas`, every area

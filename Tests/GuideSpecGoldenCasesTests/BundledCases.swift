@@ -20,7 +20,7 @@ enum Bundled {
 
     /// Every case the bundled specs give, keyed by id.
     static func cases() throws -> [String: GoldenCase] {
-        Dictionary(uniqueKeysWithValues: GoldenCaseBuilder.cases(from: try specs(), packs: GuidePacks.caseBuilders).map { ($0.id, $0) })
+        Dictionary(uniqueKeysWithValues: GoldenCaseBuilder.cases(from: try specs(), options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders).map { ($0.id, $0) })
     }
 
     /// The case `ios-purchase/ios/<area>/<subject>`.

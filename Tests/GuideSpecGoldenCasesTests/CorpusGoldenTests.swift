@@ -16,10 +16,10 @@ import GuideSpecTestSupport
     /// Every corpus page's spec, extracted in memory.
     static let specs: [PageSpec] = Paths.corpusPages().compactMap { page in
         guard let file = try? GuideFile(path: Paths.corpus.appendingPathComponent(page).path) else { return nil }
-        return Extraction.extract(file).spec
+        return Extraction.extract(file, options: BundledProject.settings.extractionOptions).spec
     }
 
-    static let cases = GoldenCaseBuilder.cases(from: specs, packs: GuidePacks.caseBuilders)
+    static let cases = GoldenCaseBuilder.cases(from: specs, options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders)
 
     @Test func everyPlatformHasCasesWithWellFormedUniqueIds() throws {
         guard Paths.corpusAvailable else {
@@ -34,7 +34,7 @@ import GuideSpecTestSupport
         }
         let byPlatform = Dictionary(grouping: Self.cases, by: \.platform).mapValues(\.count)
         print("corpus golden cases per platform: \(byPlatform.sorted { $0.key < $1.key })")
-        #expect(Set(byPlatform.keys) == Set(Platform.known))
+        #expect(Set(byPlatform.keys) == Set(BundledProject.settings.platforms.platforms))
     }
 
     /// The error-code page names each error per platform: every platform gets its own cases, in its own spelling.
@@ -61,10 +61,10 @@ import GuideSpecTestSupport
             return
         }
         let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let rows = readme.split(separator: "\n").filter { line in Platform.known.contains { line.hasPrefix("| \($0.id) |") } }
+        let rows = readme.split(separator: "\n").filter { line in BundledProject.settings.platforms.platforms.contains { line.hasPrefix("| \($0.id) |") } }
         let stated = rows.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "") } }
         let named = Self.cases.filter { $0.page == "error-code" && $0.operation == "error.code-for-name" && !$0.id.hasSuffix("/unknown-name") }
-        let counted = Platform.known.map { platform in
+        let counted = BundledProject.settings.platforms.platforms.map { platform in
             [platform.id, "\(Self.cases.filter { $0.platform == platform }.count)", "\(named.filter { $0.platform == platform }.count)"]
         }
         #expect(stated == counted, "README.md's table of corpus golden cases per platform is out of date")
@@ -74,15 +74,15 @@ import GuideSpecTestSupport
     /// its platform, except where two pages of the guide contradict each other on an error (one code with two names, or
     /// one name with two codes): no implementation can pass both, and the catalogue keeps the first page's. Those are
     /// printed; they are the guide's to fix. The observer area has its own adapters.
-    @Test(arguments: Platform.known)
+    @Test(arguments: BundledProject.settings.platforms.platforms)
     func eachPlatformsReferencePassesItsCases(platform: Platform) throws {
         guard Paths.corpusAvailable else {
             print("skipped: ../shared/corpus is absent")
             return
         }
-        let catalogue = try #require(GoldenCaseBuilder.catalogues(from: Self.specs, packs: GuidePacks.caseBuilders).first { $0.platform == platform })
+        let catalogue = try #require(GoldenCaseBuilder.catalogues(from: Self.specs, options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders).first { $0.platform == platform })
         // iOS keeps its hand-written reference (promotion URL, purchase rules) over the corpus's catalogue.
-        let reference: any GuideImplementation = platform == .ios ? ReferenceImplementation(catalogue: catalogue) : CatalogueImplementation(catalogue)
+        let reference: any GuideImplementation = platform == "ios" ? ReferenceImplementation(catalogue: catalogue) : CatalogueImplementation(catalogue)
         let mine = Self.cases.filter { $0.platform == platform && $0.operation != Operation.storeKitObserver.rawValue }
         let contradicted = Self.contradictedErrorCases(mine)
         var failures: [String] = []

@@ -11,7 +11,7 @@ import GuideSpecTestSupport
         var specs = try Bundled.specs()
         let index = try #require(specs[0].errors.firstIndex { $0.code == 4002 })
         specs[0].errors[index].code = 4012
-        let comparisons = try GoldenComparison.compare(specs: specs, goldenFolder: Paths.packageRoot.appendingPathComponent("golden").path)
+        let comparisons = try GoldenComparison.compare(specs: specs, goldenFolder: Paths.packageRoot.appendingPathComponent("golden").path, options: BundledProject.settings.goldenCaseOptions)
         let diff = try #require(comparisons.first?.diff)
         #expect(diff.added == ["ios-purchase/ios/error-codes/4012"])
         #expect(diff.removed.isEmpty)

@@ -3,13 +3,14 @@ import GuideSpecGoldenCases
 import GuideSpecPacks
 import GuideSpecSpecModel
 import Testing
+import GuideSpecTestSupport
 
 /// Cases of pages of other platforms and of no platform, built from fixtures through the real extractors.
 @Suite struct PlatformCaseTests {
     static let android = PlatformFixtures.spec(PlatformFixtures.android, page: "aos-fixture")
 
     static func cases(_ specs: [PageSpec] = [android]) -> [String: GoldenCase] {
-        Dictionary(uniqueKeysWithValues: GoldenCaseBuilder.cases(from: specs, packs: GuidePacks.caseBuilders).map { ($0.id, $0) })
+        Dictionary(uniqueKeysWithValues: GoldenCaseBuilder.cases(from: specs, options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders).map { ($0.id, $0) })
     }
 
     @Test func anAndroidPageGivesAndroidCasesInItsOwnSpelling() throws {

@@ -1,13 +1,15 @@
 import GuideSpecExtractors
 import GuideSpecMarkdownFrontEnd
 import GuideSpecSpecModel
+import GuideSpecKit
+import GuideSpecTestSupport
 
 /// Small pages written the way the guide writes its Android, Unity and error-code pages, read through the real front end
 /// and extractors.
 enum PlatformFixtures {
     /// The spec of `markdown` read as page `page` in `language`.
     static func spec(_ markdown: String, page: String, language: String = "en") -> PageSpec {
-        PageExtractor.extract(MarkdownFrontEnd.read(markdown, file: "\(language)/\(page).md"), page: page, language: language)
+        PageExtractor.extract(MarkdownFrontEnd.read(markdown, file: "\(language)/\(page).md"), page: page, language: language, options: BundledProject.settings.extractionOptions)
     }
 
     /// An Android purchase page: store codes, two purchase APIs, a receipt class and an error table.

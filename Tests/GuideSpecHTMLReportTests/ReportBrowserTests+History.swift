@@ -37,7 +37,7 @@ extension ReportBrowserTests {
         let report = try HistoryRun.run(HistoryRun.Options(repository: repository.path, jobs: 1))
         let history = try ReportInput.decodeHistory(try HistoryDocument(report).jsonData(), file: "history.json")
         let files = try ["en/purchase.md", "zh/purchase.md", "en/push.md", "zh/push.md", "ja/push.md"].map { try GuideFile(path: $0) }
-        let drift = try #require(DriftRun.run(DriftRun.Options(files: files), in: repository.folder).report.map(DriftReportDocument.init))
+        let drift = try #require(DriftRun.run(DriftRun.Options(files: files, extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: repository.folder).report.map(DriftReportDocument.init))
         let html = ReportRun.page(ReportInput(drift: drift, history: history), in: repository.folder)
         let folder = try Self.write(html, named: "history")
 

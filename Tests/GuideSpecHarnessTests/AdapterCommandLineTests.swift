@@ -1,3 +1,4 @@
+import GuideSpecVocabulary
 import GuideSpecHarness
 import Testing
 

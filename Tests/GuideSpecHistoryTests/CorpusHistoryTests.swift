@@ -75,8 +75,8 @@ struct CorpusHistoryTests {
         // The corpus head is the bundle's HEAD (0d1dbb5f), with the same relative paths.
         for name in ["ios-purchase", "ios-push"] {
             let files = try ["en", "ja", "ko", "zh"].map { try GuideFile(path: "\($0)/\(name).md") }
-            let (pages, _) = DriftRun.readPages(files, in: Paths.corpus)
-            #expect(try Self.page(name).findings.map(\.finding) == DriftRun.findings(pages, crossPage: false))
+            let (pages, _) = DriftRun.readPages(files, in: Paths.corpus, options: BundledProject.settings.extractionOptions)
+            #expect(try Self.page(name).findings.map(\.finding) == DriftRun.findings(pages, crossPage: false, guide: BundledProject.settings.driftGuide))
         }
     }
 }

@@ -57,9 +57,9 @@ import GuideSpecTestSupport
         let (repository, _) = try Self.twoLanguages()
         let report = try HistoryTesting.report(repository)
         let files = try ["en/purchase.md", "zh/purchase.md"].map { try GuideFile(path: $0) }
-        let (pages, diagnostics) = DriftRun.readPages(files, in: repository.folder)
+        let (pages, diagnostics) = DriftRun.readPages(files, in: repository.folder, options: BundledProject.settings.extractionOptions)
         #expect(diagnostics.isEmpty)
-        #expect(report.pages.flatMap { $0.findings.map(\.finding) } == DriftRun.findings(pages, crossPage: false))
+        #expect(report.pages.flatMap { $0.findings.map(\.finding) } == DriftRun.findings(pages, crossPage: false, guide: BundledProject.settings.driftGuide))
     }
 
     @Test func findingsThatHeldBeforeSinceHaveNoIntroducingCommit() throws {

@@ -2,6 +2,7 @@ import GuideSpecIO
 import Foundation
 import GuideSpecKit
 import Testing
+import GuideSpecTestSupport
 
 /// Every kind of bad input gets a diagnostic on the right line and the documented exit code, and no spec file
 /// is written for an input that could not be read.
@@ -61,7 +62,7 @@ import Testing
         try FileManager.default.createDirectory(at: input.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(testCase.bytes).write(to: input)
         let output = folder.appendingPathComponent("spec")
-        let run = try Extraction.run([try GuideFile(path: input.path)], into: output.path)
+        let run = try Extraction.run([try GuideFile(path: input.path)], into: output.path, options: BundledProject.settings.extractionOptions)
         #expect(run.exit == testCase.exit)
         #expect(run.results.flatMap(\.diagnostics).map { "\($0.line) \($0.rule)" } == testCase.diagnostics)
         let written = try run.plan.commit()
@@ -89,14 +90,14 @@ import Testing
         let previous = Data("previous en spec\n".utf8)
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try previous.write(to: output.appendingPathComponent("good.en.json"))
-        let run = try Extraction.run([try GuideFile(path: good.path), try GuideFile(path: bad.path)], into: output.path)
+        let run = try Extraction.run([try GuideFile(path: good.path), try GuideFile(path: bad.path)], into: output.path, options: BundledProject.settings.extractionOptions)
         #expect(run.exit == .badInput)
         #expect(run.plan.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["good.en.json"])
         #expect(try Data(contentsOf: output.appendingPathComponent("good.en.json")) == previous)
-        let alone = try Extraction.run([try GuideFile(path: good.path)], into: output.path)
+        let alone = try Extraction.run([try GuideFile(path: good.path)], into: output.path, options: BundledProject.settings.extractionOptions)
         #expect(try alone.plan.commit().map(\.outcome) == [.created])
-        #expect(try Extraction.run([try GuideFile(path: good.path)], into: output.path).plan.commit().map(\.outcome) == [.unchanged])
+        #expect(try Extraction.run([try GuideFile(path: good.path)], into: output.path, options: BundledProject.settings.extractionOptions).plan.commit().map(\.outcome) == [.unchanged])
     }
 
     @Test func twoFilesGivingOneSpecFileAreBadInput() throws {
@@ -108,7 +109,7 @@ import Testing
         try Data("# Page\n".utf8).write(to: markdown)
         try Data("<h1>Page</h1>\n".utf8).write(to: html)
         let error = #expect(throws: GuideSpecFailure.self) {
-            try Extraction.run([try GuideFile(path: markdown.path), try GuideFile(path: html.path)], into: folder.appendingPathComponent("spec").path)
+            try Extraction.run([try GuideFile(path: markdown.path), try GuideFile(path: html.path)], into: folder.appendingPathComponent("spec").path, options: BundledProject.settings.extractionOptions)
         }
         #expect(error?.exit == .badInput)
         #expect(error?.description == "\(html.path): gives the same spec file page.zh.json as \(markdown.path): pass each page and language once")
@@ -124,7 +125,7 @@ import Testing
         let handle = try FileHandle(forWritingTo: huge)
         try handle.truncate(atOffset: 1 << 30)
         try handle.close()
-        let result = Extraction.extract(try GuideFile(path: huge.path))
+        let result = Extraction.extract(try GuideFile(path: huge.path), options: BundledProject.settings.extractionOptions)
         #expect(result.spec == nil)
         #expect(result.diagnostics.map(\.message) == ["file is 1073741824 bytes, over the 33554432-byte limit for a guide page"])
         #expect(result.diagnostics.map(\.rule) == ["input.too-large"])

@@ -6,6 +6,6 @@ import GuideSpecTestSupport
 enum CorpusSpecs {
     /// Each page (`lang/page.md`) with its spec; empty when the corpus is not there.
     static let all: [(page: String, spec: PageSpec?)] = Paths.corpusPages().map { page in
-        (page, (try? GuideFile(path: page)).flatMap { Extraction.extract($0, from: Paths.corpus.appendingPathComponent(page)).spec })
+        (page, (try? GuideFile(path: page)).flatMap { Extraction.extract($0, from: Paths.corpus.appendingPathComponent(page), options: BundledProject.settings.extractionOptions).spec })
     }
 }

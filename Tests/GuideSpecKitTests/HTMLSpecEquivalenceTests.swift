@@ -38,8 +38,8 @@ struct HTMLSpecEquivalenceTests {
             guard !markdown.diagnostics.containsError else { continue }
             let html = HTMLFrontEnd.read(wrapInRealisticPage(body: MarkdownFrontEnd.renderHTML(text)), file: page + ".html")
             let language = String(page.prefix(2))
-            let fromMarkdown = try Self.comparable(PageExtractor.extract(markdown, page: "p", language: language))
-            let fromHTML = try Self.comparable(PageExtractor.extract(html, page: "p", language: language))
+            let fromMarkdown = try Self.comparable(PageExtractor.extract(markdown, page: "p", language: language, options: BundledProject.settings.extractionOptions))
+            let fromHTML = try Self.comparable(PageExtractor.extract(html, page: "p", language: language, options: BundledProject.settings.extractionOptions))
             if fromMarkdown != fromHTML { differing.append(page) }
             compared += 1
         }
@@ -50,7 +50,7 @@ struct HTMLSpecEquivalenceTests {
     @Test func thePurchasePagesKeepTheirItemsInHTML() throws {
         let text = try Paths.corpusPage("zh/ios-purchase.md")
         let html = HTMLFrontEnd.read(wrapInRealisticPage(body: MarkdownFrontEnd.renderHTML(text)), file: "zh/ios-purchase.html")
-        let spec = PageExtractor.extract(html, page: "ios-purchase", language: "zh")
+        let spec = PageExtractor.extract(html, page: "ios-purchase", language: "zh", options: BundledProject.settings.extractionOptions)
         #expect(spec.errors.count == 11)
         #expect(spec.types.map(\.fields.count) == [17, 11])
         #expect(spec.urlSchemes.first?.parameters.map(\.name) == ["action", "bundleId", "productIdentifier"])

@@ -1,4 +1,5 @@
 import GuideSpecKit
+import GuideSpecVocabulary
 import Testing
 
 /// Page names and languages are checked where they enter, so that no name can put a file outside its folder.

@@ -18,7 +18,7 @@ struct ScrapedTextEquivalenceTests {
         let document = MarkdownFrontEnd.read(source, file: page)
         let language = String(page.prefix(2))
         let scraped = TextFrontEnd.read(ScrapedTextRendering.render(document), file: page + ".txt")
-        return (PageExtractor.extract(document, page: "p", language: language), PageExtractor.extract(scraped, page: "p", language: language))
+        return (PageExtractor.extract(document, page: "p", language: language, options: BundledProject.settings.extractionOptions), PageExtractor.extract(scraped, page: "p", language: language, options: BundledProject.settings.extractionOptions))
     }
 
     @Test(arguments: pages)

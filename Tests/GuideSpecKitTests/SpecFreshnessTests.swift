@@ -8,7 +8,7 @@ import GuideSpecTestSupport
     @Test(arguments: BundledGuides.paths)
     func checkedInSpecIsUpToDate(_ path: String) throws {
         let file = try GuideFile(path: path)
-        let result = Extraction.extract(file, from: Paths.packageRoot.appendingPathComponent(path))
+        let result = Extraction.extract(file, from: Paths.packageRoot.appendingPathComponent(path), options: BundledProject.settings.extractionOptions)
         let spec = try #require(result.spec, "the bundled guide \(path) could not be read: \(result.diagnostics)")
         let name = "spec/" + Extraction.specFileName(page: spec.page, language: spec.language)
         let expected = String(decoding: try spec.jsonData(), as: UTF8.self)
@@ -22,8 +22,8 @@ import GuideSpecTestSupport
     @Test func extractionIsDeterministic() throws {
         let file = try GuideFile(path: BundledGuides.paths[0])
         let url = Paths.packageRoot.appendingPathComponent(file.path)
-        let first = try #require(Extraction.extract(file, from: url).spec).jsonData()
-        let second = try #require(Extraction.extract(file, from: url).spec).jsonData()
+        let first = try #require(Extraction.extract(file, from: url, options: BundledProject.settings.extractionOptions).spec).jsonData()
+        let second = try #require(Extraction.extract(file, from: url, options: BundledProject.settings.extractionOptions).spec).jsonData()
         #expect(first == second)
     }
 }

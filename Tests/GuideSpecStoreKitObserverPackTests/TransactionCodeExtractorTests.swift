@@ -29,7 +29,7 @@ import Testing
         """
 
     static func spec(packs: [any PackExtractor]) -> PageSpec {
-        PageExtractor.extract(MarkdownFrontEnd.read(page, file: "zh/observer.md"), page: "observer", language: "zh", packs: packs)
+        PageExtractor.extract(MarkdownFrontEnd.read(page, file: "zh/observer.md"), page: "observer", language: "zh", options: .none, packs: packs)
     }
 
     @Test func theFunctionsAreKeptUnderThePacksMember() throws {

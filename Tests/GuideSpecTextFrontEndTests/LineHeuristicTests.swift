@@ -12,6 +12,7 @@ import Testing
         "NSError *moduleError = [tcgbError.userInfo objectForKey:NSUnderlyingErrorKey]; // NSError object",
         "NSInteger moduleErrorCode = moduleError.code", "NSLog(@\"TCGBError: %@\", [tcgbError description])",
         "TCGBError *tcgbError = error; // TCGBError object via callback", "return;", "if (error != nil) {",
+        "SDKError *sdkError = error;", "MyModuleError * error",
     ])
     func codeLine(_ text: String) {
         let facts = LineFacts(ScrapedLine(number: 1, raw: text))
@@ -22,7 +23,7 @@ import Testing
     @Test(arguments: [
         "[Caution]", "Purchase Flow", "  • Passes UserID, paymentSeq, and purchaseToken;", "  1. Open the store {",
         "TCGB_ERROR_PURCHASE_USER_CANCELED 4002 Purchase has been cancelled;", "It is recommended to call reprocessing:",
-        "TCGBPurchasableReceipt is returned.",
+        "TCGBPurchasableReceipt is returned.", "Error * marks a pointer.",
     ])
     func notCode(_ text: String) {
         #expect(!LineFacts(ScrapedLine(number: 1, raw: text)).isCode)

@@ -17,7 +17,7 @@ struct PlatformTests {
         ("apple--tv", #""apple--tv" is not a platform id"#),
         ("9lives", #""9lives" is not a platform id"#),
         ("../x", #""../x" is not a platform id"#),
-        ("a\u{1B}[2J", #""a\u{1b}[2J" is not a platform id"#),
+        ("a\u{1B}[2J", #""a\u{1B}[2J" is not a platform id"#),
         (String(repeating: "a", count: 33), "\"\(String(repeating: "a", count: 33))\" is not a platform id"),
     ])
     func anIDThatBreaksTheRulesIsRefusedWithWhatWasExpected(_ id: String, start: String) {

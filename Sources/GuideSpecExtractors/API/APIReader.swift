@@ -39,13 +39,14 @@ struct APIReader {
     /// any code is written in.
     private let pageLanguage: CodeLanguage?
 
-    /// A reader for a page of `platform` whose top-level blocks are `blocks`.
-    init(platform: Platform, blocks: [Block]) {
+    /// A reader for a page whose top-level blocks are `blocks`, of a platform whose code is in `platformLanguage` (from
+    /// the guide's project file; nil when the platform names none).
+    init(platformLanguage: CodeLanguage?, blocks: [Block]) {
         let fenced = blocks.lazy.compactMap { block -> CodeLanguage? in
             guard case .code(let code) = block.kind, let fence = code.language?.lowercased() else { return nil }
             return DeclarationReader.fenceLanguages[fence]
         }.first
-        pageLanguage = fenced ?? DeclarationReader.platformLanguages[platform]
+        pageLanguage = fenced ?? platformLanguage
     }
 
     /// What a table read by `table(_:block:context:)` gave.
@@ -128,7 +129,7 @@ struct APIReader {
         }
         let type = TypeDeclaration(
             kind: typeLanguage == .typescript ? .interface : .class, language: typeLanguage, name: typeName,
-            neutralName: NeutralName.type(typeName, language: typeLanguage), fields: fields, terminated: true,
+            neutralName: NeutralName.type(typeName, language: typeLanguage, prefixes: context.options.namePrefixes), fields: fields, terminated: true,
             location: context.location(block.range, section: block.sectionPath), origin: .table)
         return TableItems(types: [type], readAs: "type \(typeName)")
     }

@@ -162,7 +162,7 @@ struct CFamilyDeclarations {
                 typeIndex = declarations.types.count
                 declarations.types.append(TypeDeclaration(
                     kind: header.kind, language: dialect.language, name: header.name, qualifiedName: outer == nil ? nil : qualified,
-                    neutralName: NeutralName.type(header.name, language: dialect.language), supertypes: header.supertypes,
+                    neutralName: NeutralName.type(header.name, language: dialect.language, prefixes: context.options.namePrefixes), supertypes: header.supertypes,
                     terminated: false, location: context.location(line: run.first?.line ?? 0, section: block.sectionPath)))
             }
             containers.append(Container(typeIndex: typeIndex, kind: header.kind, name: header.name, qualifiedName: qualified, startLine: run.first?.line ?? 0))
@@ -292,7 +292,7 @@ struct CFamilyDeclarations {
         let outer = containers.dropLast().last?.qualifiedName
         declarations.types.append(TypeDeclaration(
             kind: .namespace, language: dialect.language, name: container.name, qualifiedName: outer == nil ? nil : container.qualifiedName,
-            neutralName: NeutralName.type(container.name, language: dialect.language), terminated: false,
+            neutralName: NeutralName.type(container.name, language: dialect.language, prefixes: context.options.namePrefixes), terminated: false,
             location: context.location(line: container.startLine, section: block.sectionPath)))
         containers[containers.count - 1].typeIndex = index
         return index

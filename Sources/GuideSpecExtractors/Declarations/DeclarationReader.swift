@@ -14,8 +14,6 @@ enum DeclarationReader {
     ]
     /// Fence info strings of formats that declare nothing this reader reads.
     static let otherFences: Set<String> = ["json", "xml", "groovy", "gradle", "ini", "ruby", "html", "sh", "bash", "shell", "text", "plist", "yaml", "properties"]
-    /// The language of each platform's code.
-    static let platformLanguages: [Platform: CodeLanguage] = [.ios: .objectiveC, .android: .java, .unity: .csharp, .unreal: .cpp]
 
     /// What `code` declares, read as the language its fence or the page's platform gives; JSON examples give literals.
     static func read(_ code: CodeBlock, block: Block, platform: Platform, context: inout ExtractionContext) -> CodeDeclarations {
@@ -25,7 +23,8 @@ enum DeclarationReader {
             result.literals = JSONExampleLiterals.literals(in: code, block: block, context: context)
             return result
         }
-        guard let language = language(fence: fence, code: code, platform: platform) else { return CodeDeclarations() }
+        let platformLanguage = context.options.platforms.entry(platform)?.code
+        guard let language = language(fence: fence, code: code, platformLanguage: platformLanguage) else { return CodeDeclarations() }
         if language == .typescript {
             var result = TypeScriptDeclarations(code, block: block, context: &context).declarations
             result.language = .typescript
@@ -46,15 +45,16 @@ enum DeclarationReader {
         return result
     }
 
-    /// The language a fence declares, else the platform's, else Objective-C or C++ when the code has that language's shape.
-    static func language(fence: String?, code: CodeBlock, platform: Platform) -> CodeLanguage? {
+    /// The language a fence declares, else the platform's code language (its project file's), else Objective-C or C++
+    /// when the code has that language's shape.
+    static func language(fence: String?, code: CodeBlock, platformLanguage: CodeLanguage?) -> CodeLanguage? {
         if let fence {
             if let language = fenceLanguages[fence] { return language }
             if otherFences.contains(fence) { return nil }
         }
         if looksLikeMarkup(code) { return nil }
         if looksLikeProto(code) { return .protobuf }
-        if let language = platformLanguages[platform] { return language }
+        if let platformLanguage { return platformLanguage }
         let objectiveC = code.lines.contains { line in
             let trimmed = line.trimmingCharacters(in: " \t")
             return trimmed.hasPrefix("@interface") || trimmed.hasPrefix("@property") || ObjectiveCDeclarations.startsMethod(trimmed)

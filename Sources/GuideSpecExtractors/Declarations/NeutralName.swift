@@ -2,23 +2,23 @@ import GuideSpecSpecModel
 
 /// The names that find the same type, member or method on another platform, whatever each platform's conventions.
 enum NeutralName {
-    /// A type's neutral name: the last component of a qualified name, without generic arguments, without the ObjC
-    /// `TCGB` prefix, Unreal's one-letter `F`/`U`/`E`/`A`/`T` prefix, and a leading `Gamebase`
-    /// (`TCGBPurchasableReceipt`, `GamebaseResponse.Purchase.PurchasableReceipt`, `FGamebasePurchasableReceipt` → `PurchasableReceipt`).
-    static func type(_ written: String, language: CodeLanguage) -> String {
-        if CharacterBytes.isPlain(written) { return plainType(written, language: language) }
+    /// A type's neutral name: the last component of a qualified name, without generic arguments, without Unreal's one-letter
+    /// `F`/`U`/`E`/`A`/`T` prefix, and without the guide's name `prefixes` (its project file's), each dropped in turn where
+    /// a capital follows it (with `TCGB` and `Gamebase`: `TCGBPurchasableReceipt`,
+    /// `GamebaseResponse.Purchase.PurchasableReceipt`, `FGamebasePurchasableReceipt` → `PurchasableReceipt`).
+    static func type(_ written: String, language: CodeLanguage, prefixes: [String]) -> String {
+        if CharacterBytes.isPlain(written) { return plainType(written, language: language, prefixes: prefixes) }
         var name = Substring(written.prefix { $0 != "<" })
         if let dot = name.lastIndex(where: { $0 == "." || $0 == ":" }) { name = name[name.index(after: dot)...] }
-        if language == .objectiveC { name = dropping("TCGB", from: name) }
         if language == .cpp, let first = name.first, "FUEAT".contains(first), startsWithUpperThenLower(name.dropFirst()) {
             name = name.dropFirst()
         }
-        name = dropping("Gamebase", from: name)
+        for prefix in prefixes { name = dropping(prefix, from: name) }
         return name.isEmpty ? written : String(name)
     }
 
     /// `type` for a name whose characters are its bytes (as type names are), read by bytes: capitals are `A`–`Z`.
-    private static func plainType(_ written: String, language: CodeLanguage) -> String {
+    private static func plainType(_ written: String, language: CodeLanguage, prefixes: [String]) -> String {
         func isUpper(_ byte: UInt8?) -> Bool { byte.map { $0 >= 0x41 && $0 <= 0x5A } ?? false }
         func isLower(_ byte: UInt8?) -> Bool { byte.map { $0 >= 0x61 && $0 <= 0x7A } ?? false }
         func dropping(_ prefix: String, from name: Substring.UTF8View) -> Substring.UTF8View {
@@ -28,11 +28,10 @@ enum NeutralName {
         }
         var name = Substring(written).utf8.prefix { $0 != UInt8(ascii: "<") }
         if let dot = name.lastIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") }) { name = name[name.index(after: dot)...] }
-        if language == .objectiveC { name = dropping("TCGB", from: name) }
         if language == .cpp, let first = name.first, "FUEAT".utf8.contains(first), isUpper(name.dropFirst().first), isLower(name.dropFirst(2).first) {
             name = name.dropFirst()
         }
-        name = dropping("Gamebase", from: name)
+        for prefix in prefixes { name = dropping(prefix, from: name) }
         return name.isEmpty ? written : String(Substring(name))
     }
 
@@ -92,7 +91,7 @@ enum NeutralName {
         return rest.first?.isUppercase == true ? rest : name
     }
 
-    /// Whether `text` starts with a capital followed by a lower-case letter, as `Gamebase` does and `URL` does not.
+    /// Whether `text` starts with a capital followed by a lower-case letter, as `Purchase` does and `URL` does not.
     private static func startsWithUpperThenLower(_ text: Substring) -> Bool {
         guard let first = text.first, first.isUppercase, let second = text.dropFirst().first else { return false }
         return second.isLowercase

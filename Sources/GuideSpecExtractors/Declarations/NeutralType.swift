@@ -36,7 +36,7 @@ enum NeutralType {
     ]
 
     /// The neutral type of `written`; `unknown` when nothing is written.
-    static func of(_ written: String, language: CodeLanguage) -> String {
+    static func of(_ written: String, language: CodeLanguage, prefixes: [String]) -> String {
         let trimmed = written.trimmingCharacters(in: " \t\n")
         guard !trimmed.isEmpty else { return "unknown" }
         // Only where the bytes hold `(^` (most types are no block) is the text searched: by its bytes when every character
@@ -44,14 +44,14 @@ enum NeutralType {
         if CharacterBytes.contains("(^", in: trimmed),
             let caret = CharacterBytes.isPlain(trimmed) ? CharacterBytes.firstRange(of: "(^", in: Substring(trimmed)) : trimmed.range(of: "(^")
         {
-            return block(trimmed, caret: caret.lowerBound, language: language)
+            return block(trimmed, caret: caret.lowerBound, language: language, prefixes: prefixes)
         }
-        return generic(trimmed, language: language)
+        return generic(trimmed, language: language, prefixes: prefixes)
     }
 
     /// An ObjC block type `void(^)(TCGBPurchasableReceipt *receipt, TCGBError *error)` as `callback(PurchasableReceipt, Error)`;
     /// a block among its parameters reads `callback`.
-    private static func block(_ text: String, caret: String.Index, language: CodeLanguage) -> String {
+    private static func block(_ text: String, caret: String.Index, language: CodeLanguage, prefixes: [String]) -> String {
         let afterCaret = text[caret...]
         guard let open = afterCaret.dropFirst(2).firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { return "callback" }
         var parameters: [Substring] = []
@@ -71,7 +71,7 @@ enum NeutralType {
         let neutral = parameters.map { $0.trimmingCharacters(notIn: { !$0.isWhitespace }) }.filter { !$0.isEmpty && $0 != "void" }.map { parameter in
             // By the bytes when every character is one byte, else by Foundation.
             let isBlock = CharacterBytes.isPlain(parameter) ? CharacterBytes.firstRange(of: "(^", in: parameter) != nil : parameter.contains("(^")
-            return isBlock ? "callback" : generic(String(droppingParameterName(parameter)), language: language)
+            return isBlock ? "callback" : generic(String(droppingParameterName(parameter)), language: language, prefixes: prefixes)
         }
         return "callback(\(neutral.joined(separator: ", ")))"
     }
@@ -97,10 +97,10 @@ enum NeutralType {
 
     /// Reads `Base<A, B<C>>[]`-shaped text left to right with a stack of open generics, one byte per character
     /// (`CharacterBytes`: every character it tells apart is ASCII).
-    private static func generic(_ text: String, language: CodeLanguage) -> String {
+    private static func generic(_ text: String, language: CodeLanguage, prefixes: [String]) -> String {
         // One word (`int`, `FString`, `System.String`) is its own element: no stack, no buffers.
         if text.utf8.allSatisfy({ Identifiers.isIdentifierByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") }) {
-            return finish(Element(words: text.isEmpty ? [] : [text]), language: language)
+            return finish(Element(words: text.isEmpty ? [] : [text]), language: language, prefixes: prefixes)
         }
         var frames: [Frame] = []
         var current = Element()
@@ -118,15 +118,15 @@ enum NeutralType {
             case UInt8(ascii: ","):
                 endWord()
                 if !frames.isEmpty {
-                    frames[frames.count - 1].arguments.append(finish(current, language: language))
+                    frames[frames.count - 1].arguments.append(finish(current, language: language, prefixes: prefixes))
                     current = Element()
                 }
             case UInt8(ascii: ">"):
                 endWord()
                 guard var frame = frames.popLast() else { continue }
-                frame.arguments.append(finish(current, language: language))
+                frame.arguments.append(finish(current, language: language, prefixes: prefixes))
                 current = frame.base
-                current.resolved = combine(base: finish(frame.base, language: language, raw: true), arguments: frame.arguments, language: language)
+                current.resolved = combine(base: finish(frame.base, language: language, prefixes: prefixes, raw: true), arguments: frame.arguments, language: language, prefixes: prefixes)
                 current.words = []
             case UInt8(ascii: "["):
                 endWord()
@@ -140,13 +140,13 @@ enum NeutralType {
         }
         endWord()
         while let frame = frames.popLast() {
-            current = Element(resolved: combine(base: finish(frame.base, language: language, raw: true), arguments: frame.arguments + [finish(current, language: language)], language: language))
+            current = Element(resolved: combine(base: finish(frame.base, language: language, prefixes: prefixes, raw: true), arguments: frame.arguments + [finish(current, language: language, prefixes: prefixes)], language: language, prefixes: prefixes))
         }
-        return finish(current, language: language)
+        return finish(current, language: language, prefixes: prefixes)
     }
 
     /// The neutral type of a finished element; `raw` keeps a generic's base name as written, for `combine`.
-    private static func finish(_ element: Element, language: CodeLanguage, raw: Bool = false) -> String {
+    private static func finish(_ element: Element, language: CodeLanguage, prefixes: [String], raw: Bool = false) -> String {
         var result: String
         if let resolved = element.resolved {
             result = resolved
@@ -154,25 +154,25 @@ enum NeutralType {
             let core = element.words.count == 1
                 ? (qualifiers.contains(element.words[0]) ? "" : element.words[0])
                 : element.words.filter { !qualifiers.contains($0) }.joined(separator: " ")
-            result = raw ? core : scalar(core, language: language)
+            result = raw ? core : scalar(core, language: language, prefixes: prefixes)
         }
         for _ in 0..<element.arrayDepth { result = "array<\(result)>" }
         return result
     }
 
     /// A generic's neutral type from its base name as written and its arguments' neutral types.
-    private static func combine(base: String, arguments: [String], language: CodeLanguage) -> String {
+    private static func combine(base: String, arguments: [String], language: CodeLanguage, prefixes: [String]) -> String {
         if arrays.contains(base) { return "array<\(arguments.first ?? "object")>" }
         if maps.contains(base) { return "map<\(arguments.first ?? "object"), \(arguments.dropFirst().first ?? "object")>" }
         if wrappers.contains(base) { return arguments.first ?? "object" }
-        return "\(NeutralName.type(base, language: language))<\(arguments.joined(separator: ", "))>"
+        return "\(NeutralName.type(base, language: language, prefixes: prefixes))<\(arguments.joined(separator: ", "))>"
     }
 
     /// A non-generic type name's neutral type.
-    private static func scalar(_ name: String, language: CodeLanguage) -> String {
+    private static func scalar(_ name: String, language: CodeLanguage, prefixes: [String]) -> String {
         if name.isEmpty { return "unknown" }
         if name == "char" && language != .java && language != .csharp { return "string" }
-        return scalarTypes[name] ?? NeutralName.type(name, language: language)
+        return scalarTypes[name] ?? NeutralName.type(name, language: language, prefixes: prefixes)
     }
 
     /// Every name of the tables above with the neutral type `scalar` gives it, the first table that lists a name

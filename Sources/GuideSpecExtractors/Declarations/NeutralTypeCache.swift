@@ -13,12 +13,19 @@ struct NeutralTypeCache: Sendable {
     }
 
     private var known: [Key: String] = [:]
+    /// The guide's name prefixes, which neutral names leave out.
+    let prefixes: [String]
 
-    /// `NeutralType.of(written, language:)`, worked out once per page.
+    /// A cache for a page of a guide whose name prefixes are `prefixes`.
+    init(prefixes: [String]) {
+        self.prefixes = prefixes
+    }
+
+    /// `NeutralType.of(written, language:prefixes:)`, worked out once per page.
     mutating func of(_ written: String, language: CodeLanguage) -> String {
         let key = Key(written: written, language: language)
         if let neutral = known[key] { return neutral }
-        let neutral = NeutralType.of(written, language: language)
+        let neutral = NeutralType.of(written, language: language, prefixes: prefixes)
         known[key] = neutral
         return neutral
     }

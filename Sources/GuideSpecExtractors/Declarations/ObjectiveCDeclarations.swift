@@ -80,7 +80,7 @@ struct ObjectiveCDeclarations {
             context.report(.warning, rule: Self.unterminated, line: startLine, Self.unterminatedMessage(header.name, lastLine: endLine))
         }
         declarations.types.append(TypeDeclaration(
-            kind: .class, language: .objectiveC, name: header.name, neutralName: NeutralName.type(header.name, language: .objectiveC),
+            kind: .class, language: .objectiveC, name: header.name, neutralName: NeutralName.type(header.name, language: .objectiveC, prefixes: context.options.namePrefixes),
             supertypes: header.supertypes, fields: fields, terminated: terminated,
             location: context.location(SourceRange(startLine, endLine), section: block.sectionPath)))
         return index

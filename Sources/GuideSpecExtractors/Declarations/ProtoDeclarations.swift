@@ -51,7 +51,7 @@ struct ProtoDeclarations {
                 }
                 declarations.types.append(TypeDeclaration(
                     kind: .message, language: .protobuf, name: name, qualifiedName: outer == nil ? nil : qualified,
-                    neutralName: NeutralName.type(name, language: .protobuf), fields: fields, terminated: body.terminated, location: location))
+                    neutralName: NeutralName.type(name, language: .protobuf, prefixes: context.options.namePrefixes), fields: fields, terminated: body.terminated, location: location))
             case "enum":
                 let members = body.members.compactMap { member -> EnumMember? in
                     guard let first = member.tokens.first, tokens[first].kind == .identifier, source.text(tokens[first]) != "option" else { return nil }
@@ -62,7 +62,7 @@ struct ProtoDeclarations {
                 }
                 declarations.types.append(TypeDeclaration(
                     kind: .enum, language: .protobuf, name: name, qualifiedName: outer == nil ? nil : qualified,
-                    neutralName: NeutralName.type(name, language: .protobuf), members: members, terminated: body.terminated, location: location))
+                    neutralName: NeutralName.type(name, language: .protobuf, prefixes: context.options.namePrefixes), members: members, terminated: body.terminated, location: location))
             default:
                 declarations.methods += body.members.compactMap { Self.rpc(source, $0, service: qualified, block: block, context: &context) }
             }

@@ -84,7 +84,7 @@ struct TypeScriptDeclarations {
         guard literals.count >= 2, ends else { return first }
         let location = context.location(SourceRange(tokens[keyword].line, literals[literals.count - 1].1), section: block.sectionPath)
         declarations.types.append(TypeDeclaration(
-            kind: .enum, language: .typescript, name: name, neutralName: NeutralName.type(name, language: .typescript),
+            kind: .enum, language: .typescript, name: name, neutralName: NeutralName.type(name, language: .typescript, prefixes: context.options.namePrefixes),
             members: literals.map { EnumMember(name: $0.0, value: nil, comment: [], location: context.location(line: $0.1, section: block.sectionPath)) },
             terminated: true, location: location))
         return index
@@ -104,7 +104,7 @@ struct TypeScriptDeclarations {
                 location: context.location(line: tokens[first].line, section: block.sectionPath))
         }
         declarations.types.append(TypeDeclaration(
-            kind: .enum, language: .typescript, name: name, neutralName: NeutralName.type(name, language: .typescript), members: members,
+            kind: .enum, language: .typescript, name: name, neutralName: NeutralName.type(name, language: .typescript, prefixes: context.options.namePrefixes), members: members,
             terminated: body.terminated, location: context.location(SourceRange(tokens[keyword].line, body.lastLine), section: block.sectionPath)))
         return body.end
     }
@@ -116,7 +116,7 @@ struct TypeScriptDeclarations {
     ) {
         let fields = body.members.compactMap { member(source, $0, block: block, context: &context) }
         declarations.types.append(TypeDeclaration(
-            kind: kind, language: .typescript, name: name, neutralName: NeutralName.type(name, language: .typescript), supertypes: supertypes,
+            kind: kind, language: .typescript, name: name, neutralName: NeutralName.type(name, language: .typescript, prefixes: context.options.namePrefixes), supertypes: supertypes,
             fields: fields, terminated: body.terminated, location: context.location(SourceRange(line, body.lastLine), section: block.sectionPath)))
         if !body.terminated {
             context.report(.warning, rule: DeclarationReader.unterminatedType, line: line, DeclarationReader.unterminatedTypeMessage("interface", name, lastLine: body.lastLine))

@@ -1,4 +1,4 @@
-/// A pattern on case ids: `*` matches any run of characters (slashes included), `?` any one character.
+/// A pattern on case ids and page names: `*` matches any run of characters (slashes included), `?` any one character.
 public struct CaseGlob: Hashable, Sendable {
     public let pattern: String
     private let characters: [Character]

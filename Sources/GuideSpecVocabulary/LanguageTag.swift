@@ -1,5 +1,3 @@
-import GuideSpecIO
-
 /// A language GuideSpec accepts: a well-formed BCP 47 tag (RFC 5646 syntax), such as `zh`, `en-US`, `zh-Hant-TW`, `und`.
 public enum LanguageTag {
     /// The longest tag accepted.

@@ -2,5 +2,3 @@
 public enum CodeLanguage: String, Codable, Hashable, Sendable, CaseIterable {
     case objectiveC = "objectivec", java, kotlin, csharp, cpp, typescript, protobuf
 }
-
-extension CodeLanguage: SpecJSONWritable {}

@@ -1,0 +1,19 @@
+public import GuideSpecVocabulary
+
+/// What the extraction stage knows of a guide beyond its pages, from its project file: its platforms (which pages are a
+/// platform's, the language of their code, how a shared error table spells their constants) and the prefixes of type names
+/// that are not part of a neutral name.
+public struct ExtractionOptions: Hashable, Sendable {
+    public var platforms: PlatformTable
+    /// Dropped, in this order, from the start of a type's name where a capital follows (`TCGB`, `Gamebase`).
+    public var namePrefixes: [String]
+
+    /// A guide without a project file: no platforms, no name prefixes.
+    public static let none = ExtractionOptions(platforms: .none, namePrefixes: [])
+
+    /// Creates options.
+    public init(platforms: PlatformTable, namePrefixes: [String]) {
+        self.platforms = platforms
+        self.namePrefixes = namePrefixes
+    }
+}

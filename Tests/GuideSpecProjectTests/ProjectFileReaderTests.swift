@@ -1,0 +1,129 @@
+import GuideSpecProject
+import GuideSpecTestSupport
+import GuideSpecVocabulary
+import Testing
+
+/// Reading guidespec.yml: every implemented key into its settings, and every mistake to `file:line: what was expected`.
+@Suite struct ProjectFileReaderTests {
+    static func read(_ text: String) throws(ProjectFileError) -> GuideProject {
+        try ProjectFileReader.read(Array(text.utf8), file: "guidespec.yml")
+    }
+
+    @Test func everyKeyIsRead() throws {
+        let project = try Self.read(
+            """
+            version: 1
+            languages:
+              reference: zh-CN
+              order: [zh-CN, en]
+            platforms:
+              apple-tv:
+                label: tvOS
+                pages: ["tv-*", "*-tv"]
+                folders: [tv]
+                code: objectivec
+                error-name: last
+              android:
+                label: Android
+            names:
+              prefixes: [SDK, My]
+            roles:
+              error-codes: errors
+            rules:
+              drift.wrong-language: off
+              drift.sibling-pattern: note
+            """)
+        #expect(project.file == "guidespec.yml")
+        #expect(project.languages == LanguageOrder(deciding: ["zh-CN", "en"]))
+        #expect(project.platforms.platforms == ["apple-tv", "android"])
+        #expect(project.platforms.entries[0] == PlatformTable.Entry(
+            platform: "apple-tv", label: "tvOS", pages: [CaseGlob("tv-*"), CaseGlob("*-tv")], folders: ["tv"], code: .objectiveC, takesLastErrorName: true))
+        #expect(project.platforms.entries[1] == PlatformTable.Entry(platform: "android", label: "Android"))
+        #expect(project.namePrefixes == ["SDK", "My"])
+        #expect(project.roles.errorCodes == "errors")
+        #expect(project.rules == [
+            GuideProject.RuleEntry(id: "drift.wrong-language", setting: .off, line: 19),
+            GuideProject.RuleEntry(id: "drift.sibling-pattern", setting: .severity(.note), line: 20),
+        ])
+    }
+
+    @Test func anEmptyFileIsAGuideWithoutSettings() throws {
+        var expected = GuideProject.none
+        expected.file = "guidespec.yml"
+        #expect(try Self.read("") == expected)
+        #expect(try Self.read("# nothing yet\n") == expected)
+    }
+
+    @Test func aReferenceAloneDecidesFirst() throws {
+        #expect(try Self.read("languages:\n  reference: en\n").languages == LanguageOrder(deciding: ["en"]))
+    }
+
+    @Test func pagesAndFoldersGiveAPagesPlatform() throws {
+        let table = try Self.read("platforms:\n  ios:\n    label: iOS\n    pages: [ios-*]\n  android:\n    label: Android\n    folders: [android]\n").platforms
+        #expect(table.platform(ofPage: "ios-purchase") == "ios")
+        #expect(table.platform(ofPage: "purchase", path: "guide/en/android/purchase.md") == "android")
+        #expect(table.platform(ofPage: "android", path: "en/android.md") == .none, "a file named like a folder is not in it")
+        #expect(table.platform(ofPage: "error-code", path: "en/error-code.md") == .none)
+        #expect(table.platform(label: " IOS ") == "ios")
+        #expect(table.label(of: "android") == "Android")
+    }
+
+    static let keys = "version, languages, platforms, names, roles, rules (docs/project-file.md)"
+    static let idRules = "expected lower-case letters and digits, words joined by single hyphens, starting with a letter, at most 32 characters (such as ios, android, apple-tv)"
+
+    @Test(arguments: [
+        ("platfroms:\n  ios: {label: iOS}\n", "guidespec.yml:1: unknown key \"platfroms\": expected \(keys)"),
+        ("version: 1\nlayout: \"{lang}/{page}.md\"\n",
+         "guidespec.yml:2: layout: layouts are not read by this version of GuideSpec: give the guide's files on the command line"),
+        ("paths:\n  specs: spec\n", "guidespec.yml:1: paths: paths are not read by this version of GuideSpec: give them to each command"),
+        ("version: 2\n", "guidespec.yml:1: version: expected 1, the version of the schema this GuideSpec reads, found \"2\""),
+        ("- platforms\n", "guidespec.yml:1: expected a mapping of version, languages, platforms, names, roles, rules, found a list"),
+        ("platforms:\n  iOS:\n    label: iOS\n", "guidespec.yml:2: platforms: \"iOS\" is not a platform id: \(idRules)"),
+        ("platforms:\n  none:\n    label: None\n", "guidespec.yml:2: platforms: none is how a page of no platform is written: expected another id"),
+        ("platforms:\n  ios:\n    pages: [ios-*]\n",
+         "guidespec.yml:3: platforms.ios: expected a label, the platform's name as the guide writes it (such as iOS)"),
+        ("platforms:\n  ios:\n    label: iOS\n    pages: ios-*\n",
+         "guidespec.yml:4: platforms.ios.pages: expected a list of page-name patterns such as ios-*, found \"ios-*\""),
+        ("platforms:\n  ios:\n    label: iOS\n    pages: [ios-*, [x]]\n",
+         "guidespec.yml:4: platforms.ios.pages[1]: expected page-name patterns such as ios-*, found a list"),
+        ("platforms:\n  ios:\n    label: iOS\n    code: swift\n",
+         "guidespec.yml:4: platforms.ios.code: expected one of objectivec, java, kotlin, csharp, cpp, typescript, protobuf, found \"swift\""),
+        ("platforms:\n  ios:\n    label: iOS\n    colour: blue\n",
+         "guidespec.yml:4: platforms.ios: unknown key \"colour\": expected label, pages, folders, code, error-name (docs/project-file.md)"),
+        ("platforms:\n  ios:\n    label: iOS\n  tvos:\n    label: ios\n",
+         "guidespec.yml:5: platforms.tvos: label ios is already ios's: expected each platform its own label"),
+        ("platforms:\n  ios:\n    label:\n", "guidespec.yml:3: platforms.ios.label: expected the platform's name as the guide writes it, such as iOS, found nothing"),
+        ("languages:\n  reference: zh\n  order: [en, zh]\n", "guidespec.yml:3: languages.order: expected the reference language zh first, found en"),
+        ("languages:\n  order: [en, en]\n", "guidespec.yml:2: languages.order: en is listed twice: expected each language once"),
+        ("languages:\n  reference: chinese simplified\n",
+         "guidespec.yml:2: languages.reference: \"chinese simplified\" is not a language tag: expected a BCP 47 language tag such as zh, en-US or zh-Hant"),
+        ("languages:\n  aliases:\n    zh: [zh-CN]\n", "guidespec.yml:2: languages: aliases: language aliases are not read by this version of GuideSpec"),
+        ("names:\n  prefixes: TCGB\n", "guidespec.yml:2: names.prefixes: expected a list of name prefixes such as TCGB, found \"TCGB\""),
+        ("roles:\n  error-codes: [a, b]\n",
+         "guidespec.yml:2: roles.error-codes: expected the name of the page that lists every error code, such as error-code, found a list"),
+        ("roles:\n  errors: error-code\n", "guidespec.yml:2: roles: unknown key \"errors\": expected error-codes (docs/project-file.md)"),
+        ("rules:\n  drift.duplicate: loud\n", "guidespec.yml:2: rules.drift.duplicate: expected off, error, warning or note, found \"loud\""),
+        ("rules:\n  drift.duplicate: [off]\n", "guidespec.yml:2: rules.drift.duplicate: expected off, error, warning or note, found a list"),
+        ("names:\n  prefixes: [a\n", "guidespec.yml:3: not valid YAML: did not find expected ',' or ']'"),
+        ("roles: {error-codes: a}\nroles: {error-codes: b}\n", "guidespec.yml:1: key \"roles\" appears twice in one mapping: expected each key once"),
+    ])
+    func aMistakeNamesItsLineAndWhatWasExpected(text: String, message: String) {
+        let error = #expect(throws: ProjectFileError.self) { try Self.read(text) }
+        #expect(error?.description == message)
+    }
+
+    @Test func aFileThatIsNotUTF8IsRefused() {
+        let error = #expect(throws: ProjectFileError.self) { try ProjectFileReader.read([0x61, 0x3A, 0x20, 0xFF], file: "g.yml") }
+        #expect(error?.description == "g.yml:1: expected UTF-8 text")
+    }
+
+    @Test func theBundledGuidesFileHoldsWhatTheCodeOnceKnew() {
+        let project = BundledProject.settings
+        #expect(project.platforms.entries.map(\.label) == ["iOS", "Android", "Unity", "Unreal"])
+        #expect(project.platforms.platform(ofPage: "aos-purchase") == "android")
+        #expect(project.platforms.entry("ios")?.code == .objectiveC && project.platforms.entry("ios")?.takesLastErrorName == true)
+        #expect(project.namePrefixes == ["TCGB", "Gamebase"])
+        #expect(project.languages.deciding == ["zh", "en", "ko", "ja"])
+        #expect(project.roles.errorCodes == "error-code")
+    }
+}
