@@ -18,7 +18,7 @@ extension GuideSpecCommand {
         @Option(help: "The folder of spec files (*.json).")
         var specs = TestGeneration.defaultSpecs
 
-        @Option(help: "The platform: ios, android, unity, unreal.", transform: VocabularyArguments.platform)
+        @Option(help: "The platform, by its id in the guide's project file (such as ios).", transform: VocabularyArguments.platform)
         var platform = AdapterHello.defaultPlatform
 
         @Option(help: "The name of the static constant on PlatformCatalogue.")

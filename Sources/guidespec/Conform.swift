@@ -26,10 +26,10 @@ extension GuideSpecCommand {
         @Option(help: "Run only cases whose id matches this pattern (* any run of characters, ? one); repeatable.")
         var only: [String] = []
 
-        @Option(help: "Run only this platform's cases (ios, android, unity, unreal); never wider than the adapter's platform.", transform: VocabularyArguments.platform)
+        @Option(help: "Run only this platform's cases (its id, such as ios); never wider than the adapter's platform.", transform: VocabularyArguments.platform)
         var platform: Platform?
 
-        @Option(help: "Run only cases of pages matching this glob (aos-*); repeatable; never wider than the adapter's pages.")
+        @Option(help: "Run only cases of pages matching this glob (such as ios-*); repeatable; never wider than the adapter's pages.")
         var pages: [String] = []
 
         @Flag(help: "Stop at the first unexpected failure or error; the cases left are recorded as skipped.")
