@@ -5,7 +5,7 @@ public import GuideSpecVocabulary
 /// that are not part of a neutral name.
 public struct ExtractionOptions: Hashable, Sendable {
     public var platforms: PlatformTable
-    /// Dropped, in this order, from the start of a type's name where a capital follows (`TCGB`, `Gamebase`).
+    /// Dropped, in this order, from the start of a type's name where a capital follows (`SDK`, `Acme`).
     public var namePrefixes: [String]
 
     /// A guide without a project file: no platforms, no name prefixes.

@@ -9,7 +9,7 @@ public struct GuideProject: Hashable, Sendable {
     public var languages: LanguageOrder
     /// The platforms the guide documents, in its order, and how a page is known to be of one.
     public var platforms: PlatformTable
-    /// Prefixes of type names that are not part of a neutral name (`TCGB`, `Gamebase`), dropped in this order when a capital
+    /// Prefixes of type names that are not part of a neutral name (`SDK`, `Acme`), dropped in this order when a capital
     /// letter follows.
     public var namePrefixes: [String]
     /// Pages with a role across the guide.

@@ -131,7 +131,7 @@ public enum ProjectFileReader {
     static func namePrefixes(_ value: ProjectValue) throws(ProjectFileError) -> [String] {
         var prefixes: [String] = []
         for (_, member) in try value.members(known: ["prefixes"]) {
-            prefixes = try member.texts("name prefixes such as TCGB")
+            prefixes = try member.texts("name prefixes such as SDK")
         }
         return prefixes
     }

@@ -16,7 +16,7 @@ public struct PlatformTable: Hashable, Sendable {
         /// form its API takes: Objective-C selectors, or signatures.
         public var code: CodeLanguage?
         /// Whether the platform takes the last constant of an error-table row that names fewer constants than platforms
-        /// (Gamebase's iOS, whose `TCGB_ERROR_` form follows the name the other platforms share); the others take the first.
+        /// (a platform whose constants carry an SDK prefix the others' do not, written after theirs); the others take the first.
         public var takesLastErrorName: Bool
 
         /// Creates an entry.

@@ -98,7 +98,7 @@ import Testing
         ("languages:\n  reference: chinese simplified\n",
          "guidespec.yml:2: languages.reference: \"chinese simplified\" is not a language tag: expected a BCP 47 language tag such as zh, en-US or zh-Hant"),
         ("languages:\n  aliases:\n    zh: [zh-CN]\n", "guidespec.yml:2: languages: aliases: language aliases are not read by this version of GuideSpec"),
-        ("names:\n  prefixes: TCGB\n", "guidespec.yml:2: names.prefixes: expected a list of name prefixes such as TCGB, found \"TCGB\""),
+        ("names:\n  prefixes: TCGB\n", "guidespec.yml:2: names.prefixes: expected a list of name prefixes such as SDK, found \"TCGB\""),
         ("roles:\n  error-codes: [a, b]\n",
          "guidespec.yml:2: roles.error-codes: expected the name of the page that lists every error code, such as error-code, found a list"),
         ("roles:\n  errors: error-code\n", "guidespec.yml:2: roles: unknown key \"errors\": expected error-codes (docs/project-file.md)"),

@@ -4,8 +4,7 @@ import GuideSpecSpecModel
 enum NeutralName {
     /// A type's neutral name: the last component of a qualified name, without generic arguments, without Unreal's one-letter
     /// `F`/`U`/`E`/`A`/`T` prefix, and without the guide's name `prefixes` (its project file's), each dropped in turn where
-    /// a capital follows it (with `TCGB` and `Gamebase`: `TCGBPurchasableReceipt`,
-    /// `GamebaseResponse.Purchase.PurchasableReceipt`, `FGamebasePurchasableReceipt` → `PurchasableReceipt`).
+    /// a capital follows it (with `SDK` and `Acme`: `SDKReceipt`, `AcmeResponse.Store.Receipt`, `FAcmeReceipt` → `Receipt`).
     static func type(_ written: String, language: CodeLanguage, prefixes: [String]) -> String {
         if CharacterBytes.isPlain(written) { return plainType(written, language: language, prefixes: prefixes) }
         var name = Substring(written.prefix { $0 != "<" })
@@ -36,7 +35,7 @@ enum NeutralName {
     }
 
     /// A field's or constant's neutral name: lowerCamel, without Unreal's `b` prefix of booleans
-    /// (`bIsPromotion` → `isPromotion`, `GamebaseProductId` → `gamebaseProductId`); names without a lower-case letter
+    /// (`bIsPromotion` → `isPromotion`, `ProductId` → `productId`); names without a lower-case letter
     /// (`STORE_CODE`) stay as written.
     static func member(_ written: String, language: CodeLanguage) -> String {
         var name = Substring(written)
@@ -45,7 +44,7 @@ enum NeutralName {
     }
 
     /// A method's neutral name: lowerCamel; for an ObjC selector its first keyword up to `With`
-    /// (`requestPurchaseWithGamebaseProductId:viewController:completion:` → `requestPurchase`).
+    /// (`requestPurchaseWithProductId:viewController:completion:` → `requestPurchase`).
     static func method(_ written: String, language: CodeLanguage) -> String {
         guard language == .objectiveC else { return lowerCamel(Substring(written)) }
         let keyword = written.prefix { $0 != ":" }
