@@ -17,12 +17,10 @@ public struct GuideFile: Sendable, Hashable {
     /// slug (`PageName`) or a language that is not a BCP 47 tag (`LanguageTag`) is refused here, where names enter.
     public init(path: String, language: String? = nil, page: String? = nil) throws(GuideFileError) {
         let url = URL(fileURLWithPath: path)
-        switch url.pathExtension.lowercased() {
-        case "md", "markdown": format = .markdown
-        case "html", "htm": format = .html
-        case "txt", "text": format = .text
-        default: throw GuideFileError(path: path, problem: "unknown extension \".\(url.pathExtension)\": expected .md, .html or .txt")
+        guard let format = Self.format(ofExtension: url.pathExtension) else {
+            throw GuideFileError(path: path, problem: "unknown extension \".\(url.pathExtension)\": expected .md, .html or .txt")
         }
+        self.format = format
         self.path = path
         self.page = page ?? url.deletingPathExtension().lastPathComponent
         if let problem = PageName.problem(self.page) {
@@ -35,6 +33,17 @@ public struct GuideFile: Sendable, Hashable {
         }
         if let problem = LanguageTag.problem(language) { throw GuideFileError(path: path, problem: problem + " (from --lang)") }
         self.language = language
+    }
+
+    /// The format of a file whose name ends in `.ext` (`md`, `markdown`, `html`, `htm`, `txt`, `text`, in any case); nil for
+    /// any other.
+    public static func format(ofExtension ext: String) -> SourceFormat? {
+        switch ext.lowercased() {
+        case "md", "markdown": .markdown
+        case "html", "htm": .html
+        case "txt", "text": .text
+        default: nil
+        }
     }
 
     /// A two- or three-letter code, optionally with a region or script (`zh`, `en`, `zh-TW`, `zh-Hant`).

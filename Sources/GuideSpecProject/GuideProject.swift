@@ -16,6 +16,25 @@ public struct GuideProject: Hashable, Sendable {
     public var roles: PageRoles
     /// What the file says about each rule it names, in the file's order.
     public var rules: [RuleEntry]
+    /// Where the guide's pages are and how their language is written; `GuideLayout.none` when the file names no layout.
+    public var layout: GuideLayout = .none
+    /// The tags that stand for one language.
+    public var aliases: LanguageAliases = .none
+
+    /// The folder the project file is in, as the file is shown, with a trailing `/` (empty for the working folder): the
+    /// folder the layout's patterns start from.
+    public var root: String {
+        guard let file, let slash = file.lastIndex(of: "/") else { return "" }
+        return String(file[...slash])
+    }
+
+    /// The guide's languages when the file lists them (`languages.order` or `reference`, with the languages its aliases
+    /// stand for), canonical: the only texts a layout's `{lang}` takes. Nil when it lists none, so that any text that looks
+    /// like a language tag is one.
+    public var namedLanguages: Set<String>? {
+        guard !languages.deciding.isEmpty else { return nil }
+        return Set(languages.deciding.map(aliases.language)).union(aliases.languages.values)
+    }
 
     /// The settings of a guide without a project file: no platforms (every page is `none`), no name prefixes, no roles,
     /// every rule as it is, and languages deciding in the order of their tags.

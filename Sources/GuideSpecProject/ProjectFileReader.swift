@@ -13,11 +13,9 @@ public enum ProjectFileReader {
     public static let version = 1
 
     /// The top-level keys this build reads.
-    static let keys = ["version", "languages", "platforms", "names", "roles", "rules"]
+    static let keys = ["version", "languages", "layout", "pages", "platforms", "names", "roles", "rules"]
     /// Keys docs/project-file.md describes that this build does not read yet, with what to do instead.
     static let planned = [
-        "layout": "layouts are not read by this version of GuideSpec: give the guide's files on the command line",
-        "pages": "leaving pages out is not read by this version of GuideSpec: give only the pages to read",
         "paths": "paths are not read by this version of GuideSpec: give them to each command",
     ]
 
@@ -41,7 +39,9 @@ public enum ProjectFileReader {
                 guard try value.text("a schema version") == String(version) else {
                     throw value.error("expected \(version), the version of the schema this GuideSpec reads, found \(value.shown)")
                 }
-            case "languages": project.languages = try languages(value)
+            case "languages": (project.languages, project.aliases) = try languages(value)
+            case "layout": project.layout.entries = try layout(value)
+            case "pages": project.layout.exclude = try excludedPages(value)
             case "platforms": project.platforms = try platforms(value)
             case "names": project.namePrefixes = try namePrefixes(value)
             case "roles": project.roles = try roles(value)
@@ -51,15 +51,17 @@ public enum ProjectFileReader {
         return project
     }
 
-    /// `languages`: the reference language, then the order the others decide in.
-    static func languages(_ value: ProjectValue) throws(ProjectFileError) -> LanguageOrder {
+    /// `languages`: the reference language, then the order the others decide in, and the tags that stand for a language.
+    static func languages(_ value: ProjectValue) throws(ProjectFileError) -> (LanguageOrder, LanguageAliases) {
         var reference: String?
         var order: [String] = []
         var orderValue: ProjectValue?
-        for (key, member) in try value.members(known: ["reference", "order"], planned: ["aliases": "language aliases are not read by this version of GuideSpec"]) {
-            if key == "reference" {
-                reference = try languageTag(member)
-            } else {
+        var aliases: [(language: String, tags: [String])] = []
+        for (key, member) in try value.members(known: ["reference", "order", "aliases"]) {
+            switch key {
+            case "reference": reference = try languageTag(member)
+            case "aliases": aliases = try languageAliases(member)
+            default:
                 orderValue = member
                 guard case .sequence(let sequence) = member.node else { throw member.error("expected a list of language tags, found \(member.shown)") }
                 for (index, element) in sequence.enumerated() {
@@ -72,7 +74,78 @@ public enum ProjectFileReader {
         if let reference, let orderValue, order.first != reference {
             throw orderValue.error("expected the reference language \(reference) first, found \(order.first ?? "an empty list")")
         }
-        return LanguageOrder(deciding: order.isEmpty ? reference.map { [$0] } ?? [] : order)
+        let table = LanguageAliases(aliases)
+        let deciding = (order.isEmpty ? reference.map { [$0] } ?? [] : order).map(table.language)
+        return (LanguageOrder(deciding: deciding), table)
+    }
+
+    /// `languages.aliases`: each language with the tags that stand for it, no tag standing for two.
+    static func languageAliases(_ value: ProjectValue) throws(ProjectFileError) -> [(language: String, tags: [String])] {
+        var aliases: [(language: String, tags: [String])] = []
+        var seen: [String: String] = [:]
+        for (language, keyLine, member) in try value.entries() {
+            if let problem = LanguageTag.problem(language) { throw ProjectFileError(file: value.file, line: keyLine, "\(value.path): \(problem)") }
+            var tags: [String] = []
+            guard case .sequence(let sequence) = member.node else { throw member.error("expected a list of the tags that stand for \(language), such as [zh-CN, zh_CN], found \(member.shown)") }
+            for (index, element) in sequence.enumerated() {
+                let tagValue = ProjectValue(node: element, file: member.file, path: "\(member.path)[\(index)]")
+                let tag = try tagValue.text("a language tag such as zh-CN")
+                guard LanguageAliases.looksLikeLanguage(tag) else {
+                    throw tagValue.error("\(QuotedName.quoted(tag)) is not a language tag: expected a tag such as zh-CN, zh-Hans or zh_CN")
+                }
+                let form = LanguageAliases.canonicalForm(tag)
+                if let other = seen[form] { throw tagValue.error("\(tag) already stands for \(other): expected each tag to stand for one language") }
+                seen[form] = language
+                tags.append(tag)
+            }
+            aliases.append((language, tags))
+        }
+        return aliases
+    }
+
+    /// `layout`: the patterns that say where pages are, each a text or a mapping of `pattern` and `lang`.
+    static func layout(_ value: ProjectValue) throws(ProjectFileError) -> [GuideLayout.Entry] {
+        guard case .sequence(let sequence) = value.node, !sequence.isEmpty else {
+            throw value.error("expected a list of path patterns such as \"{lang}/**/{page}.md\", found \(value.shown)")
+        }
+        var entries: [GuideLayout.Entry] = []
+        for (index, element) in sequence.enumerated() {
+            let item = ProjectValue(node: element, file: value.file, path: "\(value.path)[\(index)]")
+            var patternValue = item
+            var language: String?
+            if case .mapping = element {
+                var found: ProjectValue?
+                for (key, member) in try item.members(known: ["pattern", "lang"]) {
+                    if key == "pattern" { found = member } else { language = LanguageAliases.canonicalForm(try languageTag(member)) }
+                }
+                guard let found else { throw item.error("expected a pattern, such as pattern: \"{page}.md\"") }
+                patternValue = found
+            }
+            let text = try patternValue.text("a path pattern such as \"{lang}/**/{page}.md\"")
+            let pattern: PathPattern
+            do {
+                pattern = try PathPattern(text, placeholders: true)
+            } catch {
+                throw patternValue.error(error.message)
+            }
+            guard pattern.hasPage else { throw patternValue.error("\(text) has no {page}: expected the part of the path that names the page") }
+            switch (pattern.hasLanguage, language) {
+            case (false, nil): throw patternValue.error("\(text) has no {lang}: expected {lang} in the pattern, or lang: with the language of its files")
+            case (true, let language?): throw patternValue.error("\(text) has {lang} and lang: \(language): expected one of them")
+            default: break
+            }
+            entries.append(GuideLayout.Entry(pattern: pattern, language: language))
+        }
+        return entries
+    }
+
+    /// `pages`: the pages to leave out, by page-name pattern.
+    static func excludedPages(_ value: ProjectValue) throws(ProjectFileError) -> [CaseGlob] {
+        var exclude: [CaseGlob] = []
+        for (_, member) in try value.members(known: ["exclude"]) {
+            exclude = try member.texts("page-name patterns such as release-notes*").map(CaseGlob.init)
+        }
+        return exclude
     }
 
     /// A language tag as GuideSpec accepts one (BCP 47: `zh`, `en`, `zh-TW`, `pt-BR`).

@@ -48,7 +48,7 @@ extension GuideSpecCommand {
         func run() throws {
             let settings = try project.settings()
             let options = DriftRun.Options(
-                files: try guides.guideFiles(), crossPage: pages, baseline: baseline, updateBaseline: updateBaseline, reason: reason,
+                files: try guides.guideFiles(settings), crossPage: pages, baseline: baseline, updateBaseline: updateBaseline, reason: reason,
                 ruleSettings: try settings.driftRuleSettings(), extraction: settings.extractionOptions, guide: settings.driftGuide)
             if let output { try WritePlan.check(toFile: output) }
             var outcome = DriftRun.run(options)

@@ -20,8 +20,8 @@ extension GuideSpecCommand {
         var dryRun = false
 
         func run() throws {
-            let files = try guides.guideFiles()
             let settings = try project.settings()
+            let files = try guides.guideFiles(settings)
             if !dryRun { try FolderLock.holdForThisRun(output) }
             let extraction = try Extraction.run(files, into: output, options: settings.extractionOptions)
             for result in extraction.results {

@@ -2,6 +2,7 @@ import GuideSpecIO
 import ArgumentParser
 import Foundation
 import GuideSpecKit
+import GuideSpecProject
 
 /// The `guidespec` command: keeps an SDK guide, its translations and implementations honest with each other.
 @main
@@ -40,23 +41,28 @@ struct GuideSpecCommand: ParsableCommand {
 
 /// Options naming guide files and how to read them, shared by the commands that read guides.
 struct GuideFileOptions: ParsableArguments {
-    @Argument(help: "Guide files (.md, .html, .txt); default: the bundled guides. The language is the folder name (guides/zh/…) unless --lang is given.")
+    @Argument(help: """
+        Guide files (.md, .html, .txt), folders or quoted globs ('en/**/*.md'); default: every page the project file's layout \
+        describes (docs/project-file.md). A file the layout places takes its page and language from it; any other file's \
+        language is its folder's name (guides/zh/…) unless --lang is given.
+        """)
     var files: [String] = []
 
-    @Option(help: "The language of every file, such as zh or en.")
+    @Option(help: "The language of every file the layout does not place, such as zh or en.")
     var lang: String?
 
-    @Option(help: "The page name of every file (default: the file name without extension).")
+    @Option(help: "The page name of every file the layout does not place (default: the file name without extension).")
     var page: String?
 
-    /// The files as GuideFile values; a naming problem is a usage error (exit 2).
-    func guideFiles() throws -> [GuideFile] {
-        try (files.isEmpty ? BundledGuides.paths : files).map { path in
-            do {
-                return try GuideFile(path: path, language: lang, page: page)
-            } catch {
-                throw ValidationError("\(error)")
-            }
+    /// The files as GuideFile values, with the project's layout; files of a folder or glob that cannot be read are
+    /// reported as skipped, and a naming problem of a file named alone is a usage error (exit 2).
+    func guideFiles(_ project: GuideProject) throws -> [GuideFile] {
+        do {
+            let selection = try GuideSelection.select(files, language: lang, page: page, project: project, defaults: BundledGuides.paths)
+            StandardStreams.error(selection.skipped.map { "skipped: \($0)\n" }.joined())
+            return selection.files
+        } catch {
+            throw ValidationError("\(error)")
         }
     }
 }

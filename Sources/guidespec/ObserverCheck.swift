@@ -13,7 +13,8 @@ extension GuideSpecCommand {
         @OptionGroup var project: ProjectOptions
 
         func run() throws {
-            let outcome = ContractCheck.observer.run(try guides.guideFiles(), options: try project.settings().extractionOptions)
+            let settings = try project.settings()
+            let outcome = ContractCheck.observer.run(try guides.guideFiles(settings), options: settings.extractionOptions)
             StandardStreams.error(outcome.problems.map { $0.description + "\n" }.joined())
             try StandardStreams.output(outcome.findings.map { $0.description + "\n" }.joined() + outcome.summary + "\n")
             if outcome.exit != .success { throw ExitCode(outcome.exit.rawValue) }

@@ -54,6 +54,29 @@ import Testing
         #expect(try Self.read("# nothing yet\n") == expected)
     }
 
+    @Test func aLayoutAliasesAndExcludedPagesAreRead() throws {
+        let project = try Self.read(
+            """
+            languages:
+              order: [zh-CN, en]
+              aliases:
+                zh: [zh-CN, zh_Hans]
+            layout:
+              - "{lang}/**/{page}.md"
+              - pattern: "{page}.md"
+                lang: en-us
+            pages:
+              exclude: ["release-notes*"]
+            """)
+        #expect(project.languages.deciding == ["zh", "en"], "an alias in the order is its language")
+        #expect(project.aliases.language("zh_hans") == "zh")
+        #expect(project.namedLanguages == ["zh", "en"])
+        #expect(try Self.read("languages:\n  aliases:\n    zh: [zh-CN]\n").namedLanguages == nil, "aliases alone list no languages")
+        #expect(project.layout.entries.map(\.pattern.text) == ["{lang}/**/{page}.md", "{page}.md"])
+        #expect(project.layout.entries.map(\.language) == [nil, "en-US"])
+        #expect(project.layout.exclude == [CaseGlob("release-notes*")])
+    }
+
     @Test func aReferenceAloneDecidesFirst() throws {
         #expect(try Self.read("languages:\n  reference: en\n").languages == LanguageOrder(deciding: ["en"]))
     }
@@ -68,16 +91,33 @@ import Testing
         #expect(table.label(of: "android") == "Android")
     }
 
-    static let keys = "version, languages, platforms, names, roles, rules (docs/project-file.md)"
+    static let keys = "version, languages, layout, pages, platforms, names, roles, rules (docs/project-file.md)"
     static let idRules = "expected lower-case letters and digits, words joined by single hyphens, starting with a letter, at most 32 characters (such as ios, android, apple-tv)"
 
     @Test(arguments: [
         ("platfroms:\n  ios: {label: iOS}\n", "guidespec.yml:1: unknown key \"platfroms\": expected \(keys)"),
         ("version: 1\nlayout: \"{lang}/{page}.md\"\n",
-         "guidespec.yml:2: layout: layouts are not read by this version of GuideSpec: give the guide's files on the command line"),
+         "guidespec.yml:2: layout: expected a list of path patterns such as \"{lang}/**/{page}.md\", found \"{lang}/{page}.md\""),
+        ("layout: []\n", "guidespec.yml:1: layout: expected a list of path patterns such as \"{lang}/**/{page}.md\", found a list"),
+        ("layout: [\"{lang}/*.md\"]\n", "guidespec.yml:1: layout[0]: {lang}/*.md has no {page}: expected the part of the path that names the page"),
+        ("layout:\n  - \"docs/{page}.md\"\n",
+         "guidespec.yml:2: layout[0]: docs/{page}.md has no {lang}: expected {lang} in the pattern, or lang: with the language of its files"),
+        ("layout:\n  - pattern: \"{lang}/{page}.md\"\n    lang: en\n", "guidespec.yml:2: layout[0].pattern: {lang}/{page}.md has {lang} and lang: en: expected one of them"),
+        ("layout:\n  - {lang: en}\n", "guidespec.yml:2: layout[0]: expected a pattern, such as pattern: \"{page}.md\""),
+        ("layout:\n  - pattern: \"{page}.md\"\n    language: en\n", "guidespec.yml:3: layout[0]: unknown key \"language\": expected pattern, lang (docs/project-file.md)"),
+        ("layout:\n  - \"{lang}/{name}.md\"\n", "guidespec.yml:2: layout[0]: {lang}/{name}.md: {name} is not a placeholder: expected {lang} or {page}"),
+        ("layout:\n  - \"{lang}/{page}/{page}.md\"\n", "guidespec.yml:2: layout[0]: {lang}/{page}/{page}.md: {page} appears twice: expected it once"),
+        ("layout:\n  - \"{lang}/**{page}.md\"\n",
+         "guidespec.yml:2: layout[0]: {lang}/**{page}.md: ** stands for whole folders: expected it alone between slashes, as in docs/**/{page}.md"),
+        ("layout:\n  - \"../{lang}/{page}.md\"\n", "guidespec.yml:2: layout[0]: ../{lang}/{page}.md has an empty, . or .. folder: expected a path inside the project file's folder"),
+        ("layout:\n  - \"/{lang}/{page}.md\"\n", "guidespec.yml:2: layout[0]: /{lang}/{page}.md is absolute: expected a path relative to the project file's folder"),
+        ("layout:\n  - pattern: \"{page}.md\"\n    lang: en US\n",
+         "guidespec.yml:3: layout[0].lang: \"en US\" is not a language tag: expected a BCP 47 language tag such as zh, en-US or zh-Hant"),
+        ("pages:\n  exclude: release-notes\n", "guidespec.yml:2: pages.exclude: expected a list of page-name patterns such as release-notes*, found \"release-notes\""),
+        ("pages:\n  include: [a]\n", "guidespec.yml:2: pages: unknown key \"include\": expected exclude (docs/project-file.md)"),
         ("paths:\n  specs: spec\n", "guidespec.yml:1: paths: paths are not read by this version of GuideSpec: give them to each command"),
         ("version: 2\n", "guidespec.yml:1: version: expected 1, the version of the schema this GuideSpec reads, found \"2\""),
-        ("- platforms\n", "guidespec.yml:1: expected a mapping of version, languages, platforms, names, roles, rules, found a list"),
+        ("- platforms\n", "guidespec.yml:1: expected a mapping of version, languages, layout, pages, platforms, names, roles, rules, found a list"),
         ("platforms:\n  iOS:\n    label: iOS\n", "guidespec.yml:2: platforms: \"iOS\" is not a platform id: \(idRules)"),
         ("platforms:\n  none:\n    label: None\n", "guidespec.yml:2: platforms: none is how a page of no platform is written: expected another id"),
         ("platforms:\n  ios:\n    pages: [ios-*]\n",
@@ -97,7 +137,14 @@ import Testing
         ("languages:\n  order: [en, en]\n", "guidespec.yml:2: languages.order: en is listed twice: expected each language once"),
         ("languages:\n  reference: chinese simplified\n",
          "guidespec.yml:2: languages.reference: \"chinese simplified\" is not a language tag: expected a BCP 47 language tag such as zh, en-US or zh-Hant"),
-        ("languages:\n  aliases:\n    zh: [zh-CN]\n", "guidespec.yml:2: languages: aliases: language aliases are not read by this version of GuideSpec"),
+        ("languages:\n  aliases:\n    zh: zh-CN\n",
+         "guidespec.yml:3: languages.aliases.zh: expected a list of the tags that stand for zh, such as [zh-CN, zh_CN], found \"zh-CN\""),
+        ("languages:\n  aliases:\n    zh: [zh-CN, Chinese]\n",
+         "guidespec.yml:3: languages.aliases.zh[1]: \"Chinese\" is not a language tag: expected a tag such as zh-CN, zh-Hans or zh_CN"),
+        ("languages:\n  aliases:\n    zh: [zh-CN]\n    zh-Hans: [zh_cn]\n",
+         "guidespec.yml:4: languages.aliases.zh-Hans[0]: zh_cn already stands for zh: expected each tag to stand for one language"),
+        ("languages:\n  aliases:\n    chinese simplified: [zh-CN]\n",
+         "guidespec.yml:3: languages.aliases: \"chinese simplified\" is not a language tag: expected a BCP 47 language tag such as zh, en-US or zh-Hant"),
         ("names:\n  prefixes: TCGB\n", "guidespec.yml:2: names.prefixes: expected a list of name prefixes such as SDK, found \"TCGB\""),
         ("roles:\n  error-codes: [a, b]\n",
          "guidespec.yml:2: roles.error-codes: expected the name of the page that lists every error code, such as error-code, found a list"),
