@@ -1,0 +1,141 @@
+public import GuideSpecProject
+import Foundation
+
+/// The layout a guide's files suggest, read from their shapes alone: folders whose names are language tags (at the top or
+/// one folder down), with language trees that mirror each other or differ by one folder; or file names ending in a
+/// language tag (`index.zh-CN.md`), with the untagged file beside a tagged one (`README.md` beside `README.zh-CN.md`)
+/// taken as the language that has no tagged file there. `guidespec init` writes what it finds.
+public struct LayoutGuess: Hashable, Sendable {
+    /// The layout's patterns, in the order they are tried.
+    public var entries: [GuideLayout.Entry]
+    /// The guide's languages, most pages first.
+    public var languages: [String]
+    /// How the language is written: `folder` or `suffix`.
+    public var shape: Shape
+    /// How many of the files the layout places.
+    public var placed: Int
+
+    public enum Shape: String, Hashable, Sendable {
+        case folder = "the language is a folder"
+        case folderPerLanguage = "the language is a folder, and the language trees differ by a folder"
+        case suffix = "the language ends the file name"
+    }
+
+    /// The best layout for the guide files at `paths` (relative, `/` between folders): the one that places most of them in
+    /// two languages or more; nil when no shape does.
+    public static func guess(_ paths: [String]) -> LayoutGuess? {
+        let candidates = ([suffix(paths)] + (0...1).map { folders(paths, depth: $0) }).compactMap { $0 }
+        return candidates.max { ($0.placed, $1.shape == .suffix ? 1 : 0) < ($1.placed, $0.shape == .suffix ? 1 : 0) }
+    }
+
+    /// The entry of `pattern`, nil when a folder's name makes it no pattern (a name with `{`, `*` or `**`).
+    static func entry(_ pattern: String, language: String? = nil) -> GuideLayout.Entry? {
+        guard let pattern = try? PathPattern(pattern, placeholders: true) else { return nil }
+        return GuideLayout.Entry(pattern: pattern, language: language.map(LanguageAliases.canonicalForm))
+    }
+
+    /// A file's folders, its name without the extension, and the extension.
+    struct Parts {
+        var folders: [String]
+        var stem: String
+        var ext: String
+
+        init(_ path: String) {
+            var segments = path.split(separator: "/").map(String.init)
+            let name = segments.removeLast()
+            folders = segments
+            if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+                stem = String(name[..<dot])
+                ext = String(name[name.index(after: dot)...])
+            } else {
+                stem = name
+                ext = ""
+            }
+        }
+
+        /// The language tag that ends the stem (`index.zh-CN`), if any.
+        var suffixTag: String? {
+            guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex else { return nil }
+            let tag = String(stem[stem.index(after: dot)...])
+            return LanguageAliases.looksLikeLanguage(tag) ? tag : nil
+        }
+    }
+
+    /// The languages of `counts` that name at least two files, most files first, then by tag.
+    static func languages(_ counts: [String: Int]) -> [String] {
+        counts.filter { $0.value >= 2 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
+    }
+
+    /// The suffix layout: `**/{page}.{lang}.ext`, and the untagged files beside tagged ones as the language they lack.
+    static func suffix(_ paths: [String]) -> LayoutGuess? {
+        let files = paths.map(Parts.init)
+        var counts: [String: Int] = [:]
+        for file in files { if let tag = file.suffixTag { counts[tag, default: 0] += 1 } }
+        let languages = languages(counts)
+        guard languages.count >= 2 else { return nil }
+        let tagged = Set(files.filter { $0.suffixTag.map(languages.contains) == true }.map { ($0.folders + [$0.stem]).joined(separator: "/") + "." + $0.ext })
+        var entries = Set(files.filter { $0.suffixTag.map(languages.contains) == true }.map(\.ext)).sorted().compactMap { entry("**/{page}.{lang}.\($0)") }
+        var placed = tagged.count
+        // An untagged file beside tagged versions of it is the language it has no tagged version in.
+        var lacking: [String: Int] = [:]
+        var untagged: [(folders: [String], ext: String)] = []
+        for file in files where file.suffixTag == nil {
+            let base = (file.folders + [file.stem]).joined(separator: "/")
+            let present = languages.filter { tagged.contains("\(base).\($0).\(file.ext)") }
+            guard !present.isEmpty, present.count < languages.count else { continue }
+            for language in languages where !present.contains(language) { lacking[language, default: 0] += 1 }
+            untagged.append((file.folders, file.ext))
+        }
+        if let language = lacking.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key {
+            let places = Set(untagged.map { ($0.folders + ["{page}.\($0.ext)"]).joined(separator: "/") }).sorted()
+            entries += places.compactMap { entry($0, language: language) }
+            placed += untagged.count
+        }
+        return LayoutGuess(entries: entries, languages: languages, shape: .suffix, placed: placed)
+    }
+
+    /// The folder layout with the language `depth` folders down, below the same folders for every language.
+    static func folders(_ paths: [String], depth: Int) -> LayoutGuess? {
+        var trees: [String: [String: [Parts]]] = [:]  // above → language → files below it
+        for path in paths {
+            let file = Parts(path)
+            guard file.folders.count > depth, LanguageAliases.looksLikeLanguage(file.folders[depth]) else { continue }
+            var below = file
+            below.folders = Array(file.folders[(depth + 1)...])
+            trees[file.folders[..<depth].joined(separator: "/"), default: [:]][file.folders[depth], default: []].append(below)
+        }
+        guard let (above, tree) = trees.max(by: { ($0.value.values.map(\.count).reduce(0, +), $1.key) < ($1.value.values.map(\.count).reduce(0, +), $0.key) }) else {
+            return nil
+        }
+        let languages = languages(tree.mapValues(\.count))
+        guard languages.count >= 2 else { return nil }
+        let prefix = above.isEmpty ? "" : above + "/"
+        let relative = { (files: [Parts], drop: Int) in Set(files.filter { $0.folders.count >= drop }.map { (Array($0.folders.dropFirst(drop)) + [$0.stem]).joined(separator: "/") }) }
+        // A language whose files mostly sit in one folder the others lack, and whose pages match the others' better without
+        // it, has a tree of its own shape (`en/docs/…` against `zh/…`).
+        var extra: [String: String] = [:]
+        for language in languages {
+            let files = tree[language] ?? []
+            let firsts = Dictionary(grouping: files.compactMap(\.folders.first), by: { $0 }).mapValues(\.count)
+            guard let (folder, count) = firsts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count * 5 >= files.count * 4 else { continue }
+            let others = Set(languages.filter { $0 != language }.flatMap { relative(tree[$0] ?? [], 0) })
+            guard !languages.contains(where: { $0 != language && (tree[$0] ?? []).contains { $0.folders.first == folder } }) else { continue }
+            let stripped = relative(files.filter { $0.folders.first == folder }, 1)
+            if stripped.intersection(others).count > relative(files, 0).intersection(others).count { extra[language] = folder }
+        }
+        let exts = Set(languages.flatMap { tree[$0] ?? [] }.map(\.ext)).filter { GuideFile.format(ofExtension: $0) != nil }.sorted()
+        var entries: [GuideLayout.Entry] = []
+        var placed = 0
+        if extra.isEmpty {
+            entries = exts.compactMap { entry("\(prefix){lang}/**/{page}.\($0)") }
+            placed = languages.map { (tree[$0] ?? []).count }.reduce(0, +)
+        } else {
+            for language in languages {
+                let folder = extra[language].map { $0 + "/" } ?? ""
+                entries += exts.compactMap { entry("\(prefix)\(language)/\(folder)**/{page}.\($0)", language: language) }
+                placed += (tree[language] ?? []).filter { extra[language] == nil || $0.folders.first == extra[language] }.count
+            }
+        }
+        return LayoutGuess(entries: entries, languages: languages, shape: extra.isEmpty ? .folder : .folderPerLanguage, placed: placed)
+    }
+}

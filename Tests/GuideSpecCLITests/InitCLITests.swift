@@ -1,0 +1,80 @@
+import Foundation
+import GuideSpecTestSupport
+import Testing
+
+/// `guidespec init` on small guides: what it writes, what it refuses, and `--check`.
+@Suite struct InitCLITests {
+    static func folder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-init-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
+
+    @Test func aSuffixLayoutIsWrittenWithItsUntaggedFileAndWhatCannotBeDecided() throws {
+        let folder = try Self.folder([
+            "README.md": "# A\n\ntext\n", "README.zh-CN.md": "# A\n\ntext\n",
+            "docs/intro.en-US.md": "# B\n\ntext\n", "docs/intro.zh-CN.md": "# B\n\ntext\n",
+            "docs/setup.en-US.md": "# C\n\ntext\n", "docs/setup.zh-CN.md": "# C\n\ntext\n", "docs/blank.zh-CN.md": "<div>x</div>\n",
+            "notes.txt": "not a page\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLITests.run(["init"], in: folder)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput == """
+            layout: the language ends the file name
+              **/{page}.{lang}.md
+              {page}.md (en-US)
+            languages: 2 (pages each: zh-CN 3, en-US 3)
+            pages: 3, in two languages or more: 3, in one only: 0
+            not in the layout: 1 file (notes.txt)
+            left out (pages.exclude): 1 page that cannot be read as guide pages
+            could not decide: which language the others are translated from (languages.order lists them by number of pages: put it first)
+            could not decide: the platforms of pages (none written: add platforms:, docs/project-file.md)
+            created: guidespec.yml
+
+            """)
+        let written = try String(contentsOf: folder.appendingPathComponent("guidespec.yml"), encoding: .utf8)
+        #expect(written.contains("""
+            layout:
+              - "**/{page}.{lang}.md"
+              - pattern: "{page}.md"
+                lang: en-US
+
+            pages:
+              # Pages that cannot be read as guide pages.
+              exclude:
+                # docs/blank.zh-CN.md: no heading, paragraph, list, table or code was read from the page, though it has text: expected a guide page [input.no-content]
+                - "docs.blank"
+            """), "\(written)")
+        let again = try CLITests.run(["init"], in: folder)
+        #expect(again.exitCode == 2)
+        #expect(again.standardError == "guidespec.yml: already exists: pass --force to replace it, or --check to check it\n")
+        let check = try CLITests.run(["init", "--check"], in: folder)
+        #expect(check.exitCode == 0, "\(check.standardError)")
+        #expect(check.standardOutput == "guidespec.yml: valid; the layout describes 3 pages in 2 languages (en-US, zh-CN)\n")
+        let drift = try CLITests.run(["drift"], in: folder)
+        #expect(drift.exitCode == 0, "\(drift.standardError)")
+    }
+
+    @Test func aFolderOfOneLanguageHasNoLayoutToFind() throws {
+        let folder = try Self.folder(["docs/a.md": "# A\n", "docs/b.md": "# B\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLITests.run(["init"], in: folder)
+        #expect(run.exitCode == 2)
+        #expect(run.standardError
+            == ".: found no layout: no folders or file-name suffixes that are language tags give pages in two languages; write layout: by hand (docs/project-file.md)\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("guidespec.yml").path))
+    }
+
+    @Test func checkReportsAMistakeWithItsLine() throws {
+        let folder = try Self.folder(["guidespec.yml": "layout:\n  - \"{lang}/*.md\"\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLITests.run(["init", "--check", folder.path], in: Paths.packageRoot)
+        #expect(run.exitCode == 2)
+        #expect(run.standardError == "\(folder.path)/guidespec.yml:2: layout[0]: {lang}/*.md has no {page}: expected the part of the path that names the page\n")
+    }
+}
