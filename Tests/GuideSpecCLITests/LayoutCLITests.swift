@@ -142,4 +142,24 @@ import Testing
         #expect(run.exitCode == 2)
         #expect(run.standardError.hasPrefix("Error: components/util/index.en.md: is page components.util.index in en, as components/_util/index.en.md is:"), "\(run.standardError)")
     }
+
+    @Test func renamingALanguageFolderToAnAliasChangesNoFingerprint() throws {
+        var fingerprints: [[String]] = []
+        for folderName in ["zh", "zh-CN", "zh_Hans"] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-layout-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            for (language, code) in [("en", 1), (folderName, 2)] {
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent(language), withIntermediateDirectories: true)
+                try Data(Self.page(code: code).utf8).write(to: folder.appendingPathComponent("\(language)/login.md"))
+            }
+            try Data("layout: [\"{lang}/{page}.md\"]\nlanguages:\n  aliases:\n    zh: [zh-CN, zh-Hans]\n".utf8).write(to: folder.appendingPathComponent("guidespec.yml"))
+            let run = try CLITests.run(["drift", "--format", "json"], in: folder)
+            #expect(run.exitCode == 1, "\(run.standardError)")
+            #expect(try Self.inputs(run) == ["login en", "login zh"])
+            let report = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+            fingerprints.append((report?["findings"] as? [[String: Any]] ?? []).compactMap { $0["fingerprint"] as? String })
+        }
+        #expect(fingerprints[0].count == 1)
+        #expect(fingerprints[1] == fingerprints[0] && fingerprints[2] == fingerprints[0])
+    }
 }
