@@ -111,13 +111,13 @@ public struct LayoutGuess: Hashable, Sendable {
         guard languages.count >= 2 else { return nil }
         let prefix = above.isEmpty ? "" : above + "/"
         let relative = { (files: [Parts], drop: Int) in Set(files.filter { $0.folders.count >= drop }.map { (Array($0.folders.dropFirst(drop)) + [$0.stem]).joined(separator: "/") }) }
-        // A language whose files mostly sit in one folder the others lack, and whose pages match the others' better without
+        // A language whose files mostly (two thirds or more) sit in one folder the others lack, and whose pages match the others' better without
         // it, has a tree of its own shape (`en/docs/…` against `zh/…`).
         var extra: [String: String] = [:]
         for language in languages {
             let files = tree[language] ?? []
             let firsts = Dictionary(grouping: files.compactMap(\.folders.first), by: { $0 }).mapValues(\.count)
-            guard let (folder, count) = firsts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count * 5 >= files.count * 4 else { continue }
+            guard let (folder, count) = firsts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count * 3 >= files.count * 2 else { continue }
             let others = Set(languages.filter { $0 != language }.flatMap { relative(tree[$0] ?? [], 0) })
             guard !languages.contains(where: { $0 != language && (tree[$0] ?? []).contains { $0.folders.first == folder } }) else { continue }
             let stripped = relative(files.filter { $0.folders.first == folder }, 1)
