@@ -94,7 +94,8 @@ struct TransactionBodyReader {
                     pendingCondition = text == "guard" ? "guard \(conditionText)" : conditionText
                     index = end
                     continue
-                case "case" where switchDepth == depth, "default" where switchDepth == depth:
+                // `default` is a label only before its colon: `SKPaymentQueue.default()` in a case is a call.
+                case "case" where switchDepth == depth, "default" where switchDepth == depth && next?.is(":") == true:
                     let (states, end) = labels(from: index, isDefault: text == "default")
                     body.cases.append(StateCase(states: states, line: token.line, actions: []))
                     index = end + 1

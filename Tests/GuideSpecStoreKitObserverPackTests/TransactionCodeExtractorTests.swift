@@ -64,6 +64,18 @@ import Testing
         #expect(unknown == Self.spec(packs: []))
     }
 
+    /// `SKPaymentQueue.default()`, the usual way to reach the queue in Swift, is a call in the case it is written in, not the
+    /// switch's `default` label.
+    @Test func theDefaultQueueInACaseIsACallNotALabel() throws {
+        let page = Self.page.replacingOccurrences(of: "queue.finishTransaction(transaction)", with: "SKPaymentQueue.default().finishTransaction(transaction)")
+        let spec = PageExtractor.extract(MarkdownFrontEnd.read(page, file: "zh/observer.md"), page: "observer", language: "zh", options: .none, packs: [TransactionCodeExtractor()])
+        let function = try #require(spec.transactionFunctions?.first)
+        #expect(function.cases.map(\.states) == [["purchased"], ["failed"], ["default"]])
+        #expect(function.cases[0].actions.map(\.kind) == ["call", "call", "finish"])
+        #expect(function.cases[0].actions.map(\.name) == ["deliver", "default", nil])
+        #expect(function.cases[1].actions.map(\.kind) == ["call", "finish"])
+    }
+
     @Test func theMarkerPrefilterFindsWhatItLooksFor() {
         for line in ["[[SKPaymentQueue defaultQueue] finishTransaction:t];", "- (void)productsRequest:(SKProductsRequest *)r", "Transaction", "productsRequest"] {
             #expect(TransactionFunctionReader.mayHoldMarker(line), "\(line)")
