@@ -65,9 +65,14 @@ let package = Package(
             name: "GuideSpecStoreKitObserverPack",
             dependencies: ["GuideSpecDocumentModel", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecGoldenCases", "GuideSpecWire"],
             swiftSettings: strictness),
+        // The purchase pack, pipeline side: its golden cases (purchase stories, the promotion URL) and the store codes it adds to catalogues.
+        .target(
+            name: "GuideSpecPurchasePack", dependencies: ["GuideSpecSpecModel", "GuideSpecGoldenCases", "GuideSpecCatalogue", "GuideSpecWire"],
+            swiftSettings: strictness),
         // The packs the commands hand to each stage.
         .target(
-            name: "GuideSpecPacks", dependencies: ["GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecGoldenCases", "GuideSpecStoreKitObserverPack"],
+            name: "GuideSpecPacks",
+            dependencies: ["GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecGoldenCases", "GuideSpecPurchasePack", "GuideSpecStoreKitObserverPack"],
             swiftSettings: strictness),
         .target(name: "GuideSpecHarness", dependencies: ["GuideSpecIO", "GuideSpecWire", "GuideSpecConformance", "GuideSpecProtocol"], swiftSettings: strictness),
         .executableTarget(name: "guidespec-reference-adapter", dependencies: ["GuideSpecProtocol", "GuideSpecReferenceAdapter"], swiftSettings: strictness),

@@ -3,14 +3,14 @@ import Foundation
 import GuideSpecSpecModel
 
 /// `api.method` cases: every method the page documents for the platform is provided, and a made-up one is not.
-enum APICases {
+package enum APICases {
     /// One documented method: the query that asks for it, its case subject, and the claim it rests on.
-    struct DocumentedMethod {
-        let owner: String?
-        let name: String
+    package struct DocumentedMethod {
+        package let owner: String?
+        package let name: String
         /// Neutral types; nil for an Objective-C selector the guide only sends and never declares.
-        let parameters: [String]?
-        let claim: Claim
+        package let parameters: [String]?
+        package let claim: Claim
         /// Whether the subject lists the parameters' types: every language but Objective-C, whose selector tells overloads apart.
         var overloadable = true
 
@@ -51,7 +51,7 @@ enum APICases {
 
     /// The methods a page documents for its platform: Objective-C selectors where the platform writes them, declared
     /// signatures elsewhere.
-    static func methods(_ view: PlatformPage) -> [DocumentedMethod] {
+    package static func methods(_ view: PlatformPage) -> [DocumentedMethod] {
         view.writesSelectors ? selectors(view) : signatures(view)
     }
 
@@ -104,7 +104,7 @@ enum APICases {
 
     /// The method's neutral name: for an Objective-C selector its first keyword up to `With`
     /// (`requestItemListOfNotConsumedWithCompletion:` → `requestItemListOfNotConsumed`), else the name in lower camel case.
-    static func neutralName(_ name: String) -> String {
+    package static func neutralName(_ name: String) -> String {
         let keyword = name.prefix { $0 != ":" }
         let base = keyword.range(of: "With").map { keyword[..<$0.lowerBound] } ?? keyword
         guard let first = base.first else { return String(base) }

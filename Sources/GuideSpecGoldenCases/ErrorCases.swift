@@ -3,7 +3,7 @@ import GuideSpecSpecModel
 
 /// `error.code-for-name` and `error.name-for-code` cases: both directions for every named single-code error of a platform,
 /// and two negative controls.
-enum ErrorCases {
+package enum ErrorCases {
     static func drafts(_ view: PlatformPage, _ documented: DocumentedNames) -> [CaseDraft] {
         var drafts: [CaseDraft] = []
         for (name, claim) in codeClaims(view) {
@@ -46,7 +46,7 @@ enum ErrorCases {
 
     /// Each error name of the platform with the claim on its code (each language's row, its code as the value), in order of
     /// first appearance.
-    static func codeClaims(_ view: PlatformPage) -> [(name: String, claim: Claim)] {
+    package static func codeClaims(_ view: PlatformPage) -> [(name: String, claim: Claim)] {
         let byName = view.page.aligned({ view.errors($0) }, by: \.name)
         return byName.keys.map { name in
             (
@@ -62,7 +62,7 @@ enum ErrorCases {
 
     /// The name a platform's error has once its iOS prefix `TCGB_ERROR_` is dropped, which is how the other platforms spell
     /// it (`PURCHASE_USER_CANCELED`); purchase stories name the errors they expect this way.
-    static func neutralName(_ name: String) -> String {
+    package static func neutralName(_ name: String) -> String {
         name.hasPrefix("TCGB_ERROR_") ? String(name.dropFirst("TCGB_ERROR_".count)) : name
     }
 }

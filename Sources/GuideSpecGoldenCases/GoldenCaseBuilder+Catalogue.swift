@@ -31,9 +31,6 @@ extension GoldenCaseBuilder {
                 let entry = Method(owner: method.owner, name: method.name, parameters: method.parameters)
                 if !catalogue.methods.contains(entry) { catalogue.methods.append(entry) }
             }
-            if view.isPlatformPage, let stores = StoreCodes.of(view) {
-                catalogue.stores += stores.codes.filter { !catalogue.stores.contains($0) }
-            }
             for pack in packs { pack.addFacts(of: view, to: &catalogue) }
             catalogues[view.platform] = catalogue
         }

@@ -12,8 +12,7 @@ public enum GoldenCaseBuilder {
         let documented = DocumentedNames(guidePages)
         let perPage = views(guidePages, options: options).flatMap { view in
             let drafts = ErrorCases.drafts(view, documented) + ValueObjectCases.drafts(view) + ValueObjectDecodeCases.drafts(view)
-                + EnumCases.drafts(view) + APICases.drafts(view) + PromotionURLCases.drafts(view) + ScenarioCases.drafts(view)
-                + packs.flatMap { $0.drafts(view) }
+                + EnumCases.drafts(view) + APICases.drafts(view) + packs.flatMap { $0.drafts(view) }
             return drafts.map { $0.golden(page: view.page.page, platform: view.platform) }
         }
         return (perPage + packs.flatMap { $0.cases(from: specs, options: options) }).sorted { $0.id < $1.id }

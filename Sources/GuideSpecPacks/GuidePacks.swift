@@ -1,6 +1,7 @@
 package import GuideSpecExtractors
 package import GuideSpecGoldenCases
 package import GuideSpecSpecModel
+import GuideSpecPurchasePack
 import GuideSpecStoreKitObserverPack
 
 /// The packs this build of GuideSpec carries, pipeline side: what the commands hand to each stage so that a pack's items are
@@ -13,7 +14,7 @@ package enum GuidePacks {
     package static let extractors: [any PackExtractor] = [TransactionCodeExtractor()]
 
     /// Each pack's golden cases.
-    package static let caseBuilders: [any PackCaseBuilder] = [ObserverCases()]
+    package static let caseBuilders: [any PackCaseBuilder] = [PromotionURLCases(), ScenarioCases(), ObserverCases()]
 
     /// The check `guidespec observer-check` runs.
     package static let observerCheck: any PackCheck = TransactionObserverCheck()

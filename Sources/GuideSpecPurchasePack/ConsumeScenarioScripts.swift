@@ -1,3 +1,4 @@
+import GuideSpecGoldenCases
 import GuideSpecWire
 
 /// The stories of the Consume Flow: the not-consumed list (what it holds, the payload it carries back), delivering once, and

@@ -1,23 +1,26 @@
+package import GuideSpecGoldenCases
 import GuideSpecWire
 import GuideSpecSpecModel
 
 /// `url.build` and `url.parse` cases from the reference language's first URL-scheme table and its example URL.
-enum PromotionURLCases {
+package struct PromotionURLCases: PackCaseBuilder {
     /// A value with every character class percent-encoding must handle: space, `/`, `&`, `=`, `+`, `~` and CJK.
     static func awkwardValue(_ parameter: String) -> String { "\(parameter) pack/100&bonus=1+1~礼包" }
 
-    static func drafts(_ view: PlatformPage) -> [CaseDraft] {
+    package init() {}
+
+    package func drafts(_ view: PlatformPage) -> [CaseDraft] {
         guard view.isPlatformPage else { return [] }
         let schemes = view.page.aligned(\.urlSchemes, by: \.scheme)
         guard let name = schemes.keys.first, let declarations = schemes.byKey[name], let scheme = declarations.first?.item else { return [] }
         let table = Claim(
             label: name,
             statements: declarations.map {
-                Statement(language: $0.language, item: "url:\(name)", location: $0.item.location, value: signature($0.item))
+                Statement(language: $0.language, item: "url:\(name)", location: $0.item.location, value: Self.signature($0.item))
             })
         let free = scheme.parameters.filter { $0.fixedValue == nil }.map(\.name)
-        let awkward = Dictionary(uniqueKeysWithValues: free.map { ($0, awkwardValue($0)) })
-        let encodedURL = build(scheme, awkward)
+        let awkward = Dictionary(uniqueKeysWithValues: free.map { ($0, Self.awkwardValue($0)) })
+        let encodedURL = Self.build(scheme, awkward)
         var drafts = [
             CaseDraft(
                 operation: .promotionURLBuild, subject: "build-percent-encoding", input: .object(awkward.mapValues(JSONValue.string)),
@@ -38,12 +41,12 @@ enum PromotionURLCases {
         drafts.append(
             CaseDraft(
                 operation: .promotionURLBuild, subject: "build-example", input: .object(values.mapValues(JSONValue.string)),
-                expected: ["url": .string(build(scheme, values))], claims: [table, exampleClaim]))
+                expected: ["url": .string(Self.build(scheme, values))], claims: [table, exampleClaim]))
         drafts.append(
             CaseDraft(
                 operation: .promotionURLParse, subject: "parse-example", input: ["url": .string(example.url)],
                 expected: .object(values.mapValues(JSONValue.string)), claims: [table, exampleClaim]))
-        drafts += PromotionURLRejections.drafts(scheme: scheme, example: example.url, table: table, parameters: parameterClaims(declarations))
+        drafts += PromotionURLRejections.drafts(scheme: scheme, example: example.url, table: table, parameters: Self.parameterClaims(declarations))
         return drafts
     }
 

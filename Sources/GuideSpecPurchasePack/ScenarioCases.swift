@@ -1,19 +1,29 @@
+package import GuideSpecCatalogue
+package import GuideSpecGoldenCases
 import GuideSpecWire
 import GuideSpecSpecModel
 
 /// `purchase.scenario` cases, on the page of each platform that documents the purchase API: each story whose APIs and errors
-/// the page documents for that platform, with the platform's store code, error codes and payload.
-enum ScenarioCases {
+/// the page documents for that platform, with the platform's store code, error codes and payload. A purchase page adds the
+/// store codes it documents to its platform's catalogue.
+package struct ScenarioCases: PackCaseBuilder {
     /// The payload purchases send where the purchase API takes one.
     static let payload = "slot-1"
 
-    static func drafts(_ view: PlatformPage) -> [CaseDraft] {
+    package init() {}
+
+    package func addFacts(of view: PlatformPage, to catalogue: inout PlatformCatalogue) {
+        guard view.isPlatformPage, let stores = StoreCodes.of(view) else { return }
+        catalogue.stores += stores.codes.filter { !catalogue.stores.contains($0) }
+    }
+
+    package func drafts(_ view: PlatformPage) -> [CaseDraft] {
         guard view.isPlatformPage else { return [] }
         let apis = Dictionary(APICases.methods(view).map { (APICases.neutralName($0.name), $0.claim) }, uniquingKeysWith: { first, _ in first })
         guard apis[ScenarioScripts.purchaseAPI] != nil, let stores = StoreCodes.of(view) else { return [] }
         let errors = Dictionary(
             ErrorCases.codeClaims(view).map { (ErrorCases.neutralName($0.name), $0.claim) }, uniquingKeysWith: { first, _ in first })
-        return ScenarioScripts.all(payload: documentsPayload(view) ? payload : nil).compactMap { script in
+        return ScenarioScripts.all(payload: Self.documentsPayload(view) ? Self.payload : nil).compactMap { script in
             guard script.apis.allSatisfy({ apis[$0] != nil }) else { return nil }
             var codes: [String: JSONValue] = [:]
             var claims: [Claim] = []

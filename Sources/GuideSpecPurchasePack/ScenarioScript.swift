@@ -1,3 +1,4 @@
+import GuideSpecGoldenCases
 import GuideSpecWire
 
 /// A purchase story: its world, its steps, what each step must give, and the guide text it enforces, written once for every

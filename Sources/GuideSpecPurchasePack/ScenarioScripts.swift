@@ -1,3 +1,4 @@
+import GuideSpecGoldenCases
 import GuideSpecWire
 
 /// The purchase stories golden cases check, written against the world of docs/operations.md.

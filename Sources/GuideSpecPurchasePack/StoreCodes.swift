@@ -1,3 +1,4 @@
+import GuideSpecGoldenCases
 import Foundation
 import GuideSpecSpecModel
 

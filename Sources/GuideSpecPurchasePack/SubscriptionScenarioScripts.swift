@@ -1,3 +1,4 @@
+import GuideSpecGoldenCases
 import GuideSpecWire
 
 /// The subscription stories: activated purchases leave out expired ones, from their expiry millisecond on; restore keeps them,
