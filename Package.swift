@@ -15,7 +15,12 @@ let package = Package(
         .library(name: "GuideSpecKit", targets: ["GuideSpecKit"]),
         .executable(name: "guidespec-reference-adapter", targets: ["guidespec-reference-adapter"]),
         .executable(name: "guidespec-swift-observer-adapter", targets: ["guidespec-swift-observer-adapter"]),
-        .library(name: "GuideSpecConformance", targets: ["GuideSpecConformance", "GuideSpecWire", "GuideSpecVocabulary"]),
+        .library(
+            name: "GuideSpecConformance",
+            targets: [
+                "GuideSpecConformance", "GuideSpecWire", "GuideSpecVocabulary", "GuideSpecPurchaseConformance", "GuideSpecStoreKitObserverConformance", "GuideSpecAreas",
+                "GuideSpecTesting",
+            ]),
         .library(name: "GuideSpecProtocol", targets: ["GuideSpecProtocol"]),
         .executable(name: "guidespec-generate-tests", targets: ["guidespec-generate-tests"]),
         .plugin(name: "GuideSpecTestsPlugin", targets: ["GuideSpecTestsPlugin"]),
@@ -54,10 +59,21 @@ let package = Package(
         .target(name: "GuideSpecProject", dependencies: ["GuideSpecVocabulary", "GuideSpecIO", .product(name: "Yams", package: "Yams")], swiftSettings: strictness),
         .target(name: "GuideSpecWire", dependencies: ["GuideSpecIO", "GuideSpecVocabulary"], swiftSettings: strictness),
         .target(name: "GuideSpecConformance", dependencies: ["GuideSpecWire"], swiftSettings: strictness),
+        // The packs, adapter side: each pack's area protocols and how their operations are run.
+        .target(name: "GuideSpecPurchaseConformance", dependencies: ["GuideSpecConformance", "GuideSpecWire"], swiftSettings: strictness),
+        .target(name: "GuideSpecStoreKitObserverConformance", dependencies: ["GuideSpecConformance", "GuideSpecWire"], swiftSettings: strictness),
+        // Every area an implementation may answer, generic and the packs': what dispatchers and protocol servers are given.
+        .target(
+            name: "GuideSpecAreas", dependencies: ["GuideSpecConformance", "GuideSpecWire", "GuideSpecPurchaseConformance", "GuideSpecStoreKitObserverConformance"],
+            swiftSettings: strictness),
+        // What generated suites import: the case runner, the verdict as an issue, known issues.
+        .target(name: "GuideSpecTesting", dependencies: ["GuideSpecConformance", "GuideSpecWire", "GuideSpecAreas"], swiftSettings: strictness),
         // The adapter protocol's reading (with Jansson) and the adapter-side server: apart from the two modules above, so that
         // a package checking its SDK in-process links no C library.
         .target(name: "GuideSpecProtocol", dependencies: ["GuideSpecWire", "GuideSpecConformance", "GuideSpecCJansson"], swiftSettings: strictness),
-        .target(name: "GuideSpecReferenceAdapter", dependencies: ["GuideSpecConformance", "GuideSpecWire", "GuideSpecCatalogue"], swiftSettings: strictness),
+        .target(
+            name: "GuideSpecReferenceAdapter", dependencies: ["GuideSpecConformance", "GuideSpecPurchaseConformance", "GuideSpecWire", "GuideSpecCatalogue"],
+            swiftSettings: strictness),
         .target(name: "GuideSpecCatalogue", dependencies: ["GuideSpecVocabulary"], swiftSettings: strictness),
         .target(name: "GuideSpecGoldenCases", dependencies: ["GuideSpecSpecModel", "GuideSpecWire", "GuideSpecCatalogue"], swiftSettings: strictness),
         // The StoreKit transaction-observer pack, pipeline side: its spec items, extractor, contract check and golden cases.
@@ -75,10 +91,14 @@ let package = Package(
             dependencies: ["GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecGoldenCases", "GuideSpecPurchasePack", "GuideSpecStoreKitObserverPack"],
             swiftSettings: strictness),
         .target(name: "GuideSpecHarness", dependencies: ["GuideSpecIO", "GuideSpecWire", "GuideSpecConformance", "GuideSpecProtocol"], swiftSettings: strictness),
-        .executableTarget(name: "guidespec-reference-adapter", dependencies: ["GuideSpecProtocol", "GuideSpecReferenceAdapter"], swiftSettings: strictness),
-        .target(name: "GuideSpecSwiftStoreObserver", dependencies: ["GuideSpecConformance", "GuideSpecWire"], swiftSettings: strictness),
         .executableTarget(
-            name: "guidespec-swift-observer-adapter", dependencies: ["GuideSpecProtocol", "GuideSpecSwiftStoreObserver"], swiftSettings: strictness),
+            name: "guidespec-reference-adapter", dependencies: ["GuideSpecProtocol", "GuideSpecReferenceAdapter", "GuideSpecAreas"], swiftSettings: strictness),
+        .target(
+            name: "GuideSpecSwiftStoreObserver", dependencies: ["GuideSpecConformance", "GuideSpecStoreKitObserverConformance", "GuideSpecWire"],
+            swiftSettings: strictness),
+        .executableTarget(
+            name: "guidespec-swift-observer-adapter", dependencies: ["GuideSpecProtocol", "GuideSpecSwiftStoreObserver", "GuideSpecAreas"],
+            swiftSettings: strictness),
         .target(name: "GuideSpecCodegen", dependencies: ["GuideSpecWire", "GuideSpecCatalogue"], swiftSettings: strictness),
         .executableTarget(
             name: "guidespec-generate-tests",
@@ -99,7 +119,7 @@ let package = Package(
             dependencies: [
                 "GuideSpecIO", "GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecProject", "GuideSpecDrift", "GuideSpecWire",
                 "GuideSpecGoldenCases", "GuideSpecCodegen", "GuideSpecConformance", "GuideSpecHarness", "GuideSpecReferenceAdapter", "GuideSpecHTMLReport", "GuideSpecPacks",
-                "GuideSpecDisplayText",
+                "GuideSpecDisplayText", "GuideSpecAreas",
             ],
             swiftSettings: strictness),
         .target(
@@ -122,13 +142,16 @@ let package = Package(
             swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecConformanceTests",
-            dependencies: ["GuideSpecConformance", "GuideSpecWire", "GuideSpecCatalogue", "GuideSpecReferenceAdapter", "GuideSpecSwiftStoreObserver", "GuideSpecTestSupport"],
+            dependencies: [
+                "GuideSpecConformance", "GuideSpecWire", "GuideSpecCatalogue", "GuideSpecReferenceAdapter", "GuideSpecSwiftStoreObserver", "GuideSpecTestSupport",
+                "GuideSpecAreas", "GuideSpecPurchaseConformance", "GuideSpecStoreKitObserverConformance",
+            ],
             swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecGoldenCasesTests",
             dependencies: [
                 "GuideSpecGoldenCases", "GuideSpecKit", "GuideSpecExtractors", "GuideSpecMarkdownFrontEnd", "GuideSpecCatalogue", "GuideSpecConformance", "GuideSpecWire", "GuideSpecReferenceAdapter",
-                "GuideSpecSpecModel", "GuideSpecTestSupport", "GuideSpecPacks",
+                "GuideSpecSpecModel", "GuideSpecTestSupport", "GuideSpecPacks", "GuideSpecAreas",
             ],
             swiftSettings: strictness),
         .testTarget(name: "GuideSpecCodegenTests", dependencies: ["GuideSpecCodegen", "GuideSpecWire", "GuideSpecKit", "GuideSpecTestSupport"], swiftSettings: strictness),
@@ -136,11 +159,15 @@ let package = Package(
             name: "GuideSpecGeneratedConformanceTests",
             dependencies: [
                 "GuideSpecConformance", "GuideSpecWire", "GuideSpecReferenceAdapter", "GuideSpecGoldenCases", "GuideSpecSpecModel", "GuideSpecTestSupport", "GuideSpecPacks",
+                "GuideSpecAreas", "GuideSpecPurchaseConformance", "GuideSpecTesting",
             ],
             swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecHarnessTests",
-            dependencies: ["GuideSpecHarness", "GuideSpecConformance", "GuideSpecProtocol", "GuideSpecWire", "GuideSpecKit", "GuideSpecReferenceAdapter", "GuideSpecTestSupport"],
+            dependencies: [
+                "GuideSpecHarness", "GuideSpecConformance", "GuideSpecProtocol", "GuideSpecWire", "GuideSpecKit", "GuideSpecReferenceAdapter", "GuideSpecTestSupport",
+                "GuideSpecAreas",
+            ],
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecIOTests", dependencies: ["GuideSpecIO", "GuideSpecTestSupport"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecWireTests", dependencies: ["GuideSpecWire"], swiftSettings: strictness),

@@ -23,9 +23,8 @@ public struct SuiteGenerator: Sendable {
     /// The areas that get suites; the others' cases are left out.
     public var areas: Set<Operation.Area>
 
-    /// The areas generated unless asked otherwise: every area but the transaction observer, whose cases need an implementation
-    /// of `TransactionObserverBehaviour`, which a purchase SDK's facade is not.
-    public static let defaultAreas = Set(Operation.Area.allCases).subtracting([.transactionObserver])
+    /// The areas generated unless asked otherwise: those the vocabulary marks so (`Operation.Area.isGeneratedByDefault`).
+    public static let defaultAreas = Set(Operation.Area.allCases.filter(\.isGeneratedByDefault))
 
     /// Creates a generator whose headers name `regenerateCommand`, generating the suites of `areas` for `platform`.
     public init(

@@ -8,6 +8,11 @@ public struct CaseVerdict: Hashable, Sendable {
     /// True when the output equals the expected output.
     public var passed: Bool { differences.isEmpty }
 
+    /// A failed verdict with one line that says why no output could be compared.
+    public init(failure: String) {
+        differences = [failure]
+    }
+
     /// Compares an output with a case's expected output.
     public init(expected: JSONValue, actual: JSONValue) {
         differences = JSONDifference.between(expected, actual).map { difference in

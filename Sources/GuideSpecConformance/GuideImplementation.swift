@@ -1,8 +1,8 @@
 public import GuideSpecWire
 
 /// What every implementation checked by GuideSpec has: who it is and which platform it implements. Each area of the guide it
-/// answers is a protocol refining this one (`ErrorCatalogue`, `ValueObjectCatalogue`, …); `OperationDispatcher` answers an
-/// area's operations only for an implementation that conforms to the area's protocol.
+/// answers is a protocol refining this one (`ErrorCatalogue`, `ValueObjectCatalogue`, …, and a pack's own); `OperationDispatcher`
+/// answers an area's operations only for an implementation that conforms to the area's protocol.
 public protocol GuideImplementation: Sendable {
     /// The name, version and language reported in handshakes and reports.
     var identity: ImplementationIdentity { get }
@@ -18,22 +18,4 @@ extension GuideImplementation {
 
     /// Every page of the platform.
     public var pages: [String]? { nil }
-
-    /// Whether the implementation conforms to the protocol of `area`.
-    public func supports(_ area: Operation.Area) -> Bool {
-        switch area {
-        case .errorCodes: self is any ErrorCatalogue
-        case .valueObjects: self is any ValueObjectCatalogue
-        case .enums: self is any EnumCatalogue
-        case .apiSurface: self is any APISurface
-        case .promotionURL: self is any PromotionURLHandling
-        case .purchaseBehaviour: self is any PurchaseBehaviour
-        case .transactionObserver: self is any TransactionObserverBehaviour
-        }
-    }
-
-    /// The operations this implementation answers: those of every area whose protocol it conforms to.
-    public var supportedOperations: [Operation] {
-        Operation.allCases.filter { supports($0.area) }
-    }
 }

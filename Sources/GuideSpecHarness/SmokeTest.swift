@@ -1,10 +1,13 @@
-import GuideSpecWire
+public import GuideSpecWire
 
 /// Checks that an adapter speaks the protocol: handshake, one well-formed reply per listed operation, unknown kinds ignored,
 /// clean exit. Each fault fails the check it happened in: a second reply fails the check whose request it answers.
 public enum SmokeTest {
-    /// Runs every check against a fresh adapter; a check that cannot run after an earlier fault fails with that reason.
-    public static func run(arguments: [String], timeout: Double, interruption: HarnessInterruption? = nil) -> [SmokeCheck] {
+    /// Runs every check against a fresh adapter, sending the operations' `samples` (`GuideAreas.smokeSamples`); a check that
+    /// cannot run after an earlier fault fails with that reason.
+    public static func run(
+        arguments: [String], timeout: Double, samples: [Operation: JSONValue], interruption: HarnessInterruption? = nil
+    ) -> [SmokeCheck] {
         let clock = RunClock(timeout: timeout, deadlineSeconds: HarnessOptions.defaultDeadline, interruption: interruption)
         let connection: AdapterConnection
         do throws(AdapterFault) {
@@ -12,7 +15,7 @@ public enum SmokeTest {
         } catch {
             return [SmokeCheck(name: "handshake", passed: false, detail: error.description)]
         }
-        var session = SmokeSession(connection: connection, clock: clock)
+        var session = SmokeSession(connection: connection, clock: clock, samples: samples)
         session.run()
         return session.checks
     }
@@ -22,15 +25,18 @@ public enum SmokeTest {
 private struct SmokeSession {
     let connection: AdapterConnection
     let clock: RunClock
+    /// The input sent for each operation; an operation without one gets `{}`.
+    let samples: [Operation: JSONValue]
     var checks: [SmokeCheck] = []
     /// The first fault; the checks after it are not made.
     var fault: AdapterFault?
     /// The position of the check each request id belongs to.
     var checkOfRequest: [String: Int] = [:]
 
-    init(connection: AdapterConnection, clock: RunClock) {
+    init(connection: AdapterConnection, clock: RunClock, samples: [Operation: JSONValue]) {
         self.connection = connection
         self.clock = clock
+        self.samples = samples
         let hello = connection.hello
         let known = hello.operations.compactMap(Operation.init(rawValue:))
         let unknown = hello.operations.filter { Operation(rawValue: $0) == nil }
@@ -74,7 +80,7 @@ private struct SmokeSession {
         let position = checks.count
         checks.append(SmokeCheck(name: name, passed: false, detail: "no reply"))
         checkOfRequest[id] = position
-        _ = connection.send([(position, AdapterRequest(id: id, operation: operation.rawValue, input: SmokeSamples.inputs[operation] ?? [:]))])
+        _ = connection.send([(position, AdapterRequest(id: id, operation: operation.rawValue, input: samples[operation] ?? [:]))])
         while true {
             switch connection.next(clock: clock) {
             case .reply(_, .output(let output), _, _):

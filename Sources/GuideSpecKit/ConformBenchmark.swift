@@ -1,5 +1,6 @@
 import GuideSpecIO
 public import Foundation
+import GuideSpecAreas
 import GuideSpecConformance
 import GuideSpecWire
 import GuideSpecHarness
@@ -73,10 +74,10 @@ public enum ConformBenchmark {
             copy.id = "\(golden.id)#\(round)"
             return copy
         } }
-        let dispatcher = OperationDispatcher(ReferenceImplementation())
+        let dispatcher = OperationDispatcher(ReferenceImplementation(), areas: GuideAreas.all)
         var best = (process: Pass.none, inProcess: Pass.none, start: Pass.none)
         for _ in 0..<max(1, rounds) {
-            best.inProcess = best.inProcess.best(measure { _ = cases.map { verdict(of: $0, dispatcher) } })
+            best.inProcess = best.inProcess.best(measure { _ = cases.map { dispatcher.verdict(on: $0).passed } })
             best.process = best.process.best(try pass(of: cases, through: adapter))
             best.start = best.start.best(try pass(of: Array(cases.prefix(1)), through: adapter))
         }
@@ -94,14 +95,6 @@ public enum ConformBenchmark {
     /// The adapter could not be started for the benchmark.
     public struct Unavailable: Error, CustomStringConvertible {
         public var description: String
-    }
-
-    /// The in-process counterpart of one harness exchange: answer, then compare.
-    private static func verdict(of golden: GoldenCase, _ dispatcher: OperationDispatcher) -> Bool {
-        guard let operation = Operation(rawValue: golden.operation), let output = try? dispatcher.perform(operation, input: golden.input) else {
-            return false
-        }
-        return CaseVerdict(expected: golden.expected, actual: output).passed
     }
 
     private static func measure(_ body: () -> Void) -> Pass {

@@ -3,13 +3,14 @@ public import GuideSpecConformance
 public import GuideSpecWire
 
 /// The adapter side of the JSON-Lines adapter protocol: serves any `GuideImplementation` through `OperationDispatcher`, listing
-/// in `hello` its platform and the operations of the areas it conforms to.
+/// in `hello` its platform and the operations of the areas it conforms to, among the areas it is given (`GuideAreas.all` for
+/// every area, the packs' too).
 public struct ProtocolServer: Sendable {
     public let dispatcher: OperationDispatcher
 
-    /// Creates a server for an implementation.
-    public init(_ implementation: any GuideImplementation) {
-        dispatcher = OperationDispatcher(implementation)
+    /// Creates a server for an implementation, answering the operations of `areas`.
+    public init(_ implementation: any GuideImplementation, areas: [any AreaAnswering]) {
+        dispatcher = OperationDispatcher(implementation, areas: areas)
     }
 
     /// How many requests the server tells the harness it may send before the first reply (the `pipeline` of its hello).
@@ -21,7 +22,7 @@ public struct ProtocolServer: Sendable {
     public func run(input: FileHandle, output: FileHandle) throws {
         let implementation = dispatcher.implementation
         let hello = AdapterHello(
-            implementation: implementation.identity, operations: implementation.supportedOperations.map(\.rawValue), pipeline: Self.pipeline,
+            implementation: implementation.identity, operations: dispatcher.supportedOperations.map(\.rawValue), pipeline: Self.pipeline,
             platform: implementation.platform, pages: implementation.pages)
         try output.write(contentsOf: try AdapterMessage.hello(hello).line())
         var pending = Data()

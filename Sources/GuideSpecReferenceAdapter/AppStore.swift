@@ -1,4 +1,5 @@
 import GuideSpecConformance
+import GuideSpecPurchaseConformance
 
 /// The App Store side of a purchase: shows the payment sheet and, when the user pays, issues the store's payment ID.
 final class AppStore {

@@ -1,5 +1,5 @@
 public import GuideSpecCatalogue
-public import GuideSpecConformance
+public import GuideSpecPurchaseConformance
 public import GuideSpecWire
 
 /// A reference SDK of any platform: the catalogue areas looked up in the platform's catalogue, and the purchase behaviour of

@@ -1,4 +1,5 @@
 import GuideSpecConformance
+import GuideSpecPurchaseConformance
 
 /// The products registered in the Gamebase console (Purchase (IAP) > Product).
 struct ConsoleCatalogue {

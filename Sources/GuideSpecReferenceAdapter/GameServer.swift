@@ -1,4 +1,5 @@
 import GuideSpecConformance
+import GuideSpecPurchaseConformance
 
 /// The game's own server: delivers a purchased item once per paymentSeq, keeping a delivery record in its DB.
 final class GameServer {

@@ -1,4 +1,4 @@
-public import GuideSpecConformance
+public import GuideSpecPurchaseConformance
 
 /// The reference SDK's purchase client inside an in-memory world of App Store, Gamebase console and server, and game server.
 public final class InMemoryPurchaseWorld: PurchaseWorld {

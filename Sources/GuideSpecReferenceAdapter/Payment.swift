@@ -1,4 +1,5 @@
 import GuideSpecConformance
+import GuideSpecPurchaseConformance
 
 /// A paid purchase the Gamebase server has recorded.
 struct Payment {

@@ -1,4 +1,5 @@
 import GuideSpecConformance
+import GuideSpecPurchaseConformance
 public import GuideSpecCatalogue
 
 /// What a platform's purchase client needs to know beyond the behaviour: the stores it accepts and each failure's error code.

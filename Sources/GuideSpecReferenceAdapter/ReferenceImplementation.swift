@@ -1,5 +1,6 @@
 public import GuideSpecCatalogue
 public import GuideSpecConformance
+public import GuideSpecPurchaseConformance
 public import GuideSpecWire
 
 /// The reference iOS SDK: hand-written purchase behaviour and promotion URL, and the guide's catalogue as of its last

@@ -1,4 +1,4 @@
-public import GuideSpecConformance
+public import GuideSpecStoreKitObserverConformance
 
 /// The article's purchase manager: it observes the payment queue from launch (step 1), asks the store for a product before
 /// buying it (steps 3–4), and handles each transaction by its state (step 5), finishing a paid one once the game's server has

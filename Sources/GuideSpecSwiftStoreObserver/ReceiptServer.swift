@@ -1,4 +1,4 @@
-public import GuideSpecConformance
+public import GuideSpecStoreKitObserverConformance
 import Foundation
 
 /// The game's server as the article's steps 6–7 use it: the app sends it the App Store receipt and it says whether the

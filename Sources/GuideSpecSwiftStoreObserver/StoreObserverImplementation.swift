@@ -1,4 +1,4 @@
-public import GuideSpecConformance
+public import GuideSpecStoreKitObserverConformance
 public import GuideSpecWire
 
 /// The second Swift implementation in the repository: the transaction observer of the Swift StoreKit article

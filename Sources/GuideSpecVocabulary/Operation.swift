@@ -37,3 +37,9 @@ public enum Operation: String, CaseIterable, Codable, Hashable, Sendable {
         case transactionObserver = "transaction-observer"
     }
 }
+
+extension Operation.Area {
+    /// Whether suites are generated for the area unless asked otherwise: not for the transaction observer, whose cases need
+    /// an app's StoreKit observer code (`TransactionObserverBehaviour`), which an SDK's facade is not.
+    public var isGeneratedByDefault: Bool { self != .transactionObserver }
+}

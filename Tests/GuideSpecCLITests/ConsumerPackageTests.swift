@@ -79,7 +79,7 @@ import GuideSpecTestSupport
         #expect(try Self.swift(Self.plugin + ["--check"], in: consumer).status == 0, "the files just written are up to date")
         let generated = consumer.appendingPathComponent("Tests/MySDKConformanceTests/Generated")
         let support = try String(contentsOf: generated.appendingPathComponent("GoldenCase+Testing.swift"), encoding: .utf8)
-        #expect(support.contains(#"static let guideRoot = ".build/checkouts/GuideSpec/""#))
+        #expect(support.contains(#"static let runner = GuideCaseRunner(guideRoot: ".build/checkouts/GuideSpec/", implementation: adapterUnderTest)"#))
 
         let build = try Self.swift(["build", "--build-tests"], in: consumer)
         #expect(build.status == 0, "\(build.output)")
@@ -115,11 +115,11 @@ import GuideSpecTestSupport
         return repository
     }
 
-    /// GuideSpec's modules that read guides or speak the adapter protocol, and the C libraries they link: none is built
-    /// for a consumer.
+    /// GuideSpec's modules that read guides or speak the adapter protocol, the C libraries they link, and the pipeline side
+    /// of the packs: none is built for a consumer.
     static let cModules = [
         "GuideSpecCCmarkGFM", "GuideSpecCLibXML2", "GuideSpecCJansson", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecProtocol",
-        "GuideSpecKit",
+        "GuideSpecKit", "GuideSpecExtractors", "GuideSpecPacks", "GuideSpecPurchasePack", "GuideSpecStoreKitObserverPack",
     ]
 
     /// Targets of the consumer's own named as GuideSpec's pipeline targets were once named; SwiftPM refuses a graph in which

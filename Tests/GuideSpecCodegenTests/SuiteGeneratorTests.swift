@@ -91,7 +91,7 @@ import Testing
 
     @Test func theGuideRootGoesBeforeEveryCitedFile() throws {
         let support = try #require(try Self.generate(guideRoot: ".build/checkouts/GuideSpec/").first { $0.name == "GoldenCase+Testing.swift" })
-        #expect(support.contents.contains(#"static let guideRoot = ".build/checkouts/GuideSpec/""#))
+        #expect(support.contents.contains(#"static let runner = GuideCaseRunner(guideRoot: ".build/checkouts/GuideSpec/", implementation: adapterUnderTest)"#))
     }
 
     @Test func sameCasesGiveTheSameBytes() throws {

@@ -4,7 +4,7 @@ import Testing
 @Suite struct BrokenVariantTests {
     @Test(arguments: BrokenVariant.all)
     func goldenCasesCatchVariant(_ variant: BrokenVariant) throws {
-        let caught = GoldenFile.failedIDs(of: variant.implementation, on: try GoldenFile.cases())
+        let caught = CheckedInCases.failedIDs(of: variant.implementation, on: try CheckedInCases.cases())
         #expect(!caught.isEmpty, "no golden case catches \"\(variant.name)\"")
         #expect(
             caught == variant.caughtBy,

@@ -1,4 +1,7 @@
+import GuideSpecAreas
 import GuideSpecConformance
+import GuideSpecStoreKitObserverConformance
+import GuideSpecPurchaseConformance
 import GuideSpecWire
 import GuideSpecSwiftStoreObserver
 import Testing
@@ -7,10 +10,11 @@ import Testing
 /// exactly the cases named for what it breaks.
 @Suite struct ObserverConformanceTests {
     @Test func swiftObserverPassesEveryObserverCase() throws {
-        let cases = try GoldenFile.cases(GoldenFile.observerPath)
+        let cases = try CheckedInCases.cases(CheckedInCases.observerPath)
         #expect(cases.count == 15)
+        let dispatcher = OperationDispatcher(StoreObserverImplementation(), areas: GuideAreas.all)
         let failures = cases.compactMap { goldenCase -> String? in
-            let verdict = goldenCase.verdict(for: StoreObserverImplementation())
+            let verdict = dispatcher.verdict(on: goldenCase)
             return verdict.passed ? nil : "\(goldenCase.id):\n    " + verdict.differences.joined(separator: "\n    ")
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
@@ -18,18 +22,18 @@ import Testing
 
     @Test(arguments: ObserverVariant.all)
     func observerCasesCatchVariant(_ variant: ObserverVariant) throws {
-        let caught = GoldenFile.failedIDs(of: variant.implementation, on: try GoldenFile.cases(GoldenFile.observerPath))
+        let caught = CheckedInCases.failedIDs(of: variant.implementation, on: try CheckedInCases.cases(CheckedInCases.observerPath))
             .map { String($0.split(separator: "/").last ?? "") }
         #expect(!caught.isEmpty, "no observer case catches \"\(variant.name)\"")
         #expect(caught == variant.caughtBy, "\"\(variant.name)\" is caught by: \(caught)")
     }
 
     @Test func thePurchaseGuideReferenceDoesNotAnswerTheObserverArea() throws {
-        let observerCase = try #require(try GoldenFile.cases(GoldenFile.observerPath).first)
+        let observerCase = try #require(try CheckedInCases.cases(CheckedInCases.observerPath).first)
         #expect(throws: DispatchFailure.unsupportedArea(.transactionObserver)) {
-            try OperationDispatcher(ReferenceLike()).perform(.storeKitObserver, input: observerCase.input)
+            try OperationDispatcher(ReferenceLike(), areas: GuideAreas.all).perform(.storeKitObserver, input: observerCase.input)
         }
-        #expect(StoreObserverImplementation().supportedOperations == [.storeKitObserver])
+        #expect(OperationDispatcher(StoreObserverImplementation(), areas: GuideAreas.all).supportedOperations == [.storeKitObserver])
     }
 
     @Test func aQueueUpdateThatNamesAFinishedTransactionIsMalformed() {
@@ -41,7 +45,7 @@ import Testing
             ],
         ]
         #expect(throws: DispatchFailure.malformed(MalformedInput("storekit.observer event 1: transaction t1 was finished; a queue update cannot name it again"))) {
-            try OperationDispatcher(StoreObserverImplementation()).perform(.storeKitObserver, input: input)
+            try OperationDispatcher(StoreObserverImplementation(), areas: GuideAreas.all).perform(.storeKitObserver, input: input)
         }
     }
 }

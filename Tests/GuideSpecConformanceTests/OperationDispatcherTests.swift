@@ -1,11 +1,13 @@
+import GuideSpecAreas
 import GuideSpecConformance
+import GuideSpecPurchaseConformance
 import GuideSpecWire
 import GuideSpecReferenceAdapter
 import Testing
 
 /// The dispatcher turns each operation of docs/operations.md into calls on the reference SDK and writes the exact output.
 @Suite struct OperationDispatcherTests {
-    let dispatcher = OperationDispatcher(ReferenceImplementation())
+    let dispatcher = OperationDispatcher(ReferenceImplementation(), areas: GuideAreas.all)
 
     @Test func errorOperations() throws {
         #expect(try dispatcher.perform(.errorCodeForName, input: ["name": "TCGB_ERROR_PURCHASE_USER_CANCELED"]) == ["code": 4002])
@@ -72,9 +74,44 @@ import Testing
 
     @Test func anAreaWithoutItsProtocolIsUnsupported() {
         #expect(throws: DispatchFailure.unsupportedArea(.purchaseBehaviour)) {
-            try OperationDispatcher(ErrorsOnly()).perform(.purchaseScenario, input: [:])
+            try OperationDispatcher(ErrorsOnly(), areas: GuideAreas.all).perform(.purchaseScenario, input: [:])
         }
-        #expect(ErrorsOnly().supportedOperations == [.errorCodeForName, .errorNameForCode])
+        #expect(OperationDispatcher(ErrorsOnly(), areas: GuideAreas.all).supportedOperations == [.errorCodeForName, .errorNameForCode])
+    }
+
+    /// An area the dispatcher was given no answerer for is not answered, even by an implementation of its protocol, and the
+    /// failure says so rather than blame the implementation.
+    @Test func anAreaWithoutItsAnswererIsUnanswered() {
+        let generic = OperationDispatcher(ReferenceImplementation(), areas: GenericAreas.all)
+        #expect(throws: DispatchFailure.unansweredArea(.promotionURL)) {
+            try generic.perform(.promotionURLParse, input: ["url": "itms-services://"])
+        }
+        #expect(!generic.supports(.promotionURL))
+        #expect(generic.supportedOperations == [.errorCodeForName, .errorNameForCode, .valueObjectFieldNames, .valueObjectField, .valueObjectDecode, .enumMembers, .apiMethod])
+        let golden = GoldenCase(
+            id: "p/ios/promotion-url/x", platform: "ios", operation: "url.parse", input: ["url": "itms-services://"], expected: [:], languages: [],
+            sources: [], disputedBy: [])
+        #expect(generic.verdict(on: golden).differences == ["golden case p/ios/promotion-url/x: unanswered area promotion-url: the dispatcher was given no answerer for it"])
+    }
+
+    /// The one in-process verdict: an output compared with the expected one, and a line for each way no output could be had.
+    @Test func theVerdictNamesWhatKeptTheCaseFromRunning() {
+        var golden = GoldenCase(
+            id: "p/ios/error-codes/x", platform: "ios", operation: "error.name-for-code", input: ["code": 4005], expected: ["name": "WRONG"],
+            languages: [], sources: [], disputedBy: [])
+        #expect(dispatcher.verdict(on: golden).differences == [#"name: expected "WRONG", got "TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID""#])
+        golden.input = ["code": "4005"]
+        #expect(
+            dispatcher.verdict(on: golden).differences == [
+                #"golden case p/ios/error-codes/x does not fit its operation (error.name-for-code: "code" must be an integer): regenerate the suites with the GuideSpec they came from"#
+            ])
+        golden.operation = "error.no-such-operation"
+        #expect(dispatcher.verdict(on: golden).differences == [#"golden case p/ios/error-codes/x: unknown operation "error.no-such-operation""#])
+        golden.operation = "url.parse"
+        #expect(
+            OperationDispatcher(ErrorsOnly(), areas: GuideAreas.all).verdict(on: golden).differences == [
+                "the implementation does not conform to the protocol of promotion-url"
+            ])
     }
 
     @Test func inputOfTheWrongShapeIsMalformed() {

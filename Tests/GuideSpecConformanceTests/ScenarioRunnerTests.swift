@@ -1,11 +1,13 @@
+import GuideSpecAreas
 import GuideSpecConformance
+import GuideSpecPurchaseConformance
 import GuideSpecWire
 import GuideSpecReferenceAdapter
 import Testing
 
 /// Purchase scenarios run step by step against a fresh reference world, with exact results.
 @Suite struct ScenarioRunnerTests {
-    let dispatcher = OperationDispatcher(ReferenceImplementation())
+    let dispatcher = OperationDispatcher(ReferenceImplementation(), areas: GuideAreas.all)
 
     static func setup(_ products: [JSONValue]) -> JSONValue {
         ["store": "AS", "initialized": true, "userId": "user-1", "now": 1_700_000_000_000, "products": .array(products)]

@@ -1,4 +1,5 @@
 import GuideSpecConformance
+import GuideSpecPurchaseConformance
 import GuideSpecWire
 import GuideSpecReferenceAdapter
 

@@ -1,5 +1,6 @@
 import Foundation
 import GuideSpecGoldenCases
+import GuideSpecAreas
 import GuideSpecCatalogue
 import GuideSpecConformance
 import GuideSpecKit
@@ -86,14 +87,10 @@ import GuideSpecTestSupport
         let mine = Self.cases.filter { $0.platform == platform && $0.operation != Operation.storeKitObserver.rawValue }
         let contradicted = Self.contradictedErrorCases(mine)
         var failures: [String] = []
+        let dispatcher = OperationDispatcher(reference, areas: GuideAreas.all)
         for golden in mine where !contradicted.contains(golden.id) {
-            let operation = try #require(Operation(rawValue: golden.operation))
-            do {
-                let verdict = CaseVerdict(expected: golden.expected, actual: try OperationDispatcher(reference).perform(operation, input: golden.input))
-                if !verdict.passed { failures.append("\(golden.id): \(verdict.differences.joined(separator: "; "))") }
-            } catch {
-                failures.append("\(golden.id): \(error)")
-            }
+            let verdict = dispatcher.verdict(on: golden)
+            if !verdict.passed { failures.append("\(golden.id): \(verdict.differences.joined(separator: "; "))") }
         }
         print("\(platform.id): \(mine.count - contradicted.count - failures.count) of \(mine.count) corpus cases pass; pages contradict each other in \(contradicted.sorted())")
         #expect(!mine.isEmpty)

@@ -1,3 +1,4 @@
+import GuideSpecAreas
 import GuideSpecConformance
 import GuideSpecProtocol
 import GuideSpecWire
@@ -12,7 +13,7 @@ import Testing
         let input = Pipe(), output = Pipe()
         try input.fileHandleForWriting.write(contentsOf: Data(lines.map { $0 + "\n" }.joined().utf8))
         try input.fileHandleForWriting.close()
-        try ProtocolServer(ReferenceImplementation()).run(input: input.fileHandleForReading, output: output.fileHandleForWriting)
+        try ProtocolServer(ReferenceImplementation(), areas: GuideAreas.all).run(input: input.fileHandleForReading, output: output.fileHandleForWriting)
         try output.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         return try data.split(separator: 0x0A).map { try AdapterMessage.decode(line: Data($0)) }

@@ -1,11 +1,12 @@
 import Foundation
+import GuideSpecAreas
 import GuideSpecHarness
 import Testing
 
 /// `guidespec smoke` on the fixture adapter, good and broken: each fault fails the check it happened in.
 @Suite struct SmokeTests {
     @Test func aGoodAdapterPassesEveryCheck() {
-        let checks = SmokeTest.run(arguments: FixtureAdapter.arguments("good", golden: nil), timeout: 5)
+        let checks = SmokeTest.run(arguments: FixtureAdapter.arguments("good", golden: nil), timeout: 5, samples: GuideAreas.smokeSamples)
         #expect(checks.map(\.name) == [
             "handshake", "operations", "request error.code-for-name", "request error.name-for-code", "request vo.field-names",
             "request vo.field", "request vo.decode", "request url.build", "request url.parse", "request purchase.scenario",
@@ -37,7 +38,7 @@ import Testing
         ("protocol99", "handshake", "handshake failed: adapter speaks protocol 99; this harness speaks protocol 1"),
     ])
     func aBrokenAdapterFailsTheCheckItBreaks(mode: String, check: String, detail: String) {
-        let (checks, seconds) = FixtureAdapter.timed { SmokeTest.run(arguments: FixtureAdapter.arguments(mode, golden: nil), timeout: 4) }
+        let (checks, seconds) = FixtureAdapter.timed { SmokeTest.run(arguments: FixtureAdapter.arguments(mode, golden: nil), timeout: 4, samples: GuideAreas.smokeSamples) }
         #expect(seconds < 4 * 2 + 5)
         let failed = checks.filter { !$0.passed && !$0.detail.hasPrefix("not checked") }
         #expect(failed.map(\.name) == [check])

@@ -1,4 +1,5 @@
 import GuideSpecConformance
+import GuideSpecPurchaseConformance
 
 /// Leaves out the legacy `requestPurchaseWithItemSeq:viewController:completion:` that only the Chinese guide documents.
 struct WithoutLegacyItemSeqPurchase: ForwardingImplementation {

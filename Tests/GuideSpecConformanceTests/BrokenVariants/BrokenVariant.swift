@@ -1,4 +1,5 @@
 import GuideSpecConformance
+import GuideSpecPurchaseConformance
 
 /// A deliberately broken copy of the reference SDK and the golden cases that must catch it.
 struct BrokenVariant: Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import GuideSpecConformance
+import GuideSpecPurchaseConformance
 
 /// A not-consumed list of every purchase not consumed, plain subscriptions included, instead of the items left to deliver.
 final class NotConsumedIncludesSubscriptions: ForwardingWorld {

@@ -1,4 +1,5 @@
 import GuideSpecConformance
+import GuideSpecPurchaseConformance
 
 /// Builds the promotion URL by pasting the values in without percent-encoding.
 struct UnencodedPromotionURL: ForwardingImplementation {

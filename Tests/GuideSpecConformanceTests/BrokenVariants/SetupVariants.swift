@@ -1,4 +1,5 @@
 import GuideSpecConformance
+import GuideSpecPurchaseConformance
 import GuideSpecReferenceAdapter
 
 /// Checks the store code before it checks that purchase was initialised, so an uninitialised SDK set up for another store

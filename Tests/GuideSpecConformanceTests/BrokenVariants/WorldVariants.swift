@@ -1,4 +1,5 @@
 import GuideSpecConformance
+import GuideSpecPurchaseConformance
 
 /// A game server that delivers again for a paymentSeq it has already delivered.
 final class DeliversTwice: ForwardingWorld {

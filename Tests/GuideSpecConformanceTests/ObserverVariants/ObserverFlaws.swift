@@ -1,4 +1,6 @@
 import GuideSpecConformance
+import GuideSpecStoreKitObserverConformance
+import GuideSpecPurchaseConformance
 import GuideSpecSwiftStoreObserver
 
 /// The C++ article's early `return` in the purchasing case: the rest of the batch is never handled.

@@ -1,4 +1,6 @@
 import GuideSpecConformance
+import GuideSpecStoreKitObserverConformance
+import GuideSpecPurchaseConformance
 import GuideSpecWire
 import GuideSpecSwiftStoreObserver
 

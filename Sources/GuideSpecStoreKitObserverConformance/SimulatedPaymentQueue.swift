@@ -1,3 +1,4 @@
+import GuideSpecConformance
 import GuideSpecWire
 
 /// The payment queue and store of docs/operations.md (`storekit.observer`): it keeps every transaction, records each call an

@@ -1,3 +1,5 @@
+public import GuideSpecConformance
+
 /// The promotion-url area: building and reading the App Store promotion URL of the guide's URL-scheme table.
 public protocol PromotionURLHandling: GuideImplementation {
     /// The App Store promotion URL for a bundle and product.

@@ -1,3 +1,4 @@
+import GuideSpecConformance
 import GuideSpecWire
 
 /// Runs a `storekit.observer` input: the simulated queue and game of docs/operations.md around the implementation's store

@@ -1,3 +1,5 @@
+public import GuideSpecConformance
+
 /// What an implementation of the StoreKit transaction-observer contract provides so that GuideSpec can check it in-process.
 ///
 /// GuideSpec owns the simulated payment queue and the game; the implementation owns the observer, which is what is checked.

@@ -1,3 +1,4 @@
+import GuideSpecConformance
 import GuideSpecWire
 
 /// Runs a `purchase.scenario` input against a fresh world and writes each step's result as docs/operations.md says.
