@@ -9,7 +9,8 @@ public enum Conform {
     /// patterns, and a selection without any case, are a `ConformInputError` (exit 2; exit 3 when a file could not be read or
     /// the pruned expectations could not be written).
     public static func run(_ options: ConformOptions) throws(ConformInputError) -> ConformOutcome {
-        let golden = try ConformGolden.load(directory: options.golden)
+        let golden: GoldenFolder
+        do { golden = try GoldenFolder.read(options.golden.path, requiringCases: true) } catch { throw ConformInputError(error) }
         let globs = options.only.map(CaseGlob.init)
         let selected = globs.isEmpty ? golden.cases : golden.cases.filter { golden in globs.contains { $0.matches(golden.id) } }
         guard !selected.isEmpty else { throw ConformInputError("--only \(options.only.joined(separator: " ")) matches no golden case") }
@@ -40,7 +41,7 @@ public enum Conform {
             problems = []
         }
         return ConformOutcome(
-            run: run, records: records, expectationProblems: problems, pruned: pruned, options: options, goldenFiles: golden.files)
+            run: run, records: records, expectationProblems: problems, pruned: pruned, options: options, goldenFiles: golden.files.map(\.name))
     }
 
     /// Why no case was sent: the adapter's platform has no case, or the options and the adapter disagree.

@@ -68,7 +68,8 @@ public enum ConformBenchmark {
     /// Runs `rounds` interleaved rounds of both measurements over the cases of `golden`, each repeated `repeats` times.
     /// Throws `ConformInputError` for bad golden files and `Unavailable` when the adapter cannot be run.
     public static func run(golden: URL, adapter: [String], repeats: Int, rounds: Int) throws -> Report {
-        let loaded = try ConformGolden.load(directory: golden).cases
+        let loaded: [GoldenCase]
+        do { loaded = try GoldenFolder.read(golden.path, requiringCases: true).cases } catch { throw ConformInputError(error) }
         let cases = (0..<max(1, repeats)).flatMap { round in loaded.map { golden in
             var copy = golden
             copy.id = "\(golden.id)#\(round)"

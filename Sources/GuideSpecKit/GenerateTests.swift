@@ -66,7 +66,7 @@ public enum TestGeneration {
             return GoldenCaseBuilder.cases(from: specList, options: options, packs: GuidePacks.caseBuilders)
         case .golden(let folder):
             do {
-                return try ConformGolden.load(directory: URL(fileURLWithPath: folder)).cases
+                return try GoldenFolder.read(URL(fileURLWithPath: folder).path, requiringCases: true).cases
             } catch {
                 throw Failure(exit: error.exit, message: error.description)
             }

@@ -34,25 +34,24 @@ public enum GoldenComparison {
     /// (an article read only for another page's cases) is not compared.
     public static func compare(specs: [PageSpec], goldenFolder: String, options: GoldenCaseOptions) throws(GoldenInputError) -> [GoldenFileComparison] {
         let built = Dictionary(grouping: GoldenCaseBuilder.cases(from: specs, options: options, packs: GuidePacks.caseBuilders)) { $0.id.split(separator: "/")[0] }
-        let recordedPages = try names(in: goldenFolder, extension: "jsonl").map { String($0.dropLast(".jsonl".count)) }
-        let pages = Set(built.keys.map(String.init)).union(recordedPages).sorted()
+        let recorded: [String: GoldenFolder.File]
+        do {
+            recorded = Dictionary(uniqueKeysWithValues: try GoldenFolder.read(goldenFolder, requiringCases: false).files.map { ($0.page, $0) })
+        } catch {
+            throw GoldenInputError(file: error.file, line: error.line, error.message, exit: error.exit)
+        }
+        let pages = Set(built.keys.map(String.init)).union(recorded.keys).sorted()
         var comparisons: [GoldenFileComparison] = []
         for page in pages {
             let path = WritePlan.location(goldenFolder, "\(page).jsonl")
             let url = URL(fileURLWithPath: path)
             let cases = built[Substring(page), default: []]
-            let existing = try read(path, limit: InputLimits.goldenFileBytes, kind: "golden file", required: false).map { Data($0) }
-            var recorded: [GoldenCase] = []
-            if let existing {
-                do { recorded = try GoldenFile.parse(existing, file: path) } catch let error as GoldenFileError {
-                    throw GoldenInputError(file: error.file, line: error.line, error.message)
-                } catch { throw GoldenInputError(file: path, "\(error)") }
-            }
+            let existing = recorded[page]
             let data: Data
             do { data = try GoldenFile.render(cases) } catch { throw GoldenInputError(file: path, "cannot encode the cases: \(error)") }
             comparisons.append(
                 GoldenFileComparison(
-                    path: path, url: url, built: data, existing: existing, diff: GoldenDiff(recorded: recorded, built: cases)))
+                    path: path, url: url, built: data, existing: existing?.bytes, diff: GoldenDiff(recorded: existing?.cases ?? [], built: cases)))
         }
         return comparisons
     }
@@ -65,7 +64,7 @@ public enum GoldenComparison {
         var specs: [PageSpec] = []
         for name in names {
             let path = WritePlan.location(folder, name)
-            let bytes = try read(path, limit: InputLimits.specBytes, kind: "spec", required: true) ?? []
+            let bytes = try read(path, limit: InputLimits.specBytes, kind: "spec")
             let spec: PageSpec
             do {
                 spec = try PageSpec.decode(from: Data(bytes), packItems: GuidePacks.specItems)
@@ -78,10 +77,9 @@ public enum GoldenComparison {
         return specs
     }
 
-    /// The bytes of an input file, nil when it is absent and not `required`; any other failure is an error naming it.
-    static func read(_ path: String, limit: Int, kind: String, required: Bool) throws(GoldenInputError) -> [UInt8]? {
-        let result = required ? InputFile.read(path, limit: limit, kind: kind).map(Optional.some) : InputFile.readIfPresent(path, limit: limit, kind: kind)
-        switch result {
+    /// The bytes of an input file; a failure to read it is an error naming it.
+    static func read(_ path: String, limit: Int, kind: String) throws(GoldenInputError) -> [UInt8] {
+        switch InputFile.read(path, limit: limit, kind: kind) {
         case .success(let bytes): return bytes
         case .failure(let failure): throw GoldenInputError(failure)
         }

@@ -1,5 +1,5 @@
 public import Foundation
-import GuideSpecIO
+public import GuideSpecIO
 
 /// `golden/<page>.jsonl`: one canonical JSON line (CanonicalJSON.encode) per case, sorted by id, trailing newline.
 public enum GoldenFile {
@@ -21,7 +21,7 @@ public enum GoldenFile {
     }
 
     /// The cases of a golden file; errors name `file:line` and what was expected.
-    public static func parse(_ data: Data, file: String) throws -> [GoldenCase] {
+    public static func parse(_ data: Data, file: String) throws(GoldenFileError) -> [GoldenCase] {
         guard let text = String(data: data, encoding: .utf8) else { throw GoldenFileError(file: file, line: 1, "expected UTF-8 text") }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
@@ -42,7 +42,7 @@ public enum GoldenFile {
     }
 
     /// One line as a case.
-    static func parseLine(_ text: Substring, file: String, line: Int) throws -> GoldenCase {
+    static func parseLine(_ text: Substring, file: String, line: Int) throws(GoldenFileError) -> GoldenCase {
         let data = Data(text.utf8)
         guard let value = try? JSONDecoder().decode(JSONValue.self, from: data) else {
             throw GoldenFileError(file: file, line: line, "expected one JSON object per line, found text that is not JSON")
@@ -84,19 +84,28 @@ public enum GoldenFile {
     }
 }
 
-/// A golden file that cannot be read, with the line and what was expected there.
-public struct GoldenFileError: Error, Hashable, Sendable, CustomStringConvertible {
+/// A golden file or folder that cannot be read, with the line and what was expected there: exit 2, or 3 when the system
+/// refused to read a file.
+public struct GoldenFileError: ExitCodedError, Hashable, Sendable {
     public var file: String
-    public var line: Int
+    /// The line, when the problem has one.
+    public var line: Int?
     public var message: String
+    public var exit: GuideSpecExit
 
     /// Creates the error.
-    public init(file: String, line: Int, _ message: String) {
+    public init(file: String, line: Int? = nil, _ message: String, exit: GuideSpecExit = .badInput) {
         self.file = file
         self.line = line
         self.message = message
+        self.exit = exit
     }
 
-    /// `file:line: message`.
-    public var description: String { "\(file):\(line): \(message)" }
+    /// The error for a golden file that could not be read at all.
+    init(_ failure: InputFile.Failure) {
+        self.init(file: failure.file, failure.problem, exit: failure.exit)
+    }
+
+    /// `file:line: message`, or `file: message` without a line.
+    public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
 }

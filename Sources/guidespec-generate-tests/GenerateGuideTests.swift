@@ -38,7 +38,7 @@ struct GenerateGuideTests: ParsableCommand {
     func run() throws {
         let files: [GeneratedFile]
         do {
-            let cases = try GoldenFolder.cases(in: URL(fileURLWithPath: golden))
+            let cases = try GoldenFolder.read(URL(fileURLWithPath: golden).path, requiringCases: true).cases
             let generator = SuiteGenerator(regenerateCommand: regenerateCommand, platform: platform, guideRoot: guideRoot)
             files = try generator.files(cases: cases)
         } catch {

@@ -99,11 +99,9 @@ import Testing
     @Test func aBrokenGoldenLineNamesFileAndLine() throws {
         let folder = try FixtureAdapter.goldenFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("{\"id\": 1}\n".utf8).write(to: folder.appendingPathComponent("more.jsonl"))
-        #expect {
-            try ConformGolden.load(directory: folder)
-        } throws: { error in
-            (error as? ConformInputError)?.description.hasPrefix("\(folder.path)/more.jsonl:1: not a golden case") == true
+        try Data("1\n".utf8).write(to: folder.appendingPathComponent("more.jsonl"))
+        #expect(throws: ConformInputError("\(folder.path)/more.jsonl:1: expected a JSON object, found 1")) {
+            try Conform.run(ConformOptions(adapter: FixtureAdapter.arguments("good", golden: folder), golden: folder))
         }
     }
 }
