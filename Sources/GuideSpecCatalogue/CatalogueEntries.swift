@@ -14,7 +14,7 @@ public struct ErrorConstant: Hashable, Sendable {
 
 /// A value-object type: its name and its fields in declaration order.
 public struct ValueType: Hashable, Sendable {
-    /// As the platform writes it, qualified where the guide qualifies it (`GamebaseResponse.Purchase.PurchasableReceipt`).
+    /// As the platform writes it, qualified where the guide qualifies it (`SdkResponse.Auth.AuthToken`).
     public var name: String
     public var fields: [Field]
 

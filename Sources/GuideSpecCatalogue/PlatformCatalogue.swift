@@ -1,7 +1,7 @@
 public import GuideSpecVocabulary
 
 /// What one platform's guide documents that an implementation looks names up in: error constants, value types, enums,
-/// methods and the stores purchase supports, each spelled as the platform spells it.
+/// methods and the store codes its pages document, each spelled as the platform spells it.
 ///
 /// `GoldenCaseBuilder.catalogues(from:)` reads it from specs by the same rules the golden cases follow; the reference adapter
 /// answers the catalogue areas from a snapshot of it taken into source (`guidespec catalogue`).
@@ -11,7 +11,7 @@ public struct PlatformCatalogue: Hashable, Sendable {
     public var valueTypes: [ValueType]
     public var enums: [EnumType]
     public var methods: [Method]
-    /// The store codes purchase accepts, the first being the one purchase stories use.
+    /// The store codes the platform's pages document (a pack fills them), the first being the one stories use.
     public var stores: [String]
 
     /// Creates a catalogue.

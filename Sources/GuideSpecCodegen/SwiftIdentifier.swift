@@ -1,4 +1,4 @@
-/// Turns names from specs and golden files, such as `ios-purchase` or a case id, into Swift names that are legal by
+/// Turns names from specs and golden files, such as `ios-login` or a case id, into Swift names that are legal by
 /// construction: a type name from letters and digits, a declared name as itself when it is a plain identifier and a raw
 /// identifier between backticks otherwise; a name that can be neither is refused before anything is written.
 public enum SwiftIdentifier {
@@ -12,7 +12,7 @@ public enum SwiftIdentifier {
     }
 
     /// `name` as a declared name (a function, a constant): itself when it is a plain identifier, else a raw identifier between
-    /// backticks (`` `ios-purchase/ios/error-codes/4002` ``, `` `init` ``), which Swift Testing shows and `swift test --filter`
+    /// backticks (`` `ios-login/ios/error-codes/3001` ``, `` `init` ``), which Swift Testing shows and `swift test --filter`
     /// matches as written. `name` must pass `canBeRaw`.
     public static func declared(_ name: String) -> String {
         isPlain(name) ? name : "`" + name + "`"

@@ -6,7 +6,7 @@ public protocol APISurface: GuideImplementation {
 
 /// A documented method asked for: its owner, its name and its parameters' neutral types, as docs/operations.md says.
 public struct MethodQuery: Hashable, Sendable {
-    /// The type or facade the method is called on (`TCGBPurchase`, `Gamebase.Purchase`); nil when the guide names none.
+    /// The type or facade the method is called on (`SDKAuth`, `Sdk.Auth`); nil when the guide names none.
     public var owner: String?
     /// The name as the platform writes it; for Objective-C the full selector.
     public var name: String

@@ -35,10 +35,10 @@ enum ItemKind: String, Sendable {
 /// One item of a page under a key that finds the same item in another language or revision, whatever the prose says.
 /// A class, so that the rules pass items between their indexes by reference rather than copying every field.
 final class AlignedItem: Sendable {
-    /// The subject of findings about the item, such as `field:TCGBPurchasableReceipt.paymentId`.
+    /// The subject of findings about the item, such as `field:SDKAuthToken.userId`.
     let key: String
     let kind: ItemKind
-    /// How messages name the item, such as `TCGBPurchasableReceipt.paymentId` or `TCGB_ERROR_PURCHASE_USER_CANCELED (4002)`.
+    /// How messages name the item, such as `SDKAuthToken.userId` or `SDK_ERROR_USER_CANCELED (3002)`.
     let name: String
     /// The key of the item that contains it (a field's class, a parameter's scheme, a step's flow).
     let parent: String?

@@ -3,7 +3,7 @@
 enum CodeLikeText {
     /// Which single words of letters only a text may be and still read as code.
     enum PlainWords {
-        /// None: `Gamebase` or `price` alone is prose.
+        /// None: `Sdk` or `price` alone is prose.
         case none
         /// Those that start in lower case, as parameter names do (`price`, `token`).
         case lowercase

@@ -7,7 +7,7 @@ public struct DriftFinding: Codable, Hashable, Sendable {
     public var message: String
     /// The page the finding is about (for cross-page rules: the page of the primary location).
     public var page: String
-    /// The item the finding is about, without line numbers, such as `field:TCGBPurchasableReceipt.paymentId`.
+    /// The item the finding is about, without line numbers, such as `field:SDKAuthToken.userId`.
     public var subject: String
     /// Every place involved; the first is the primary location.
     public var locations: [DriftLocation]

@@ -1,6 +1,6 @@
 import GuideSpecSpecModel
 
-/// A platform page's error table (`ios-purchase`, `aos-purchase`, …) against the error-code page of the same language (the
+/// A platform page's error table (`ios-login`, `aos-login`, …) against the error-code page of the same language (the
 /// project file's `roles.error-codes`): the code must be there, list the page's platform by the label the project file
 /// gives it, and give that platform the same constant.
 enum ErrorCodePageRule: DriftRule {

@@ -86,7 +86,7 @@ enum JSONExampleKeyRule: DriftRule {
 /// A class a page declares, reduced to what JSON examples are checked against.
 struct DeclaredClass {
     var name: String
-    /// The names of its fields, as written and neutral (`GamebaseProductId`, `gamebaseProductId`).
+    /// The names of its fields, as written and neutral (`ProductId`, `productId`).
     var fields: Set<String>
     var location: SpecLocation
 

@@ -1,7 +1,7 @@
 import GuideSpecSpecModel
 
 /// A value that code compares literally, spelled two ways in one language: the values the comments of fields with one
-/// name enumerate (every `productType`, every `purchaseType`, on one page or across pages), where two spellings read
+/// name enumerate (every `productType`, every `tokenType`, on one page or across pages), where two spellings read
 /// alike once case and `_` are set aside (`AUTORENEWABLE` and `AUTO_RENEWABLE`; `Test` and `test`), or where two lists
 /// agree but for one value that is the start of the other (`null, Test, Promo` and `null, Test, Promotion`).
 enum LiteralSpellingRule: DriftRule {

@@ -57,7 +57,7 @@ enum LiteralValueRule: DriftRule {
         }
     }
 
-    /// Tokens written between ASCII double quotes with no space inside, such as `AS` or `TCGB.Gamebase.TCGBPurchase`.
+    /// Tokens written between ASCII double quotes with no space inside, such as `AS` or `Vendor.Sdk.SDKAuth`.
     static func quotedLiterals(in text: String) -> [String] {
         let parts = text.split(separator: "\"", omittingEmptySubsequences: false)
         return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }.filter { token in

@@ -1,8 +1,8 @@
 import GuideSpecSpecModel
 
 /// The same class on two platforms' pages of one language that disagree: a field one platform declares and another
-/// lacks, or a field whose neutral type differs (`PurchasableReceipt` on `aos-purchase`, `ios-purchase`,
-/// `unity-purchase` and `unreal-purchase`). Classes and fields are found by their neutral names, so `bIsPromotion`,
+/// lacks, or a field whose neutral type differs (`AuthToken` on `aos-login`, `ios-login`,
+/// `unity-login` and `unreal-login`). Classes and fields are found by their neutral names, so `bIsPromotion`,
 /// `IsPromotion` and `isPromotion` are one field, and an Objective-C property is also found by its getter (`active`
 /// with `getter=isActive` is `isActive`). Nullability is not compared: each language says it another way, or not at all.
 /// Only classes declared in code are compared: a type read from a table is named by the prose around it, and two

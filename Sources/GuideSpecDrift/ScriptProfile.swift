@@ -2,7 +2,7 @@ import GuideSpecDocumentModel
 import Foundation
 
 /// How much of a text is written in each script, counting prose only: URLs, identifiers, numbers and words with
-/// code punctuation are skipped, so `requestPurchaseWithGamebaseProductId:` or `TCGB_ERROR_…` never count as English.
+/// code punctuation are skipped, so `requestLoginWithType:` or `SDK_ERROR_…` never count as English.
 struct ScriptProfile: Sendable, Equatable {
     var han = 0
     var kana = 0

@@ -1,6 +1,6 @@
 import GuideSpecSpecModel
 
-/// A constant whose prefix breaks the one all its siblings in the same column share, such as `iCGB_…` among `TCGB_…` names.
+/// A constant whose prefix breaks the one all its siblings in the same column share, such as `iDK_…` among `SDK_…` names.
 enum SiblingPatternRule: DriftRule {
     static let id = "drift.sibling-pattern"
     static let severity = Severity.warning
@@ -54,7 +54,7 @@ enum SiblingPatternRule: DriftRule {
         return result.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    /// Two prefixes of the same length that differ in exactly one character, such as `iCGB` and `TCGB`.
+    /// Two prefixes of the same length that differ in exactly one character, such as `iDK` and `SDK`.
     static func nearMiss(_ lhs: String, _ rhs: String) -> Bool {
         lhs.count == rhs.count && zip(lhs, rhs).filter { $0 != $1 }.count == 1
     }

@@ -3,11 +3,11 @@ public import GuideSpecSpecModel
 /// One item of a spec under the key drift aligns it by, for stages downstream of drift (such as history) that follow
 /// items without re-deriving their keys.
 public struct SpecItem: Hashable, Sendable {
-    /// The alignment key, such as `field:TCGBPurchasableReceipt.paymentId` or `error:TCGB_ERROR_PURCHASE_USER_CANCELED`.
+    /// The alignment key, such as `field:SDKAuthToken.userId` or `error:SDK_ERROR_USER_CANCELED`.
     public var key: String
     /// The kind of item, such as `error`, `class`, `field`, `url-parameter`, `selector` or `flow-step`.
     public var kind: String
-    /// How messages name the item, such as `TCGBPurchasableReceipt.paymentId`.
+    /// How messages name the item, such as `SDKAuthToken.userId`.
     public var name: String
     /// The values drift compares literally, such as `nullability` → `nonnull`; the enumerated keys of a comment are
     /// the facet `enumeration`, joined by `, `.

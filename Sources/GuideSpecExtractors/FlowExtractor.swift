@@ -1,7 +1,7 @@
 public import GuideSpecDocumentModel
 public import GuideSpecSpecModel
 
-/// Reads flow sections (a heading naming a flow, such as "Purchase Flow") into ordered steps: the items of the
+/// Reads flow sections (a heading naming a flow, such as "Login Flow") into ordered steps: the items of the
 /// first list in the heading's own section (before the next heading of any level), with the selectors and error
 /// constants each step mentions.
 public enum FlowExtractor {
@@ -13,7 +13,7 @@ public enum FlowExtractor {
         flowWordBytes.enumerated().contains { word, pattern in UInt8(byte) | (word == 0 ? 0x20 : 0) == pattern[0] }
     }
 
-    /// Whether a heading names a flow: one of `flowWords` ending the heading (`Purchase Flow`, `결제 흐름 (iOS)` with a
+    /// Whether a heading names a flow: one of `flowWords` ending the heading (`Login Flow`, `로그인 흐름 (iOS)` with a
     /// parenthesis after it), and starting a word when it is written in letters (`Inflow` and `Outflow` are not flows). A
     /// heading that goes on after the word names something else (`Page Flow Statistics API`, `Flow template push`).
     static func isFlowHeading(_ text: String) -> Bool {

@@ -48,14 +48,14 @@ enum Identifiers {
         return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
-    /// Error constants (`TCGB_ERROR_…` and other names with two or more underscores) in `text`, in order.
+    /// Error constants (`SDK_ERROR_…` and other names with two or more underscores) in `text`, in order.
     static func errorNames(in text: String) -> [String] {
         guard CharacterBytes.contains("ERROR", in: text) else { return [] }  // most steps name no error: skip splitting them
         return words(in: text).filter { isConstantName($0) && $0.filter { $0 == "_" }.count >= 2 && $0.contains("ERROR") }.map(String.init)
     }
 
     /// Selectors written in prose, such as `requestItemListOfNotConsumedWithCompletion:` or
-    /// `requestPurchaseWithGamebaseProductId:viewController:completion:`, in order.
+    /// `requestLoginWithType:viewController:completion:`, in order.
     /// A single-part selector must be camelCase so that words like `times:` are not taken for one.
     static func proseSelectors(in text: String) -> [String] {
         // Read in place: a line without a `:` (most prose) is turned down by one scan for that byte.

@@ -56,7 +56,7 @@ package enum APICases {
     }
 
     /// Every selector declared, named in prose, or sent in an example to a class that a declared selector is sent to (such as
-    /// `TCGBPurchase`); its owner is that class when one is known, its parameters those of a declaration when one exists.
+    /// `SDKAuth`); its owner is that class when one is known, its parameters those of a declaration when one exists.
     static func selectors(_ view: PlatformPage) -> [DocumentedMethod] {
         let apiClasses = Set(view.specs.flatMap(view.selectors).filter(\.isDeclared).flatMap(\.receivers))
         let entries = view.page.aligned({ view.selectors($0).filter { isAPI($0, apiClasses: apiClasses) } }, by: \.selector)
@@ -97,7 +97,7 @@ package enum APICases {
         method.parameters.map(\.type.neutral)
     }
 
-    /// Declared, named in prose, or sent in an example to a class that declared APIs are sent to (such as `TCGBPurchase`).
+    /// Declared, named in prose, or sent in an example to a class that declared APIs are sent to (such as `SDKAuth`).
     static func isAPI(_ entry: APIEntry, apiClasses: Set<String>) -> Bool {
         entry.isDeclared || entry.foundAs.contains(.prose) || !apiClasses.isDisjoint(with: entry.receivers)
     }

@@ -3,7 +3,7 @@ package import GuideSpecWire
 /// A golden case before its languages are worked out: the operation, its subject, input and output, and the claims it rests on.
 package struct CaseDraft {
     package var operation: Operation
-    /// The id's last segment: stable and semantic, such as `TCGB_ERROR_PURCHASE_USER_CANCELED` or `PurchasableReceipt.payload`.
+    /// The id's last segment: stable and semantic, such as `SDK_ERROR_USER_CANCELED` or `AuthToken.expiry`.
     package var subject: String
     package var input: JSONValue
     package var expected: JSONValue

@@ -3,7 +3,7 @@ package import GuideSpecSpecModel
 /// What one language's guide says about one spec item, and where it says it.
 package struct Statement {
     package var language: String
-    /// The spec item's key, such as `error:TCGB_ERROR_PURCHASE_USER_CANCELED`.
+    /// The spec item's key, such as `error:SDK_ERROR_USER_CANCELED`.
     package var item: String
     package var location: SpecLocation
     /// The value compared across languages: equal values agree.

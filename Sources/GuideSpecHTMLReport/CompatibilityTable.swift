@@ -1,6 +1,6 @@
 /// Pass/fail/errored per page and area, one column per run, like a compatibility table.
 enum CompatibilityTable {
-    /// The page a case belongs to: its ID up to the first `/` (`ios-purchase`).
+    /// The page a case belongs to: its ID up to the first `/` (`ios-login`).
     static func page(of id: String) -> String {
         String(id.prefix { $0 != "/" })
     }

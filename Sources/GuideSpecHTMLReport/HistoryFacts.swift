@@ -142,8 +142,8 @@ struct HistoryFacts {
     /// The commit `id` as the page names it: `1a2b3c4d`.
     static func short(_ id: String) -> String { String(id.prefix(8)) }
 
-    /// The item key a finding's subject names: the subject itself (`error:TCGB_ERROR_B`) or its longest prefix that
-    /// ends before a `:` and is one of `keys`, the page's items (`error:TCGB_ERROR_A:code` names `error:TCGB_ERROR_A`).
+    /// The item key a finding's subject names: the subject itself (`error:SDK_ERROR_B`) or its longest prefix that
+    /// ends before a `:` and is one of `keys`, the page's items (`error:SDK_ERROR_A:code` names `error:SDK_ERROR_A`).
     static func subjectKey(_ subject: String, keys: Set<String>) -> String? {
         var candidate = Substring(subject)
         while !candidate.isEmpty {

@@ -21,7 +21,7 @@ public struct HistoryReport: Sendable {
 
 /// One page across its languages.
 public struct PageHistory: Sendable, Hashable {
-    /// The page name, such as `ios-purchase`.
+    /// The page name, such as `ios-login`.
     public var page: String
     /// Its files, by language.
     public var files: [FileHistory]
@@ -60,7 +60,7 @@ public struct FileEvent: Sendable, Hashable {
 /// One item of one language's file across the walk, under the key drift aligns it by.
 public struct ItemHistory: Sendable, Hashable {
     public var language: String
-    /// The alignment key, such as `field:TCGBPurchasableReceipt.paymentId`.
+    /// The alignment key, such as `field:SDKAuthToken.userId`.
     public var key: String
     /// The kind, such as `field`.
     public var kind: String

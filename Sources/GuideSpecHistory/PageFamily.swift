@@ -9,8 +9,8 @@ struct PageFamily: Sendable {
         var lineage: FileLineage
     }
 
-    /// A second file of the page in a language that already has its walked file (`en/purchase.txt` beside
-    /// `en/purchase.md`): a page is one file per language, so it is left out, with a warning.
+    /// A second file of the page in a language that already has its walked file (`en/login.txt` beside
+    /// `en/login.md`): a page is one file per language, so it is left out, with a warning.
     struct LeftOut: Sendable {
         var language: String
         var lineage: FileLineage
@@ -18,7 +18,7 @@ struct PageFamily: Sendable {
         var walked: String
     }
 
-    /// The page name, such as `ios-purchase`.
+    /// The page name, such as `ios-login`.
     var page: String
     /// By language, then path; one per language.
     var members: [Member]

@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// A shell pattern on page names (`ios-*`, `*-purchase`, `[au]*-push`), matched by the C library's `fnmatch`.
+/// A shell pattern on page names (`ios-*`, `*-login`, `[au]*-push`), matched by the C library's `fnmatch`.
 public struct PageGlob: Hashable, Sendable {
     public let pattern: String
 

@@ -1,6 +1,6 @@
 import GuideSpecKit
 
-/// The layout of a guide repository, relative to the walked folder: `<lang>/<page>.<ext>` (`en/ios-purchase.md`), the
+/// The layout of a guide repository, relative to the walked folder: `<lang>/<page>.<ext>` (`en/ios-login.md`), the
 /// language a folder named after it, the format one GuideSpec reads.
 enum PagePath {
     /// The language and page of `path` (relative to the repository's top) when it is a page under `prefix`

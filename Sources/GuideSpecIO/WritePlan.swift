@@ -6,7 +6,7 @@ public enum WriteOutcome: String, Sendable {
     case created, updated, unchanged, removed
 }
 
-/// One planned file and what happened to it, named as the user sees it, such as `spec/ios-purchase.zh.json`.
+/// One planned file and what happened to it, named as the user sees it, such as `spec/ios-login.zh.json`.
 public struct WriteChange: Hashable, Sendable {
     public var path: String
     public var outcome: WriteOutcome

@@ -7,7 +7,7 @@ import GuideSpecPacks
 
 /// The golden file of one page: the cases the specs give, what is recorded, and how they differ.
 public struct GoldenFileComparison: Sendable {
-    /// The file as the user named it, such as `golden/ios-purchase.jsonl`.
+    /// The file as the user named it, such as `golden/ios-login.jsonl`.
     public var path: String
     public var url: URL
     /// The bytes the specs give; empty when the page has no spec any more.

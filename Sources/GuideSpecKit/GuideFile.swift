@@ -7,13 +7,13 @@ public struct GuideFile: Sendable, Hashable {
     /// The path as the user gave it; used in every location and diagnostic.
     public var path: String
     public var format: SourceFormat
-    /// The page name, such as `ios-purchase`.
+    /// The page name, such as `ios-login`.
     public var page: String
     /// The language code, such as `zh`.
     public var language: String
 
     /// Describes `path`; format comes from the extension, page from the file name, language from a
-    /// `<lang>/` folder (as in `guides/zh/ios-purchase.md`) unless given. A page name that is not a file-name-safe
+    /// `<lang>/` folder (as in `guides/zh/ios-login.md`) unless given. A page name that is not a file-name-safe
     /// slug (`PageName`) or a language that is not a BCP 47 tag (`LanguageTag`) is refused here, where names enter.
     public init(path: String, language: String? = nil, page: String? = nil) throws(GuideFileError) {
         let url = URL(fileURLWithPath: path)

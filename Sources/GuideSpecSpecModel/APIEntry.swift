@@ -7,11 +7,11 @@ public enum APIEvidence: String, Codable, Hashable, Sendable, Comparable {
 
 /// One Objective-C selector the guide mentions; its declaration, when it has one, is among the spec's `methods`.
 public struct APIEntry: Codable, Hashable, Sendable {
-    /// The full selector, such as `requestPurchaseWithGamebaseProductId:viewController:completion:`.
+    /// The full selector, such as `requestLoginWithType:viewController:completion:`.
     public var selector: String
     /// The ways the guide shows it, sorted.
     public var foundAs: [APIEvidence]
-    /// The receivers example code sends it to, such as `TCGBPurchase`, sorted.
+    /// The receivers example code sends it to, such as `SDKAuth`, sorted.
     public var receivers: [String]
     /// Where it first appears.
     public var location: SpecLocation

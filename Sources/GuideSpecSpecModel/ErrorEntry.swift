@@ -1,6 +1,6 @@
 /// One documented error: its constant name (when the table gives one), its code and what it means.
 public struct ErrorEntry: Codable, Hashable, Sendable {
-    /// The constant, such as `TCGB_ERROR_PURCHASE_USER_CANCELED`; nil for code-only tables (server errors).
+    /// The constant, such as `SDK_ERROR_USER_CANCELED`; nil for code-only tables (server errors).
     public var name: String?
     /// The integer code; for a range, its first code.
     public var code: Int

@@ -1,6 +1,6 @@
 /// One field of a type: an ObjC `@property`, a Java/C#/Kotlin field or a C++ member, with the comment that documents it.
 public struct FieldDeclaration: Codable, Hashable, Sendable {
-    /// The name as written (`bIsPromotion`, `GamebaseProductId`, `paymentSeq`).
+    /// The name as written (`bIsGuest`, `ProductId`, `paymentSeq`).
     public var name: String
     /// The name that finds the same field on another platform: lowerCamel, without Unreal's `b` prefix (`isPromotion`).
     public var neutralName: String

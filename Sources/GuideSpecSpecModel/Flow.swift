@@ -1,4 +1,4 @@
-/// A documented procedure (Purchase Flow, Consume Flow, …) as ordered steps.
+/// A documented procedure (Login Flow, Logout Flow, …) as ordered steps.
 public struct Flow: Codable, Hashable, Sendable {
     /// The section heading that names the flow.
     public var name: String

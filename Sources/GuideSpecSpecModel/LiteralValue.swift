@@ -15,11 +15,11 @@ public struct LiteralValue: Codable, Hashable, Sendable {
 
     /// What the value belongs to.
     public enum ContextKind: String, Codable, Hashable, Sendable {
-        /// A field whose comment enumerates it (`PurchasableReceipt.purchaseType`).
+        /// A field whose comment enumerates it (`AuthToken.tokenType`).
         case field
         /// An enum declaring it as a member.
         case `enum`
-        /// A constant whose value it is (`GamebaseDisplayLanguageCode.German`).
+        /// A constant whose value it is (`DisplayLanguageCode.German`).
         case constant
         /// A variable a sample assigns it to (`STORE_CODE`).
         case variable
@@ -35,9 +35,9 @@ public struct LiteralValue: Codable, Hashable, Sendable {
     public var value: String
     public var origin: Origin
     public var contextKind: ContextKind
-    /// The name of what it belongs to as written (`FGamebasePurchasableReceipt.PurchaseType`, `STORE_CODE`, `Store Code`).
+    /// The name of what it belongs to as written (`FSdkAuthToken.TokenType`, `STORE_CODE`, `Store Code`).
     public var context: String
-    /// The context by neutral names (`PurchasableReceipt.purchaseType`) for a field, enum or constant; nil otherwise.
+    /// The context by neutral names (`AuthToken.tokenType`) for a field, enum or constant; nil otherwise.
     public var neutralContext: String?
     /// What the guide says the value means, when it says so next to it.
     public var meaning: String?

@@ -2,13 +2,13 @@
 public struct MethodSignature: Codable, Hashable, Sendable {
     /// The language of the code it was read from.
     public var language: CodeLanguage
-    /// What the signature names it on: `Gamebase.Purchase` in `Gamebase.Purchase.requestPurchase(…)`, or the enclosing
+    /// What the signature names it on: `Sdk.Auth` in `Sdk.Auth.requestLogin(…)`, or the enclosing
     /// type; nil when the signature stands alone.
     public var owner: String?
-    /// The name as written; for Objective-C the full selector (`requestPurchaseWithGamebaseProductId:viewController:completion:`).
+    /// The name as written; for Objective-C the full selector (`requestLoginWithType:viewController:completion:`).
     public var name: String
     /// The name that finds the same method on another platform: lowerCamel, an ObjC selector's first keyword up to
-    /// `With` (`requestPurchase`).
+    /// `With` (`requestLogin`).
     public var neutralName: String
     public var parameters: [Parameter]
     public var returnType: TypeReference

@@ -4,7 +4,7 @@ public import Foundation
 public struct PageSpec: Codable, Hashable, Sendable {
     /// The version of this format; readers reject versions they do not know.
     public var specVersion: Int
-    /// The page name, such as `ios-purchase`.
+    /// The page name, such as `ios-login`.
     public var page: String
     /// The language code, such as `zh`.
     public var language: String

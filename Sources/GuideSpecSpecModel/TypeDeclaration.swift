@@ -10,13 +10,13 @@ public struct TypeDeclaration: Codable, Hashable, Sendable {
     public var kind: Kind
     /// The language of the code it was read from.
     public var language: CodeLanguage
-    /// The name as written (`TCGBPurchasableReceipt`, `PurchasableReceipt`, `FGamebasePurchasableReceipt`).
+    /// The name as written (`SDKAuthToken`, `AuthToken`, `FSdkAuthToken`).
     public var name: String
-    /// The name with its enclosing types and namespaces (`Toast.Gamebase.GamebaseDisplayLanguageCode`,
+    /// The name with its enclosing types and namespaces (`Vendor.Sdk.DisplayLanguageCode`,
     /// `DisplayLanguage.Code`), when nesting or a namespace gives one.
     public var qualifiedName: String?
-    /// The name that finds the same type on another platform: no `TCGB`, Unreal `F`/`U`/`E` or `Gamebase` prefix
-    /// (`PurchasableReceipt` for all three above).
+    /// The name that finds the same type on another platform: no SDK prefix (`SDK`, `Sdk`) and no Unreal `F`/`U`/`E`
+    /// (`AuthToken` for all three above).
     public var neutralName: String
     /// The superclass, base types, interfaces or ObjC protocols named in the header, in order.
     public var supertypes: [String]

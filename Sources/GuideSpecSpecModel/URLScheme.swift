@@ -26,7 +26,7 @@ public struct URLScheme: Codable, Hashable, Sendable {
     /// One query parameter: a fixed value when the guide gives a literal, otherwise a description.
     public struct Parameter: Codable, Hashable, Sendable {
         public var name: String
-        /// The literal the parameter must carry, such as `purchaseIntent`.
+        /// The literal the parameter must carry, such as `open`.
         public var fixedValue: String?
         /// The explanation of a free value, in the page's language.
         public var description: String?

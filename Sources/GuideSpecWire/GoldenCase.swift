@@ -1,7 +1,7 @@
 /// One checkable expectation the guide sets: an operation, its input, the output the guide demands, and where it says so.
 public struct GoldenCase: Codable, Hashable, Sendable {
     /// A stable semantic ID, `<page>/<platform>/<area>/<subject>`, such as
-    /// `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED`.
+    /// `ios-login/ios/error-codes/SDK_ERROR_USER_CANCELED`.
     public var id: String
     /// The platform whose spelling the input and expected output use, such as `ios`.
     public var platform: Platform
@@ -38,7 +38,7 @@ public struct GoldenCase: Codable, Hashable, Sendable {
 
 /// A spec item a golden case comes from.
 public struct GoldenSource: Codable, Hashable, Sendable {
-    /// The spec item's key, such as `error:TCGB_ERROR_PURCHASE_USER_CANCELED` or `field:TCGBPurchasableReceipt.payload`.
+    /// The spec item's key, such as `error:SDK_ERROR_USER_CANCELED` or `field:SDKAuthToken.expiry`.
     public var item: String
     public var language: String
     public var file: String

@@ -64,7 +64,7 @@ extension GuideSpecCommand {
             if exit != .success { throw ExitCode(exit.rawValue) }
         }
 
-        /// The reference adapters built beside this executable (`swift build` builds them all): the purchase guide's SDK,
+        /// The reference adapters built beside this executable (`swift build` builds them all): the bundled guide's SDK,
         /// and the Swift transaction observer, which answers the observer cases the former leaves out.
         static var bundledReferenceAdapters: [String] {
             let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()

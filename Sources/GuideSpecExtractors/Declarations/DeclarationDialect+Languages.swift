@@ -1,5 +1,5 @@
 extension DeclarationDialect {
-    /// Java, including the Android guide's API blocks written `+ (void)Gamebase.Purchase.requestPurchase(…);`.
+    /// Java, including the Android guide's API blocks written `+ (void)Sdk.Auth.requestLogin(…);`.
     static let java = DeclarationDialect(
         language: .java,
         typeKeywords: ["class": .class, "interface": .interface, "enum": .enum, "record": .class],
@@ -26,7 +26,7 @@ extension DeclarationDialect {
         ],
         questionMarkIsNullable: true)
 
-    /// C++ as the Unreal guide writes it: `struct GAMEBASE_API FName`, `UENUM(…) enum class E : uint8`, `TArray<…>`, `TMap<…>`.
+    /// C++ as the Unreal guide writes it: `struct MYSDK_API FName`, `UENUM(…) enum class E : uint8`, `TArray<…>`, `TMap<…>`.
     static let cpp = DeclarationDialect(
         language: .cpp,
         typeKeywords: ["class": .class, "struct": .struct, "enum": .enum, "namespace": .namespace, "union": .struct],

@@ -56,7 +56,7 @@ final class DeclarationDialect: Sendable {
     static let statementWordLengths = (statementWords.map(\.utf8.count).min() ?? 0)...(statementWords.map(\.utf8.count).max() ?? 0)
 
     /// Whether `bytes` can spell a statement word: lower-case ASCII letters only (as every statement word is), and a
-    /// length one of them has. Most names in type position (`String`, `TArray`, `GamebaseCallback`) are turned down here.
+    /// length one of them has. Most names in type position (`String`, `TArray`, `LoginCallback`) are turned down here.
     static func mayBeStatementWord<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         statementWordLengths.contains(bytes.count) && bytes.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
     }

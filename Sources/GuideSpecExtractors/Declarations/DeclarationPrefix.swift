@@ -34,7 +34,7 @@ struct DeclarationPrefix {
         }
     }
 
-    /// Whether an identifier is written like a macro (`UPROPERTY`, `GAMEBASE_API`): capitals, digits and `_`, two or more.
+    /// Whether an identifier is written like a macro (`UPROPERTY`, `MYSDK_API`): capitals, digits and `_`, two or more.
     /// Read on an identifier's UTF-8 bytes, without making its text.
     static func isMacro<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         bytes.count >= 2 && bytes.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }

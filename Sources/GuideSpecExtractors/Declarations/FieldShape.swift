@@ -53,7 +53,7 @@ struct FieldShape {
     }
 
     /// Whether a run ends in `.`, `::` or `->`: the name after it is a member reached through it, so that
-    /// `Gamebase.Login("guest0001")` is a call passing an argument, not a declaration of `Login` with a value.
+    /// `Sdk.Login("guest0001")` is a call passing an argument, not a declaration of `Login` with a value.
     static func endsInMemberAccess(_ run: TokenRun) -> Bool {
         guard let last = run.last else { return false }
         return last.is(".") || last.is(SourceToken.scope) || last.is(SourceToken.arrow)

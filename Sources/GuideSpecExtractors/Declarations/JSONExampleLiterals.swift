@@ -1,7 +1,7 @@
 import GuideSpecDocumentModel
 import GuideSpecSpecModel
 
-/// The values of a JSON example that read like enumerated values (`"productType": "CONSUMABLE"`, `"purchaseType": "Test"`),
+/// The values of a JSON example that read like enumerated values (`"productType": "CONSUMABLE"`, `"accountType": "Test"`),
 /// each with the member it belongs to. Reads the tokens with a stack of member names, never recursing.
 enum JSONExampleLiterals {
     /// The literal values in `code`, a JSON block.

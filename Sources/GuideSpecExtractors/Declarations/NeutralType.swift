@@ -49,7 +49,7 @@ enum NeutralType {
         return generic(trimmed, language: language, prefixes: prefixes)
     }
 
-    /// An ObjC block type `void(^)(TCGBPurchasableReceipt *receipt, TCGBError *error)` as `callback(PurchasableReceipt, Error)`;
+    /// An ObjC block type `void(^)(SDKAuthToken *token, SDKError *error)` as `callback(AuthToken, Error)`;
     /// a block among its parameters reads `callback`.
     private static func block(_ text: String, caret: String.Index, language: CodeLanguage, prefixes: [String]) -> String {
         let afterCaret = text[caret...]
@@ -76,7 +76,7 @@ enum NeutralType {
         return "callback(\(neutral.joined(separator: ", ")))"
     }
 
-    /// `TCGBError *error` without `error`: the last word when a type precedes it.
+    /// `SDKError *error` without `error`: the last word when a type precedes it.
     private static func droppingParameterName(_ parameter: Substring) -> Substring {
         guard let last = parameter.lastIndex(where: { !Identifiers.isIdentifierCharacter($0) }) else { return parameter }
         return parameter[...last]

@@ -1,6 +1,6 @@
 import GuideSpecSpecModel
 
-/// A declared parameter list: `(@NonNull final Activity activity, GamebaseDataCallback<PurchasableReceipt> callback)`,
+/// A declared parameter list: `(@NonNull final Activity activity, DataCallback<AuthToken> callback)`,
 /// `(const FString& Message, const TMap<FString, FString>& UserFields = TMap<FString, FString>())`, `(name: Type)`.
 /// Nil when the list is a call's arguments (a literal, an expression) rather than declarations.
 struct ParameterList {

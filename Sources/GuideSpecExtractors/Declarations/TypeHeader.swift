@@ -1,7 +1,7 @@
 import GuideSpecSpecModel
 
-/// The header of a type or namespace: `public class Name : Base`, `struct GAMEBASE_API FName`,
-/// `UENUM(…) enum class EName : uint8`, `namespace Toast.Gamebase`, `class Name extends Base implements Other`.
+/// The header of a type or namespace: `public class Name : Base`, `struct MYSDK_API FName`,
+/// `UENUM(…) enum class EName : uint8`, `namespace Vendor.Sdk`, `class Name extends Base implements Other`.
 struct TypeHeader {
     var kind: TypeDeclaration.Kind
     var name: String
