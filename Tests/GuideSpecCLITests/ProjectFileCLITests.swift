@@ -87,6 +87,64 @@ import Testing
         #expect(missing.standardError == "none.yml: does not exist: expected a project file\n")
     }
 
+    /// The project file's rule settings reach `drift`: a rule set off finds nothing, one set to a severity reports at it.
+    @Test func theProjectFilesRuleSettingsReachDrift() throws {
+        let folder = try Self.guide(project: nil)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data((Self.page + "\n| LOGIN_FAILED | 3001 | the login failed |\n").utf8).write(to: folder.appendingPathComponent("docs/en/sdk-login.md"))
+        let docs = folder.appendingPathComponent("docs")
+        let finding = """
+              %@: error LOGIN_FAILED (3001) appears 2 times in en (lines 17, 18) [error:LOGIN_FAILED in Login]
+                en/sdk-login.md:17: en: occurrence 1: LOGIN_FAILED = 3001
+                en/sdk-login.md:18: en: occurrence 2: LOGIN_FAILED = 3001
+
+
+            """
+        let summary = "drift: 1 new finding, 0 baselined, 0 stale baseline entries\n"
+        let own = try CLITests.run(["drift", "en/sdk-login.md"], in: docs)
+        #expect(own.standardOutput == "drift.duplicate: 1 new\n" + finding.replacingOccurrences(of: "%@", with: "error") + summary)
+        try Data("rules:\n  drift.duplicate: note\n".utf8).write(to: folder.appendingPathComponent("guidespec.yml"))
+        let note = try CLITests.run(["drift", "en/sdk-login.md"], in: docs)
+        #expect(note.standardOutput == "drift.duplicate: 1 new\n" + finding.replacingOccurrences(of: "%@", with: "note") + summary)
+        try Data("rules:\n  drift.duplicate: off\n".utf8).write(to: folder.appendingPathComponent("guidespec.yml"))
+        let off = try CLITests.run(["drift", "en/sdk-login.md"], in: docs)
+        #expect(off.exitCode == 0)
+        #expect(off.standardOutput == "drift: 0 new findings, 0 baselined, 0 stale baseline entries\n")
+    }
+
+    /// The project file's platforms reach `drift --pages`: pages are the platforms its patterns give, named by its labels.
+    @Test func theProjectFilesPlatformsReachCrossPageDrift() throws {
+        let folder = try Self.guide(project: "platforms:\n  alpha:\n    label: Alpha\n    pages: [\"a-*\"]\n  beta:\n    label: Beta\n    pages: [\"b-*\"]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let docs = folder.appendingPathComponent("docs")
+        try Data("# Store\n\n```java\nclass Receipt {\n    String paymentId;\n}\n```\n".utf8).write(to: docs.appendingPathComponent("en/a-store.md"))
+        try Data("# Store\n\n```java\nclass Receipt {\n    String paymentId;\n    String paymentType;\n}\n```\n".utf8)
+            .write(to: docs.appendingPathComponent("en/b-store.md"))
+        let run = try CLITests.run(["drift", "--pages", "en/a-store.md", "en/b-store.md"], in: docs)
+        #expect(run.exitCode == 1)
+        #expect(run.standardOutput == """
+            drift.platform-mismatch: 1 new
+              warning: class Receipt: field paymentType is on Beta but not on Alpha [field:Receipt.paymentType:platforms]
+                en/b-store.md:6: Beta b-store: String paymentType
+                en/a-store.md:4: Alpha a-store: Receipt has no paymentType
+
+            drift: 1 new finding, 0 baselined, 0 stale baseline entries
+
+            """)
+        // Without the file no page is a platform's, and nothing is compared across platforms.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("guidespec.yml"))
+        let none = try CLITests.run(["drift", "--pages", "en/a-store.md", "en/b-store.md"], in: docs)
+        #expect(none.standardOutput == "drift: 0 new findings, 0 baselined, 0 stale baseline entries\n")
+    }
+
+    /// docs/project-file.md quotes the messages only a command gives, as ProjectFileReaderTests checks the reader's.
+    @Test func theDocumentationQuotesTheCommandsMessages() throws {
+        let page = try String(contentsOf: Paths.packageRoot.appendingPathComponent("docs/project-file.md"), encoding: .utf8)
+        for message in ["none.yml: does not exist: expected a project file", "../guidespec.yml:3: rules: \"drift.no-such-rule\" is not a rule: expected a rule ID of docs/drift-rules.md"] {
+            #expect(page.contains("`\(message)`"), "docs/project-file.md does not quote \(message)")
+        }
+    }
+
     @Test(arguments: [
         ("platforms:\n  sdk:\n    label: SDK\n    pages: sdk-*\n",
          "../guidespec.yml:4: platforms.sdk.pages: expected a list of page-name patterns such as ios-*, found \"sdk-*\"\n"),

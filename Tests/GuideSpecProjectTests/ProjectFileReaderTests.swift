@@ -1,5 +1,6 @@
 import GuideSpecProject
 import GuideSpecTestSupport
+import Foundation
 import GuideSpecVocabulary
 import Testing
 
@@ -94,7 +95,8 @@ import Testing
     static let keys = "version, languages, layout, pages, platforms, names, roles, rules (docs/project-file.md)"
     static let idRules = "expected lower-case letters and digits, words joined by single hyphens, starting with a letter, at most 32 characters (such as ios, android, apple-tv)"
 
-    @Test(arguments: [
+    /// Every mistake the reader names, as a short file and the message it gives: docs/project-file.md quotes each.
+    static let mistakes: [(text: String, message: String)] = [
         ("platfroms:\n  ios: {label: iOS}\n", "guidespec.yml:1: unknown key \"platfroms\": expected \(keys)"),
         ("version: 1\nlayout: \"{lang}/{page}.md\"\n",
          "guidespec.yml:2: layout: expected a list of path patterns such as \"{lang}/**/{page}.md\", found \"{lang}/{page}.md\""),
@@ -153,15 +155,29 @@ import Testing
         ("rules:\n  drift.duplicate: [off]\n", "guidespec.yml:2: rules.drift.duplicate: expected off, error, warning or note, found a list"),
         ("names:\n  prefixes: [a\n", "guidespec.yml:3: not valid YAML: did not find expected ',' or ']'"),
         ("roles: {error-codes: a}\nroles: {error-codes: b}\n", "guidespec.yml:1: key \"roles\" appears twice in one mapping: expected each key once"),
-    ])
+        ("platforms:\n  ios:\n    label: iOS\n    error-name: middle\n", "guidespec.yml:4: platforms.ios.error-name: expected first or last, found \"middle\""),
+        ("languages:\n  order: en\n", "guidespec.yml:2: languages.order: expected a list of language tags, found \"en\""),
+    ]
+
+    @Test(arguments: mistakes)
     func aMistakeNamesItsLineAndWhatWasExpected(text: String, message: String) {
         let error = #expect(throws: ProjectFileError.self) { try Self.read(text) }
         #expect(error?.description == message)
     }
 
+    static let notUTF8 = "g.yml:1: expected UTF-8 text"
+
     @Test func aFileThatIsNotUTF8IsRefused() {
         let error = #expect(throws: ProjectFileError.self) { try ProjectFileReader.read([0x61, 0x3A, 0x20, 0xFF], file: "g.yml") }
-        #expect(error?.description == "g.yml:1: expected UTF-8 text")
+        #expect(error?.description == Self.notUTF8)
+    }
+
+    /// docs/project-file.md lists every message word for word, each in a code span.
+    @Test func theDocumentationQuotesEveryMessage() throws {
+        let page = try String(contentsOf: Paths.packageRoot.appendingPathComponent("docs/project-file.md"), encoding: .utf8)
+        for message in Self.mistakes.map(\.message) + [Self.notUTF8] {
+            #expect(page.contains("`\(message)`"), "docs/project-file.md does not quote \(message)")
+        }
     }
 
     @Test func theBundledGuidesFileHoldsWhatTheCodeOnceKnew() {
