@@ -50,7 +50,7 @@ let package = Package(
         // tags, a name quoted in a message): no dependency.
         .target(name: "GuideSpecVocabulary", swiftSettings: strictness),
         .target(name: "GuideSpecDocumentModel", dependencies: ["GuideSpecIO", "GuideSpecDisplayText", "GuideSpecVocabulary"], swiftSettings: strictness),
-        .target(name: "GuideSpecMarkdownFrontEnd", dependencies: ["GuideSpecDocumentModel", "GuideSpecCCmarkGFM"], swiftSettings: strictness),
+        .target(name: "GuideSpecMarkdownFrontEnd", dependencies: ["GuideSpecDocumentModel", "GuideSpecHTMLFrontEnd", "GuideSpecCCmarkGFM"], swiftSettings: strictness),
         .target(name: "GuideSpecHTMLFrontEnd", dependencies: ["GuideSpecDocumentModel", "GuideSpecCLibXML2"], swiftSettings: strictness),
         .target(name: "GuideSpecTextFrontEnd", dependencies: ["GuideSpecDocumentModel"], swiftSettings: strictness),
         .target(name: "GuideSpecSpecModel", dependencies: ["GuideSpecVocabulary"], swiftSettings: strictness),

@@ -1,5 +1,6 @@
 import GuideSpecCCmarkGFM
 import GuideSpecDocumentModel
+import GuideSpecHTMLFrontEnd
 import Glibc
 import Synchronization
 
@@ -162,14 +163,18 @@ enum CmarkConverter {
                 reportTooDeep("quotations and lists are", line: Int(cmark_node_get_start_line(parent)))
                 return []
             }
-            if let only = cmark_node_first_child(parent), cmark_node_next(only) == nil {
+            if let only = cmark_node_first_child(parent), cmark_node_next(only) == nil, cmark_node_get_type(only) != CMARK_NODE_HTML_BLOCK {
                 return block(for: only, depth: depth).map { [$0] } ?? []  // most list items hold one paragraph
             }
             var result: [Block] = []
             result.reserveCapacity(childCount(parent))
             var child = cmark_node_first_child(parent)
             while let node = child {
-                if let block = block(for: node, depth: depth) { result.append(block) }
+                if cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK {
+                    result += rawHTML(node)
+                } else if let block = block(for: node, depth: depth) {
+                    result.append(block)
+                }
                 child = cmark_node_next(node)
             }
             return result
@@ -219,14 +224,27 @@ enum CmarkConverter {
             case CMARK_NODE_BLOCK_QUOTE:
                 return Block(.quote(blocks(under: node, depth: depth + 1)), range: range, sectionPath: sections.path)
             case CMARK_NODE_HTML_BLOCK:
-                reportSwallowedText(node, range: range)
-                return nil
+                return rawHTML(node).first
             case CMARK_NODE_THEMATIC_BREAK:
                 return nil  // no content the extractors read
             default:
                 // The table extension's node type is assigned when the extension registers, so it is known by name.
                 guard typeName(node) == "table" else { return nil }
                 return table(node, range: range).map { Block(.table($0), range: range, sectionPath: sections.path) }
+            }
+        }
+
+        /// The tables of a raw HTML block, read by the HTML front end's table reading (cmark-gfm keeps the block as it is
+        /// written: `<table>` inside a `<div>`, as API pages write parameter tables); a block with no table is reported when
+        /// it swallows text.
+        private mutating func rawHTML(_ node: OpaquePointer) -> [Block] {
+            let range = SourceRange(Int(cmark_node_get_start_line(node)), Int(cmark_node_get_end_line(node)))
+            guard let literal = cmark_node_get_literal(node), MarkdownFrontEnd.holdsTable(literalBytes(literal)) else {
+                reportSwallowedText(node, range: range)
+                return []
+            }
+            return HTMLFrontEnd.tables(inFragment: String(cString: literal), firstLine: range.first).map { table, tableRange in
+                Block(.table(table), range: tableRange, sectionPath: sections.path)
             }
         }
 

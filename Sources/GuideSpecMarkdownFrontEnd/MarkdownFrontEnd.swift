@@ -43,6 +43,20 @@ public enum MarkdownFrontEnd {
         return matched == tag.utf8CodeUnitCount
     }
 
+    /// Whether a raw HTML block's bytes open a table: `<table` in any case, followed by `>` or a space.
+    static func holdsTable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let tag = Array("<table".utf8)
+        var searchStart = 0
+        while let found = bytes.firstOffset(of: UInt8(ascii: "<"), in: searchStart..<bytes.count) {
+            searchStart = found + 1
+            guard found + tag.count < bytes.count else { return false }
+            let matches = (1..<tag.count).allSatisfy { bytes[found + $0] | 0x20 == tag[$0] }
+            let after = bytes[found + tag.count]
+            if matches, after == UInt8(ascii: ">") || after == 0x20 || after == 0x09 || after == 0x0A { return true }
+        }
+        return false
+    }
+
     /// The number of cells in one GFM table row line, splitting at pipes not escaped by a backslash. Reads the UTF-8
     /// bytes, as cmark-gfm does when it splits the row; pipes are found with `memchr`, and a pipe is escaped when an odd
     /// run of backslashes stands right before it.

@@ -117,4 +117,39 @@ import Testing
         ])
         #expect(MarkdownFrontEnd.read("<br/>\n\n## Heading\n", file: "ok.md").diagnostics.isEmpty)
     }
+
+    /// A `<table>` in a raw HTML block (inside a `<div>`, as API pages write parameter tables) is read as a table by the HTML
+    /// front end's table reading, with the lines it stands on in the page; the block's other HTML is not read.
+    @Test func aRawHTMLTableIsATableOnItsOwnLines() {
+        let page = """
+            ## Push object
+
+            <div class="table-d" align="center" >
+            	<table border="1" width = "100%">
+            		<tr  bgcolor="#D3D3D3" >
+            			<th>关键字</th>
+            			<th >选项</th>
+            		</tr>
+            		<tr >
+            			<td>platform</td>
+            			<td>必填<br>平台</td>
+            		</tr>
+            	</table>
+            </div>
+
+            After.
+            """
+        let document = MarkdownFrontEnd.read(page, file: "p.md")
+        #expect(document.diagnostics.isEmpty)
+        #expect(DocumentDump.render(document) == """
+            document markdown
+              heading h2 @1 "Push object" #push-object
+              table @4-11
+                header @5 | "关键字" | "选项" |
+                row @9 | "platform" | "必填" ⏎ "平台" |
+              paragraph @16
+                "After."
+
+            """)
+    }
 }
