@@ -53,7 +53,7 @@ public enum ErrorTableExtractor {
             context.report(.warning, rule: Self.rowWithoutCode, line: row.range.first, Self.rowWithoutCodeMessage(codeCell.text))
             return []
         }
-        let names = columns.name.map { row[column: $0].lines.filter { Identifiers.isConstantName(Substring($0)) || Identifiers.isEnumerationKey(Substring($0)) } } ?? []
+        let names = columns.name.map { constants(in: row[column: $0]) } ?? []
         let platforms = columns.platform.map { Array(row[column: $0].lines) } ?? []
         let description = columns.description.map { row[column: $0].text } ?? ""
         let category = columns.category.map { row[column: $0].text }.flatMap { $0.isEmpty ? nil : $0 }
@@ -79,6 +79,24 @@ public enum ErrorTableExtractor {
         if names.count == 1 { return codes.map { entry(names[0], $0) } }
         context.report(.warning, rule: Self.unpairedNames, line: row.range.first, Self.unpairedNamesMessage(names: names.count, codes: codes.count))
         return zip(names, codes).map { entry($0, $1) }
+    }
+
+    /// The constants a name cell lists, one a line; a line ending in `_` is a long constant the table wrapped at a `<br>`
+    /// (`JOIN_ROOM_FAIL_ROOM_<br/>DOES_NOT_EXIST`), joined with the line after it.
+    static func constants(in cell: TableCell) -> [String] {
+        var names: [String] = []
+        var wrapped = ""
+        for line in cell.lines {
+            let name = wrapped + line
+            if line.utf8.last == UInt8(ascii: "_"), Identifiers.isConstantName(Substring(name)) {
+                wrapped = name
+                continue
+            }
+            wrapped = ""
+            if Identifiers.isConstantName(Substring(name)) || Identifiers.isEnumerationKey(Substring(name)) { names.append(name) }
+        }
+        if !wrapped.isEmpty { names.append(wrapped) }
+        return names
     }
 
     /// Pairs a row's constants with its platforms, by label as written: one each when the counts match; otherwise a platform

@@ -102,6 +102,22 @@ import Testing
 }
 
 @Suite struct ErrorTablePlaceholderTests {
+    /// A constant too long for its column, wrapped at a `<br>` after an underscore, is one constant; two constants on two
+    /// lines of one cell stay two.
+    @Test func aConstantWrappedAtABreakIsOneConstant() {
+        let spec = extract("""
+            | ResultCode | Name | Value | Description |
+            | ---- | ---- | ---- | ---- |
+            | ResultCodeJoinRoom | JOIN_ROOM_FAIL_ROOM_<br/>DOES_NOT_EXIST | 702 | The room does not exist. |
+            | | JOIN_ROOM_FAIL_ALREADY_<br/>JOINED_ROOM | 703 | Already in a room. |
+            | | NAME_ONE<br>NAME_TWO | 704 | Two names |
+            """)
+        #expect(spec.errors.map { "\($0.category ?? "-") \($0.name ?? "-") \($0.code)" } == [
+            "ResultCodeJoinRoom JOIN_ROOM_FAIL_ROOM_DOES_NOT_EXIST 702", "ResultCodeJoinRoom JOIN_ROOM_FAIL_ALREADY_JOINED_ROOM 703",
+            "ResultCodeJoinRoom NAME_ONE 704", "ResultCodeJoinRoom NAME_TWO 704",
+        ])
+    }
+
     @Test func aDashNameCellMeansTheCodeHasNoConstant() {
         let spec = extract("| Error | Error Code | Description |\n| --- | --- | --- |\n| - | 0 | Success |\n| NOT_INITIALIZED | 1 | Not initialized. |\n")
         #expect(spec.errors.map { "\($0.name ?? "nil") \($0.code)" } == ["nil 0", "NOT_INITIALIZED 1"])
