@@ -158,4 +158,32 @@ import Testing
             "stopPush() heading @18",
         ])
     }
+
+    /// A heading whose section declares a method in code names that method, whatever its name: `Method - filterValidTag`
+    /// over `filterValidTags(…)` gives one method, not a second from the heading; a section with no code still gives its
+    /// heading's method. A C# accessor word followed by a parameter list (`long get()`) is a method.
+    @Test func aHeadingOverDeclaredCodeAddsNoMethod() {
+        let spec = extract("""
+            ### Method - filterValidTag
+
+            ```java
+            public Set<String> filterValidTags(Set<String> tags)
+            ```
+
+            ### API - getRegistrationID
+
+            + context 应用上下文
+
+            ### API - get
+
+            ```java
+            public long get()
+            ```
+            """, language: "zh", page: "android_api")
+        #expect(spec.methods.map { "\($0.name)(\($0.parameters.map { "\($0.type.written) \($0.name)" }.joined(separator: ", "))) \($0.origin.map(\.rawValue) ?? "code") @\($0.location.line)" } == [
+            "filterValidTags(Set<String> tags) code @4",
+            "getRegistrationID( context) list @7",
+            "get() code @14",
+        ])
+    }
 }

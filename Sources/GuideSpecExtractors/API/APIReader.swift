@@ -4,8 +4,8 @@ import GuideSpecSpecModel
 /// Reads the API a page writes outside code, block by block as the page is walked: methods whose signatures stand in
 /// table cells, types whose members (props, fields) a table lists under a heading or a sentence naming them, and
 /// methods a heading names (`### API - init`, `#### CreateRoom` with `CreateRoom()은 …` above a parameter table) with
-/// their parameters from the table or the bulleted list under the heading. A heading's method is kept only when the page
-/// declares no method of that name in code or a table: then it is the same method, written twice.
+/// their parameters from the table or the bulleted list under the heading. A heading's method is kept only when its section
+/// declares no method in code or a table, and the page none of its name: else that is the method, written there.
 struct APIReader {
     /// A heading naming a method, open until a heading of its level or above: every block read meanwhile is under it.
     private struct Subject {
@@ -18,6 +18,9 @@ struct APIReader {
         var language: CodeLanguage
         /// True for `API - name`, which says nothing of the parameters: the member table under it lists them.
         var takesMemberTable: Bool
+        /// Whether code or a table in its section declares a method: then that is the heading's method, whatever its name
+        /// (`### Method - filterValidTag` over `filterValidTags(Set<String> tags)`).
+        var declaredInSection = false
     }
 
     private var subjects: [Subject] = []
@@ -79,7 +82,14 @@ struct APIReader {
     /// Notes the methods a code block declares and the language it was read as.
     mutating func code(declaring methods: [MethodSignature], language: CodeLanguage?) {
         if let language { codeLanguage = language }
+        noteDeclared(methods)
+    }
+
+    /// Notes methods code or a table declares: by name for the whole page, and as declared in the open sections.
+    private mutating func noteDeclared(_ methods: [MethodSignature]) {
+        guard !methods.isEmpty else { return }
         for method in methods { declaredNames.insert(method.name) }
+        for index in subjects.indices { subjects[index].declaredInSection = true }
     }
 
     /// The API a table writes: methods when a column holds signatures, a type or a method's parameters when it lists
@@ -92,11 +102,13 @@ struct APIReader {
         var neutralTypes = context.neutralTypes
         defer { context.neutralTypes = neutralTypes }
         if let method = syntaxRow(table, dialect: dialect, block: block, context: &context) {
+            noteDeclared([method])
             return TableItems(methods: [method], readAs: "methods")
         }
         let columns = TableColumns(table) { SignatureCell($0, dialect: dialect, neutralTypes: &neutralTypes) != nil }
         if let column = columns.signature {
             let methods = signatureMethods(table, column: column, columns: columns, dialect: dialect, block: block, context: &context)
+            noteDeclared(methods)
             return TableItems(methods: methods, readAs: methods.isEmpty ? nil : "methods")
         }
         guard columns.listsMembers else { return TableItems() }
@@ -162,10 +174,11 @@ struct APIReader {
 
     // MARK: Parts
 
-    /// Closes the subjects of level `level` and deeper, keeping their methods.
+    /// Closes the subjects of level `level` and deeper, keeping the methods of those whose section declared none.
     private mutating func close(level: Int) {
         while let last = subjects.last, last.level >= level {
             subjects.removeLast()
+            guard !last.declaredInSection else { continue }
             named.append(MethodSignature(
                 language: last.language, owner: nil, name: last.name, neutralName: NeutralName.method(last.name, language: last.language),
                 parameters: last.parameters, returnType: TypeReference(written: "", neutral: "unknown"), isStatic: false,
@@ -179,7 +192,6 @@ struct APIReader {
     ) -> [MethodSignature] {
         table.rows.compactMap { row in
             guard let cell = SignatureCell(row[column: column].text, dialect: dialect, neutralTypes: &context.neutralTypes) else { return nil }
-            declaredNames.insert(cell.shape.name)
             return cell.method(
                 language: dialect.language, location: context.location(row.range, section: block.sectionPath), since: columns.since.map { row[column: $0].text })
         }
@@ -191,7 +203,6 @@ struct APIReader {
         guard table.header.cells.count == 2 else { return nil }
         for row in [table.header] + table.rows.prefix(4) where ColumnRole(header: row[column: 0].text) == .signature {
             guard let cell = SignatureCell(row[column: 1].text, dialect: dialect, neutralTypes: &context.neutralTypes) else { continue }
-            declaredNames.insert(cell.shape.name)
             return cell.method(language: dialect.language, location: context.location(row.range, section: block.sectionPath))
         }
         return nil

@@ -51,7 +51,9 @@ struct MethodShape {
                 return nil
             }
         }
-        guard let name = components.last, !DeclarationDialect.statementWords.contains(name), dialect.typeKeywords[name] == nil,
+        // `get` and `set` are C# accessor words, but followed by a parameter list they name a method (`long get()`).
+        guard let name = components.last, !DeclarationDialect.statementWords.contains(name) || name == "get" || name == "set",
+            dialect.typeKeywords[name] == nil,
             let list = ParameterList(run.slice(open + 1, close), dialect: dialect, neutralTypes: &neutralTypes)
         else { return nil }
         let written = returnType.written
