@@ -4,8 +4,9 @@ import GuideSpecSpecModel
 
 /// A JSON example whose keys are not fields of the class it illustrates: the example is a ```json block (or an unlabelled
 /// block that parses as a JSON object) in the same section as a class declared earlier, the nearest such class being
-/// the one it shows. Only top-level keys are read (nested objects are other classes), and only examples that parse as
-/// JSON: a sample with `...` or comments is not an example of the wire form.
+/// the one it shows, when the example has at least one of its fields (an example with none, such as a `package.json` after
+/// a message definition, shows something else). Only top-level keys are read (nested objects are other classes), and
+/// only examples that parse as JSON: a sample with `...` or comments is not an example of the wire form.
 enum JSONExampleKeyRule: DriftRule {
     static let id = "drift.json-example-key"
     static let severity = Severity.warning
@@ -13,7 +14,8 @@ enum JSONExampleKeyRule: DriftRule {
     static let compares: DriftRuleText =
         "a key of a JSON example (a block fenced as \(code: "json"), or an unlabelled block that parses as a JSON "
             + "object) that no field of the class declared before it in the same section has; top-level keys only; every "
-            + "example with the key, then the class (subject \(code: "class:<name>:json-key:<key>"))"
+            + "example with the key, then the class (subject \(code: "class:<name>:json-key:<key>")); an example with none "
+            + "of the class's fields (a \(code: "package.json") after a message definition) shows something else"
     static let example = "en JSON example of Receipt uses key \"currency\", which is not a field of Receipt"
     static let details: [DriftRuleText] = [
         "The rule reads only examples that parse as JSON (a sample with \(code: "...") or comments shows no wire form) "
@@ -37,7 +39,9 @@ enum JSONExampleKeyRule: DriftRule {
                 lastClass[next.location.section] = next
                 pending = pending.dropFirst()
             }
-            guard let owner = lastClass[block.sectionPath], owner.location.line < block.range.first, let keys = keys(of: code) else { return }
+            guard let owner = lastClass[block.sectionPath], owner.location.line < block.range.first, let keys = keys(of: code),
+                keys.contains(where: owner.fields.contains)
+            else { return }
             let lines = quotedLines(code)
             for key in keys where !owner.fields.contains(key) {
                 let id = "\(owner.name)\u{1F}\(key)"

@@ -2,8 +2,8 @@ import GuideSpecDocumentModel
 
 /// A generic table's cell as drift compares it: by what its column holds (`ColumnRole`, read from the header in any
 /// language), so that a type cell is a type expression, a version cell a version, a default a literal with its spellings of
-/// no value, a requiredness cell a mark; a cell of any other column only when it reads as code, so that a translated
-/// description is never compared.
+/// no value, a requiredness cell a mark, a cell joining requiredness and type (`Required, String`) both; a cell of any
+/// other column only when it reads as code, so that a translated description is never compared.
 enum TableCell {
     /// The form compared, or nil when the cell is not compared (prose, or East Asian text in a typed column).
     static func compared(_ text: String, as role: ColumnRole?) -> String? {
@@ -21,9 +21,19 @@ enum TableCell {
         case .required:
             return ValueNormalizations.mark(shown) ?? (isProse(shown) ? nil : caseless(ValueNormalizations.compared(shown, as: .literal)))
         default:
+            if let usage = usage(shown) { return usage }
             guard let code = CodeLikeText.normalized(shown, plainWords: .any) else { return nil }
             return caseless(ValueNormalizations.compared(code, as: .literal))
         }
+    }
+
+    /// A cell joining requiredness and type (`Required, String`, `Optional, Number`) as `yes, string`, each part compared
+    /// as what it is; nil for any other cell.
+    static func usage(_ text: String) -> String? {
+        guard let comma = text.firstIndex(of: ","), let mark = ValueNormalizations.mark(String(text[..<comma])) else { return nil }
+        let type = text[text.index(after: comma)...].split(separator: " ").joined(separator: " ")
+        guard !type.isEmpty, !isProse(type) else { return nil }
+        return mark + ", " + caseless(ValueNormalizations.compared(type, as: .type))
     }
 
     /// The cell as a finding shows it: its lines joined by a space, whitespace collapsed, backticks dropped.

@@ -27,8 +27,10 @@ enum TableMismatchRule: DriftRule {
             + "\(code: "com.example.push.badge_enabled"), \(code: "AOS"), a number), compared without case, \(code: "_"), "
             + "\(code: "."), \(code: "::") and the \(code: "b") prefix C++ gives booleans, so \(code: "bAllStores") and "
             + "\(code: "allStores") are one row spelled two ways; a kebab-case key (\(code: "full-page")) is an identifier too. "
-            + "When every language has as many rows and the unmatched rows stand at the same positions, they are the same "
-            + "rows respelled. A row is missing in a language only when "
+            + "When every language has as many rows and the unmatched rows stand at the same positions and read alike (most "
+            + "of the shorter key's letters, in order, in the longer one: \(code: "ADAgreemadAgreementNightentNight") for "
+            + "\(code: "bADAgreementNight"), not \(code: "onCreate") for \(code: "onPreLogin")), they are the same rows "
+            + "respelled. A row is missing in a language only when "
             + "every first cell of that language's table is an identifier, so a row under a translated name is never missing.",
         "A cell of a type, default, version or requiredness column (by its header, in any language) is compared as that "
             + "value (see Values compared as what they mean); a cell of another column only when it reads as code in every "
@@ -59,8 +61,9 @@ enum TableMismatchRule: DriftRule {
 
     /// Identifier rows matched by their neutral spelling (case, `_`, `.`, `::` and Unreal's `b` prefix aside): one finding
     /// when languages spell a row differently (`allStores` in en, `bAllStores` in ko), one when some lack it. When every
-    /// language has as many rows and the rows not all languages share stand at the same positions in each, those are the
-    /// same rows spelled otherwise (`ADAgreemadAgreementNightentNight` in zh for `bADAgreementNight`). A row lacks only
+    /// language has as many rows and the rows not all languages share stand at the same positions in each, and each such
+    /// row reads alike in every language (`Similarity`), those are the same rows spelled otherwise
+    /// (`ADAgreemadAgreementNightentNight` in zh for `bADAgreementNight`; not `onCreate` for `onPreLogin`). A row lacks only
     /// where every row of the table is an identifier row, so that it cannot be there under a translated name.
     private static func rows(_ table: AlignedTable, page: String) -> [DriftFinding] {
         let versions = table.versions
@@ -75,7 +78,8 @@ enum TableMismatchRule: DriftRule {
         let partial = order.filter { key in neutral.contains { $0[key] == nil } }
         let positions = neutral.map { index in partial.compactMap { index[$0] }.sorted() }
         if !partial.isEmpty, Set(versions.map(\.table.rows.count)).count == 1, Set(positions).count == 1, let rows = positions.first,
-           rows.allSatisfy({ row in versions.allSatisfy { $0.rowKeys[row] != nil } }) {
+           rows.allSatisfy({ row in versions.allSatisfy { $0.rowKeys[row] != nil } }),
+           rows.allSatisfy({ row in Similarity.alike(versions.compactMap { $0.rowKeys[row].map(neutralKey) }) }) {
             let shared = order.filter { key in neutral.allSatisfy { $0[key] != nil } }
             return shared.compactMap { key in spelling(table, rows: neutral.map { $0[key] }, page: page) }
                 + rows.compactMap { row in spelling(table, rows: versions.map { _ in row }, page: page) }

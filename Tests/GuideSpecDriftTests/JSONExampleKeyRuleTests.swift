@@ -49,4 +49,18 @@ import Testing
         #expect(findings.first?.message == "en JSON examples of TCGBReceipt use key \"currency\", which is not a field of TCGBReceipt")
         #expect(findings.last?.message == "en JSON example of TCGBReceipt uses key \"extra\", which is not a field of TCGBReceipt")
     }
+
+    /// An example that has none of the class's fields (a `package.json` after a message definition) shows something else.
+    @Test func anExampleWithNoneOfTheFieldsIsNotTheClasss() throws {
+        let page = """
+            ```protobuf
+            message EchoRes { string message = 1; }
+            ```
+
+            ```json
+            { "name": "my-game", "scripts": { "build": "protoc" } }
+            ```
+            """
+        #expect(DriftEngine.compareLanguages([DriftPages.parse(page, as: try GuideFile(path: "en/message.md"))]).filter { $0.rule == "drift.json-example-key" }.isEmpty)
+    }
 }

@@ -97,6 +97,58 @@ import Testing
         ])
     }
 
+    /// Rows at the same place in every language are one row respelled only when they read alike: a callback list whose
+    /// ko version renamed and reordered its callbacks reports rows missing, not respellings of unrelated names.
+    @Test func onlyAlikeRowsAtOnePlaceAreOneRowRespelled() throws {
+        let english = """
+            | Callback name | Description |
+            | --- | --- |
+            | onPreLogin | Before login |
+            | onPostLogin | After login |
+            | bADAgreementNight | Night ads |
+            """
+        let korean = """
+            | Callback name | Description |
+            | --- | --- |
+            | onCreate | 생성 |
+            | onBeforeLogin | 로그인 전 |
+            | ADAgreemadAgreementNightentNight | 야간 광고 |
+            """
+        #expect(try Self.findings(english, korean).map(\.brief) == [
+            "drift.table-mismatch table:Callback name | Description#1:row:ADAgreemadAgreementNightentNight @ko5,en1",
+            "drift.table-mismatch table:Callback name | Description#1:row:bADAgreementNight @en5,ko1",
+            "drift.table-mismatch table:Callback name | Description#1:row:onBeforeLogin @ko4,en1",
+            "drift.table-mismatch table:Callback name | Description#1:row:onCreate @ko3,en1",
+            "drift.table-mismatch table:Callback name | Description#1:row:onPostLogin @en4,ko1",
+            "drift.table-mismatch table:Callback name | Description#1:row:onPreLogin @en3,ko1",
+        ])
+        let respelled = korean.replacingOccurrences(of: "onCreate", with: "OnPreLogin").replacingOccurrences(of: "onBeforeLogin", with: "onPostLogln")
+        #expect(try Self.findings(english, respelled).map(\.brief) == [
+            "drift.table-mismatch table:Callback name | Description#1:spelling:ADAgreemadAgreementNightentNight/bADAgreementNight @en5,ko5",
+            "drift.table-mismatch table:Callback name | Description#1:spelling:OnPreLogin/onPreLogin @en3,ko3",
+            "drift.table-mismatch table:Callback name | Description#1:spelling:onPostLogin/onPostLogln @en4,ko4",
+        ])
+    }
+
+    /// A cell joining requiredness and type is compared as both, whatever the words: `Required, String` is `필수, string`.
+    @Test func aUsageCellIsComparedAsRequirednessAndType() throws {
+        let english = """
+            | Field | Usage | Description |
+            | --- | --- | --- |
+            | token | Required, String | Token |
+            | uid | Optional, String | User |
+            """
+        let korean = """
+            | Field | Usage | Description |
+            | --- | --- | --- |
+            | token | 필수, string | 토큰 |
+            | uid | Required, String | 사용자 |
+            """
+        #expect(try Self.findings(english, korean).map(\.message) == [
+            "table:Field | Usage | Description#1: Usage of row uid differs: Optional, String in en; Required, String in ko"
+        ])
+    }
+
     @Test func aTranslatedTableIsNoFinding() throws {
         let translated = Self.english.replacingOccurrences(of: "Returns the items of every store.", with: "모든 스토어의 아이템을 반환합니다.")
             .replacingOccurrences(of: "| Key | Type | Description |", with: "| 키 | 타입 | 설명 |")

@@ -1,0 +1,30 @@
+import GuideSpecDrift
+import GuideSpecKit
+import Testing
+
+/// Items declared twice on one page.
+@Suite struct DuplicateRuleTests {
+    static func findings(_ page: String) throws -> [DriftFinding] {
+        DriftEngine.compareLanguages([DriftPages.parse(page, as: try GuideFile(path: "ko/user.md"))]).filter { $0.rule == "drift.duplicate" }
+    }
+
+    /// The common errors listed again in the result table of each API under one heading are no duplicates; an error
+    /// twice in one table is.
+    @Test func anErrorIsADuplicateOnlyTwiceInOneTable() throws {
+        let findings = try Self.findings("""
+            #### 유저 매치메이킹
+
+            | 이름 | 값 | 설명 |
+            | --- | --- | --- |
+            | TIMEOUT | -1 | 타임 아웃 |
+            | MATCH_USER_START_SUCCESS | 0 | 성공 |
+
+            | 이름 | 값 | 설명 |
+            | --- | --- | --- |
+            | TIMEOUT | -1 | 타임 아웃 |
+            | MATCH_USER_CANCEL_SUCCESS | 0 | 성공 |
+            | MATCH_USER_CANCEL_SUCCESS | 0 | 성공 |
+            """)
+        #expect(findings.map(\.brief) == ["drift.duplicate error:MATCH_USER_CANCEL_SUCCESS in 유저 매치메이킹 @ko11,ko12"])
+    }
+}
