@@ -170,12 +170,15 @@ enum CmarkConverter {
             result.reserveCapacity(childCount(parent))
             var child = cmark_node_first_child(parent)
             while let node = child {
+                child = cmark_node_next(node)
                 if cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK {
-                    result += rawHTML(node)
+                    let (tables, lastLine) = rawHTML(node)
+                    result += tables
+                    // The blocks a table left open by a blank line runs on through are part of it.
+                    while let next = child, Int(cmark_node_get_start_line(next)) <= lastLine { child = cmark_node_next(next) }
                 } else if let block = block(for: node, depth: depth) {
                     result.append(block)
                 }
-                child = cmark_node_next(node)
             }
             return result
         }
@@ -224,7 +227,7 @@ enum CmarkConverter {
             case CMARK_NODE_BLOCK_QUOTE:
                 return Block(.quote(blocks(under: node, depth: depth + 1)), range: range, sectionPath: sections.path)
             case CMARK_NODE_HTML_BLOCK:
-                return rawHTML(node).first
+                return rawHTML(node).tables.first
             case CMARK_NODE_THEMATIC_BREAK:
                 return nil  // no content the extractors read
             default:
@@ -235,17 +238,47 @@ enum CmarkConverter {
         }
 
         /// The tables of a raw HTML block, read by the HTML front end's table reading (cmark-gfm keeps the block as it is
-        /// written: `<table>` inside a `<div>`, as API pages write parameter tables); a block with no table is reported when
-        /// it swallows text.
-        private mutating func rawHTML(_ node: OpaquePointer) -> [Block] {
-            let range = SourceRange(Int(cmark_node_get_start_line(node)), Int(cmark_node_get_end_line(node)))
-            guard let literal = cmark_node_get_literal(node), MarkdownFrontEnd.holdsTable(literalBytes(literal)) else {
+        /// written: `<table>` inside a `<div>`, as API pages write parameter tables), and the block's last line; a block with
+        /// no table is reported when it swallows text. A blank line ends a raw HTML block, so a table with one inside runs on
+        /// through the blocks after it (its indented rows read as code) up to the line that closes it, as the sites that
+        /// publish such pages read it: that line is then the last.
+        private mutating func rawHTML(_ node: OpaquePointer) -> (tables: [Block], lastLine: Int) {
+            var range = SourceRange(Int(cmark_node_get_start_line(node)), Int(cmark_node_get_end_line(node)))
+            guard let literal = cmark_node_get_literal(node) else { return ([], range.last) }
+            let tags = MarkdownFrontEnd.tableTags(literalBytes(literal))
+            guard tags.opened > 0 else {
                 reportSwallowedText(node, range: range)
-                return []
+                return ([], range.last)
             }
-            return HTMLFrontEnd.tables(inFragment: String(cString: literal), firstLine: range.first).map { table, tableRange in
+            var html = String(cString: literal)
+            if tags.opened > tags.closed, let closing = lineClosingTable(after: range.last) {
+                range = SourceRange(range.first, closing)
+                html = sourceText(range)
+            }
+            let tables = HTMLFrontEnd.tables(inFragment: html, firstLine: range.first).map { table, tableRange in
                 Block(.table(table), range: tableRange, sectionPath: sections.path)
             }
+            return (tables, range.last)
+        }
+
+        /// The first line after `line` that closes a table, or nil when a table opens first or the page ends.
+        private mutating func lineClosingTable(after line: Int) -> Int? {
+            var next = line + 1
+            while let bytes = sourceLine(next) {
+                let tags = MarkdownFrontEnd.tableTags(bytes)
+                if tags.closed > 0 { return next }
+                if tags.opened > 0 { return nil }
+                next += 1
+            }
+            return nil
+        }
+
+        /// The page's text from the start of `range.first` to the end of `range.last`, lines already found by `sourceLine`.
+        private mutating func sourceText(_ range: SourceRange) -> String {
+            guard let first = sourceLine(range.first), let last = sourceLine(range.last), let start = first.baseAddress,
+                let end = last.baseAddress.map({ $0 + last.count })
+            else { return "" }
+            return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
         }
 
         /// A raw HTML block runs until a blank line, so text written right under a tag such as `<br/>` is

@@ -43,18 +43,23 @@ public enum MarkdownFrontEnd {
         return matched == tag.utf8CodeUnitCount
     }
 
-    /// Whether a raw HTML block's bytes open a table: `<table` in any case, followed by `>` or a space.
-    static func holdsTable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let tag = Array("<table".utf8)
+    /// The table tags in raw HTML bytes: how many open a table (`<table` in any case, then `>` or white space) and how many
+    /// close one (`</table`).
+    static func tableTags(_ bytes: UnsafeBufferPointer<UInt8>) -> (opened: Int, closed: Int) {
+        let name = Array("table".utf8)
+        var opened = 0
+        var closed = 0
         var searchStart = 0
         while let found = bytes.firstOffset(of: UInt8(ascii: "<"), in: searchStart..<bytes.count) {
             searchStart = found + 1
-            guard found + tag.count < bytes.count else { return false }
-            let matches = (1..<tag.count).allSatisfy { bytes[found + $0] | 0x20 == tag[$0] }
-            let after = bytes[found + tag.count]
-            if matches, after == UInt8(ascii: ">") || after == 0x20 || after == 0x09 || after == 0x0A { return true }
+            let closing = found + 1 < bytes.count && bytes[found + 1] == UInt8(ascii: "/")
+            let start = found + (closing ? 2 : 1)
+            guard start + name.count < bytes.count, name.indices.allSatisfy({ bytes[start + $0] | 0x20 == name[$0] }) else { continue }
+            let after = bytes[start + name.count]
+            guard after == UInt8(ascii: ">") || after == 0x20 || after == 0x09 || after == 0x0A || after == 0x0D else { continue }
+            if closing { closed += 1 } else { opened += 1 }
         }
-        return false
+        return (opened, closed)
     }
 
     /// The number of cells in one GFM table row line, splitting at pipes not escaped by a backslash. Reads the UTF-8

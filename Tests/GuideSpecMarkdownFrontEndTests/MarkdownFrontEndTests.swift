@@ -152,4 +152,37 @@ import Testing
 
             """)
     }
+
+    /// A blank line ends a raw HTML block, so a table with one inside runs on through the blocks after it (indented rows
+    /// read as code by cmark-gfm) up to the line that closes it: all of it is the table, and nothing of it is code.
+    @Test func aRawHTMLTableRunsOnPastABlankLine() {
+        let page = """
+            ## Codes
+
+            <div>
+            \t<table>
+            \t\t<tr><th>Code</th><th>Message</th></tr>
+            \t\t<tr>
+
+            \t\t\t<td>2</td>
+            \t\t\t<td>two</td>
+            \t\t</tr>
+            \t</table>
+            </div>
+
+            After.
+            """
+        let document = MarkdownFrontEnd.read(page, file: "p.md")
+        #expect(document.diagnostics.isEmpty)
+        #expect(DocumentDump.render(document) == """
+            document markdown
+              heading h2 @1 "Codes" #codes
+              table @4-9
+                header @5 | "Code" | "Message" |
+                row @6 | "2" | "two" |
+              paragraph @14
+                "After."
+
+            """)
+    }
 }
