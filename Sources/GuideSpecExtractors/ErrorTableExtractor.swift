@@ -147,7 +147,11 @@ public enum ErrorTableExtractor {
             }
             return filled > 0 && passing * 2 > filled
         }
-        guard let code = (0..<width).first(where: { column in share(column) { ErrorCodeCell.read($0.lines) != nil } }) else { return nil }
+        func holdsCodes(_ column: Int) -> Bool { share(column) { ErrorCodeCell.read($0.lines) != nil } }
+        guard var code = (0..<width).first(where: holdsCodes) else { return nil }
+        // A REST API's table gives each error its HTTP status and its own code (`HTTP Status Code | Error Code`): the error is
+        // the code after the status.
+        if table.header[column: code].text.lowercased().contains("http"), let own = (code + 1..<width).first(where: holdsCodes) { code = own }
         let name = (0..<width).first { $0 != code && share($0) { $0.lines.allSatisfy { Identifiers.isConstantName(Substring($0)) } } }
         // The statics read once: each reading of a static goes through its lazy-initialisation check.
         let platforms = knownPlatforms
@@ -157,7 +161,7 @@ public enum ErrorTableExtractor {
         }
         if name == nil {
             let header = table.header[column: code].text.lowercased()
-            guard !table.flattened, ["code", "코드", "コード", "代码", "代碼"].contains(where: header.contains) else { return nil }
+            guard !table.flattened, ["code", "코드", "コード", "代码", "代碼", "错误码", "返回码", "錯誤碼"].contains(where: header.contains) else { return nil }
         }
         let taken = Set([code, name, platform].compactMap { $0 })
         let description = (code + 1..<width).last { !taken.contains($0) } ?? (0..<width).last { !taken.contains($0) }

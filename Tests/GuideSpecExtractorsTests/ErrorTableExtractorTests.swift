@@ -102,6 +102,25 @@ import Testing
 }
 
 @Suite struct ErrorTablePlaceholderTests {
+    /// A REST API's table that gives each error its HTTP status before its own code lists the errors by their own code, the
+    /// status as their category; a table whose only code column is the HTTP status keeps it; `错误码` heads a code column.
+    @Test func theErrorsCodeIsTheOneAfterTheHTTPStatus() {
+        let spec = extract("""
+            | HTTP CODE | CODE | MESSAGE | DESC |
+            |:--- |:--- |:--- |:---- |
+            | 200 | 50000 | success | Successful Request |
+            | 400 | 50001 | missing auth | Auth is empty |
+            | 400 | 50003 | missing body | Body is empty. |
+            """)
+        #expect(spec.errors.map { "\($0.category ?? "-") \($0.code) \($0.description)" } == [
+            "200 50000 Successful Request", "400 50001 Auth is empty", "400 50003 Body is empty.",
+        ])
+        let chinese = extract("| 错误码 | 错误码描述 | 备注 |\n|--------|------|------|\n| 3001 | 请求超时 |  |\n| 4007 | body 格式不正确 |  |\n", language: "zh")
+        #expect(chinese.errors.map(\.code) == [3001, 4007])
+        let statusOnly = extract("| HTTP Code | Description |\n| --- | --- |\n| 400 | Bad request |\n| 401 | Unauthorized |\n")
+        #expect(statusOnly.errors.map(\.code) == [400, 401])
+    }
+
     /// A constant too long for its column, wrapped at a `<br>` after an underscore, is one constant; two constants on two
     /// lines of one cell stay two.
     @Test func aConstantWrappedAtABreakIsOneConstant() {
