@@ -31,7 +31,7 @@ public enum ColumnRole: Equatable, Sendable {
             (.name, [
                 "name", "property", "properties", "prop", "props", "attribute", "attributes", "parameter", "parameters", "param", "params",
                 "parametername", "paramname", "argument", "arguments", "field", "fields", "fieldname", "key", "keys", "keyname", "nameofkey",
-                "option", "options", "member", "members", "variable",
+                "option", "options", "member", "members", "variable", "keyword", "keywords",
                 "参数", "参数名", "参数名称", "属性", "属性名", "字段", "字段名", "名称", "关键字", "键", "键名", "key名称", "选项", "变量",
                 "名前", "引数", "引数名", "パラメータ", "パラメーター", "プロパティ", "フィールド", "キー", "オプション", "項目", "変数",
                 "이름", "매개변수", "파라미터", "프로퍼티", "속성", "필드", "키", "옵션", "항목", "명칭", "변수",

@@ -186,4 +186,44 @@ import Testing
             "get() code @14",
         ])
     }
+
+    /// `Option` names a column of settings in one table and says whether a key is required in another (`Keyword | Type |
+    /// Option`): a name column of `Required` and `Optional` is the requiredness, and `Keyword` names the members.
+    @Test func anOptionColumnOfRequirednessIsNoName() {
+        let spec = extract("""
+            #### iOS
+
+            | Keyword | Type | Option | Meaning |
+            | --- | --- | --- | --- |
+            | alert | String or JSON Object | Required | Notification content |
+            | sound | string | Optional | Notification sound |
+            | badge | int | Optional | Badge number |
+            """)
+        #expect(spec.types.map { "\($0.name) \($0.fields.map { "\($0.name):\($0.type.written):\($0.required.map(String.init) ?? "nil")" })" } == [
+            #"iOS ["alert:String or JSON Object:true", "sound:string:false", "badge:int:false"]"#
+        ])
+    }
+
+    /// A heading written as a call with typed parameters (`SMSSDK.getSmsCode(String phone, String tempId, …)`) names a
+    /// method with those parameters, and a list under it (its return value) adds none; a title with an abbreviation in
+    /// parentheses names no method.
+    @Test func aHeadingWithTypedParametersNamesAMethod() {
+        let spec = extract("""
+            ### SMSSDK.getVoiceCode(String phone,int language,SmscodeListener listener)
+
+            \tSMSSDK.getInstance().getVoiceCodeAsyn("159xxxxxxxx", 2, listener);
+
+            ### SMSSDK.getIntervalTime()
+
+            #### 返回值
+
+            + long 间隔时间
+
+            ### Purchase (IAP)
+            """, language: "zh", page: "android_api")
+        #expect(spec.methods.map { "\($0.name)(\($0.parameters.map(\.name).joined(separator: ", "))) \($0.origin.map(\.rawValue) ?? "code") @\($0.location.line)" } == [
+            "SMSSDK.getVoiceCode(phone, language, listener) heading @1",
+            "SMSSDK.getIntervalTime() heading @5",
+        ])
+    }
 }

@@ -158,8 +158,9 @@ struct APIReader {
                 name: name, type: TypeReference(written: "", neutral: "unknown"), nullability: .unspecified, description: description))
         }
         guard !parameters.isEmpty else { return }
-        if subjects[index].origin == .heading, !subjects[index].parameters.isEmpty {
-            // The heading wrote the parameters (`Modal.method(config)`): the list only describes them.
+        if subjects[index].origin == .heading, !subjects[index].takesMemberTable {
+            // The heading wrote the parameters (`Modal.method(config)`, `getIntervalTime()`): the list only describes them,
+            // or the return value.
             return
         }
         subjects[index].parameters = parameters

@@ -35,10 +35,17 @@ struct HeadingName: Equatable {
         if rest.hasPrefix("("), rest.hasSuffix(")") {
             let inside = rest.dropFirst().dropLast().trimmingCharacters(in: " `")
             if isVersion(Substring(inside)) { return HeadingName(name: String(identifier), kind: .item, hasCodeFeatures: features) }
-            let parameters = inside.split(separator: ",").map { String($0.trimmingCharacters(in: " ")) }
-            // Parameters are written lowerCamel (`config`); `Purchase (IAP)` is a title with an abbreviation.
-            guard parameters.allSatisfy({ identifierPrefix(Substring($0))?.count == $0.count && $0.first?.isLowercase == true }) else { return nil }
-            return HeadingName(name: String(identifier), kind: .method(parameters: parameters.filter { !$0.isEmpty }), hasCodeFeatures: true)
+            // Parameters are written lowerCamel, alone (`config`) or after their type (`String phone`, `int language`);
+            // `Purchase (IAP)` is a title with an abbreviation.
+            var parameters: [String] = []
+            for parameter in inside.split(separator: ",") {
+                let words = parameter.split(separator: " ")
+                guard let name = words.last, words.count <= 2, words.allSatisfy({ identifierPrefix($0)?.count == $0.count }),
+                    name.first?.isLowercase == true
+                else { return nil }
+                parameters.append(String(name))
+            }
+            return HeadingName(name: String(identifier), kind: .method(parameters: parameters), hasCodeFeatures: true)
         }
         if rest.hasPrefix("in "), isVersion(Substring(rest.dropFirst(3).trimmingCharacters(in: " `"))) {
             return HeadingName(name: String(identifier), kind: .item, hasCodeFeatures: features)

@@ -51,6 +51,11 @@ struct TableColumns: Equatable {
             usage = (0..<width).first { column in roles[column] != .name && roles[column] != .signature && most(column, { CellText.usage($0) != nil }) }
         }
         if let column = first(.required), most(column, { CellText.requiredness($0) != nil }) { required = column }
+        // `Option` and `选项` name a setting's column in one table and say whether a key is required in another
+        // (`Keyword | Type | Option`, with `Required` or `Optional` in each row): the cells tell.
+        if required == nil, let column = roles.indices.first(where: { roles[$0] == .name && most($0, { CellText.requiredness($0) != nil }) }) {
+            required = column
+        }
         if let column = first(.since), most(column, CellText.isVersion) { since = column }
         defaultValue = first(.defaultValue)
         description = first(.description)
