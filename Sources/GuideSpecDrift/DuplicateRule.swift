@@ -6,7 +6,8 @@ enum DuplicateRule: DriftRule {
         "An item declared twice in one page: a field twice in a class, an error twice in one table."
     static let compares: DriftRuleText =
         "a key twice in one page (a field twice in a class; an error twice in one table of one section; pages "
-            + "legitimately repeat common errors under each API, and several APIs under one heading each have their table)"
+            + "legitimately repeat common errors under each API, and several APIs under one heading each have their table; a code "
+            + "with no constant on several rows of a table, each with its own description, is one code for several conditions)"
     static let example = "field Receipt.paymentId appears 2 times in ja (lines 5, 7)"
 
     /// One finding per key that occurs more than once in `page`, with every occurrence. Errors count as duplicates only
@@ -25,8 +26,14 @@ enum DuplicateRule: DriftRule {
         return repeated.flatMap { copies -> [DriftFinding] in
             guard copies[0].kind == .error else { return [finding(copies, page: page)] }
             return Dictionary(grouping: copies) { tables.first(holding: $0.location.line) }.values
-                .filter { $0.count > 1 }.map { finding($0, page: page) }
+                .filter { $0.count > 1 && !conditionsOfOneCode($0) }.map { finding($0, page: page) }
         }
+    }
+
+    /// Whether rows of one table give one code and no constant, each with its own description: a code returned for
+    /// several conditions (`1101` for each invalid user property), not a row written twice.
+    private static func conditionsOfOneCode(_ copies: [AlignedItem]) -> Bool {
+        copies[0].facets["code"] == nil && Set(copies.map(\.text)).count == copies.count
     }
 
     /// The finding for the occurrences of one key, in line order.

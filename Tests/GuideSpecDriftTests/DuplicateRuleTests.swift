@@ -27,4 +27,20 @@ import Testing
             """)
         #expect(findings.map(\.brief) == ["drift.duplicate error:MATCH_USER_CANCEL_SUCCESS in 유저 매치메이킹 @ko11,ko12"])
     }
+
+    /// A code with no constant on several rows, each with its own description, is one code for several conditions; the
+    /// same row twice is a duplicate.
+    @Test func aCodeForSeveralConditionsIsNoDuplicate() throws {
+        let findings = try Self.findings("""
+            ## Error Code
+
+            | code | message | description |
+            | --- | --- | --- |
+            | 1101 | the value of $sex should be in [0,2] | sex |
+            | 1101 | the value of $phone is NOT a phone number | phone |
+            | 1102 | too long | length |
+            | 1102 | too long | length |
+            """)
+        #expect(findings.map(\.brief) == ["drift.duplicate error:1102 in Error Code @ko7,ko8"])
+    }
 }
