@@ -24,10 +24,15 @@ struct CorpusReview {
 
     static let file = Paths.packageRoot.appendingPathComponent("Tests/GuideSpecDriftTests/Fixtures/corpus-drift-review.txt")
 
+    /// The review of a shared corpus's drift run.
+    static func file(of corpus: SharedCorpus) -> URL {
+        Paths.packageRoot.appendingPathComponent("Tests/GuideSpecDriftTests/Fixtures/corpus-drift-review-\(corpus.rawValue).txt")
+    }
+
     var rules: [String: Section] = [:]
 
-    /// Reads the fixture: `== rule all|sample` opens a section; `real|noise | page | rule subject @… | why` is an entry.
-    static func load() throws -> CorpusReview {
+    /// Reads a fixture: `== rule all|sample` opens a section; `real|noise | page | rule subject @… | why` is an entry.
+    static func load(_ file: URL = CorpusReview.file) throws -> CorpusReview {
         var review = CorpusReview()
         var rule: String?
         for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
@@ -38,7 +43,7 @@ struct CorpusReview {
                 continue
             }
             let fields = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let rule, fields.count >= 4, ["real", "noise"].contains(fields[0]) else { throw Malformed(line: String(line)) }
+            guard let rule, fields.count >= 4, ["real", "noise"].contains(fields[0]) else { throw Malformed(file: file.lastPathComponent, line: String(line)) }
             // The finding itself may contain " | " (a table's header), so it runs from the second field to the last.
             let finding = fields[1...(fields.count - 2)].joined(separator: " | ")
             review.rules[rule]?.entries.append(Entry(real: fields[0] == "real", finding: finding))
@@ -48,7 +53,8 @@ struct CorpusReview {
 
     /// A fixture line that is neither a section header nor an entry.
     struct Malformed: Error, CustomStringConvertible {
+        var file: String
         var line: String
-        var description: String { "corpus-drift-review.txt: not `real|noise | page | rule subject @… | why`: \(line)" }
+        var description: String { "\(file): not `real|noise | page | rule subject @… | why`: \(line)" }
     }
 }

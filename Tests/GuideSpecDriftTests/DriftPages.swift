@@ -30,6 +30,16 @@ enum DriftPages {
         return DriftPage(spec: PageExtractor.extract(document, page: file.page, language: file.language, options: BundledProject.settings.extractionOptions), document: document)
     }
 
+    /// Every readable page of a shared corpus, each read as the page and language its layout gives.
+    static func shared(_ corpus: SharedCorpus) -> [DriftPage] {
+        corpus.files().compactMap { entry -> DriftPage? in
+            guard let file = try? GuideFile(path: entry.path, language: entry.language, page: entry.page),
+                  let document = GuideReader.read(file, from: corpus.root.appendingPathComponent(entry.path)).document
+            else { return nil }
+            return DriftPage(spec: PageExtractor.extract(document, page: file.page, language: file.language), document: document)
+        }
+    }
+
     /// Every readable corpus page grouped by page name, each group in language order.
     static func corpusByPage() -> [String: [DriftPage]] {
         let pages = Paths.corpusPages().compactMap { path -> DriftPage? in

@@ -1,0 +1,68 @@
+import Foundation
+import GuideSpecDrift
+import GuideSpecKit
+import GuideSpecTestSupport
+import Testing
+
+/// The drift run of each shared corpus (GameAnvil, Push, Arco Design, JPush), with no project file, each file read as the page and language its
+/// layout gives (`SharedCorpus`), with every finding of a rule, or a sample of at least 40, read against its pages in
+/// `Fixtures/corpus-drift-review-<corpus>.txt`.
+@Suite(.enabled(if: SharedCorpus.allCases.allSatisfy(\.isAvailable), "needs ../shared/corpus/{gameanvil,toast-push,arco-design,jpush}-docs/head"))
+struct SharedCorpusDriftTests {
+    /// Each corpus's findings as `page | rule subject @locations`, computed once.
+    static let findings: [SharedCorpus: [DriftFinding]] = Dictionary(uniqueKeysWithValues: SharedCorpus.allCases.map { corpus in
+        (corpus, DriftRun.findings(DriftPages.shared(corpus), crossPage: true, guide: .none))
+    })
+
+    static func briefs(_ corpus: SharedCorpus) -> [String] {
+        (findings[corpus] ?? []).map { "\($0.page) | \($0.brief)" }
+    }
+
+    /// The rules under 90% on a corpus, each with the cause its review found: recorded as known issues, so that the test
+    /// fails when one of them reaches 90% (and must leave this list) or another falls under it.
+    static let shortfalls: [String: Comment] = [
+        "toast-push-docs drift.wrong-language":
+            "54 of 67: a table of the messages the API returns as they are (resultMessage) reads as untranslated text, as do Tencent's Chinese labels quoted on purpose and an English guide named _en copied into every language folder",
+        "gameanvil-docs drift.missing-in-language":
+            "35 of 40: a method in a table row names no class where the other language's code does, and a translated comment that swallowed a closing brace hides the fields after it",
+        "jpush-docs drift.missing-in-language":
+            "24 of 41: a lone <br/> line opens a CommonMark raw HTML block that swallows the heading and table under it (MkDocs renders them), and declarations written as paragraphs or with escaped asterisks are not read",
+        "arco-design-docs drift.literal-mismatch": "0 of 1: a condition written as code in en-US and in words in zh-CN",
+        "arco-design-docs drift.missing-in-language": "0 of 1: an interface whose doc comment starts its lines at column 0 is not read",
+    ]
+
+    @Test(arguments: SharedCorpus.allCases)
+    func everyRuleIsAtLeastNinetyPercentReal(_ corpus: SharedCorpus) throws {
+        for (rule, section) in try CorpusReview.load(CorpusReview.file(of: corpus)).rules.sorted(by: { $0.key < $1.key }) {
+            let check = { #expect(section.precision >= 0.9, "\(corpus) \(rule): \(section.entries.count { $0.real }) of \(section.entries.count) reviewed findings are real") }
+            if let cause = Self.shortfalls["\(corpus) \(rule)"] { withKnownIssue(cause, check) } else { check() }
+        }
+    }
+
+    @Test(arguments: SharedCorpus.allCases)
+    func everyFindingIsAReviewedOne(_ corpus: SharedCorpus) throws {
+        let review = try CorpusReview.load(CorpusReview.file(of: corpus))
+        let byRule = Dictionary(grouping: Self.briefs(corpus)) { String($0.split(separator: " | ")[1].split(separator: " ")[0]) }
+        #expect(Set(review.rules.keys) == Set(byRule.keys), "\(corpus): a rule without a review section, or a section without findings")
+        for (rule, section) in review.rules {
+            let current = Set(byRule[rule] ?? [])
+            let reviewed = section.entries.map(\.finding)
+            if section.complete {
+                #expect(Set(reviewed) == current, "\(corpus) \(rule): findings changed; review them: new \(current.subtracting(reviewed).sorted()), gone \(Set(reviewed).subtracting(current).sorted())")
+            } else {
+                #expect(Set(reviewed).isSubset(of: current), "\(corpus) \(rule): a sampled finding is gone: \(Set(reviewed).subtracting(current).sorted())")
+                #expect(reviewed.count >= min(40, current.count), "\(corpus) \(rule): the sample needs 40 findings")
+            }
+            #expect(Set(reviewed).count == reviewed.count, "\(corpus) \(rule): a finding reviewed twice")
+        }
+    }
+
+    @Test(arguments: SharedCorpus.allCases)
+    func everyFingerprintIdentifiesOneFinding(_ corpus: SharedCorpus) {
+        let shared = Dictionary(grouping: Self.findings[corpus] ?? [], by: \.fingerprint).filter { $0.value.count > 1 }
+        let check = { #expect(shared.isEmpty, "\(corpus): one baseline entry would accept several findings: \(shared.values.map { $0.map(\.brief) })") }
+        // GameAnvil's en and zh both lose the closing brace of one class: the two scrape-loss findings, one per language,
+        // have one fingerprint.
+        if corpus == .gameAnvil { withKnownIssue("two languages' scrape-loss findings of one class share a fingerprint", check) } else { check() }
+    }
+}
