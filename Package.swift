@@ -201,7 +201,7 @@ let package = Package(
             name: "GuideSpecHTMLReportTests", dependencies: ["GuideSpecHTMLReport", "GuideSpecDrift", "GuideSpecKit", "GuideSpecHistory", "GuideSpecTestSupport"], exclude: ["Fixtures"],
             swiftSettings: strictness),
         .testTarget(
-            name: "GuideSpecCLITests", dependencies: ["guidespec", "GuideSpecTestSupport"],
+            name: "GuideSpecCLITests", dependencies: ["guidespec", "GuideSpecIO", "GuideSpecTestSupport"],
             swiftSettings: strictness),
     ]
 )

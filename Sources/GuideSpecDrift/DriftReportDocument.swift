@@ -1,10 +1,15 @@
 public import Foundation
+import GuideSpecIO
 
 /// The JSON drift report (`--format json`), a wire type kept apart from `DriftReport` and documented in
 /// `docs/drift-format.md`.
 public struct DriftReportDocument: Codable, Hashable, Sendable {
     /// The version of this format; bumped on any incompatible change.
     public var version: Int
+    /// The program that wrote the report, `guidespec`; absent in reports written before it was added.
+    public var tool: String?
+    /// Its version (`GuideSpecVersion.tool`); absent in reports written before it was added.
+    public var toolVersion: String?
     /// Every finding, new and baselined, in report order.
     public var findings: [Finding]
     /// Baseline entries that matched no finding.
@@ -59,6 +64,8 @@ public struct DriftReportDocument: Codable, Hashable, Sendable {
     /// The wire form of `report`.
     public init(_ report: DriftReport) {
         version = Self.currentVersion
+        tool = "guidespec"
+        toolVersion = GuideSpecVersion.tool
         findings = report.entries.map { entry in
             let finding = entry.finding
             return Finding(

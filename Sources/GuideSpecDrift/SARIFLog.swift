@@ -8,8 +8,6 @@ public struct SARIFLog: Codable, Hashable, Sendable {
 
     /// The OASIS schema the log declares and the tests validate against.
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-    /// GuideSpec's version as the SARIF driver reports it.
-    public static let driverVersion = "0.1.0"
 
     enum CodingKeys: String, CodingKey {
         case schema = "$schema"

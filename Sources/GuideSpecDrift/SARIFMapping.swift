@@ -1,4 +1,5 @@
 import Foundation
+import GuideSpecIO
 
 extension SARIFLog {
     /// The key under `partialFingerprints` that carries `DriftFinding.fingerprint`.
@@ -24,7 +25,7 @@ extension SARIFLog {
             schema: Self.schemaURI, version: "2.1.0",
             runs: [
                 Run(
-                    tool: Tool(driver: Driver(name: "guidespec", version: Self.driverVersion, rules: rules)),
+                    tool: Tool(driver: Driver(name: "guidespec", version: GuideSpecVersion.tool, rules: rules)),
                     invocations: [Invocation(executionSuccessful: true, toolConfigurationNotifications: notifications.isEmpty ? nil : notifications)],
                     results: results)
             ])

@@ -1,7 +1,11 @@
+import GuideSpecIO
+
 extension HistoryDocument {
     /// The wire form of `report`.
     public init(_ report: HistoryReport) {
         version = Self.currentVersion
+        tool = "guidespec"
+        toolVersion = GuideSpecVersion.tool
         walk = Walk(history: "first-parent", tip: report.tip.id, since: report.since, commitsWalked: report.commitsWalked)
         commits = report.commits.map { Commit(id: $0.id, parents: $0.parents, date: $0.date, author: $0.author, subject: $0.subject) }
         pages = report.pages.map { page in

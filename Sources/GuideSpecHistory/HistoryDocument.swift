@@ -1,10 +1,15 @@
 public import Foundation
+import GuideSpecIO
 
 /// The JSON history report (`--format json`), a wire type kept apart from `HistoryReport` and documented in
 /// `docs/history-format.md`.
 public struct HistoryDocument: Codable, Hashable, Sendable {
     /// The version of this format; bumped on any incompatible change.
     public var version: Int
+    /// The program that wrote the report, `guidespec`; absent in reports written before it was added.
+    public var tool: String?
+    /// Its version (`GuideSpecVersion.tool`); absent in reports written before it was added.
+    public var toolVersion: String?
     public var walk: Walk
     /// The walked commits that changed a file of a reported page, oldest first.
     public var commits: [Commit]

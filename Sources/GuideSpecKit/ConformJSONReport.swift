@@ -2,6 +2,7 @@ public import GuideSpecWire
 import Foundation
 public import GuideSpecHarness
 import GuideSpecSpecModel
+import GuideSpecIO
 
 /// The machine report: a header (tool, spec, protocol and adapter versions), one record per case, and a summary.
 public struct ConformJSONReport: Codable, Hashable, Sendable {

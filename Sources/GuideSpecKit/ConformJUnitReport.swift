@@ -1,8 +1,10 @@
 import Foundation
 import GuideSpecDisplayText
 import GuideSpecHarness
+import GuideSpecIO
 
-/// The JUnit XML report: one `<testsuite>` per area, one `<testcase>` per golden case; expected failures are reported as skipped.
+/// The JUnit XML report: one `<testsuite>` per area, its properties naming the tool's version, one `<testcase>` per golden
+/// case; expected failures are reported as skipped.
 enum ConformJUnitReport {
     static func render(_ outcome: ConformOutcome) -> String {
         let byArea = Dictionary(grouping: outcome.records, by: \.result.area)
@@ -18,6 +20,7 @@ enum ConformJUnitReport {
             let tally = { (status: String) in records.filter { $0.result.outcome.status == status }.count }
             xml += "  <testsuite name=\"\(escape(area))\" tests=\"\(records.count)\" failures=\"\(tally("failed"))\" "
                 + "errors=\"\(tally("errored"))\" skipped=\"\(tally("skipped"))\">\n"
+            xml += "    <properties>\n      <property name=\"guidespec.version\" value=\"\(escape(GuideSpecVersion.tool))\"/>\n    </properties>\n"
             for record in records { xml += testCase(record) }
             xml += "  </testsuite>\n"
         }

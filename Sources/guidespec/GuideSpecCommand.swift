@@ -11,6 +11,7 @@ struct GuideSpecCommand: ParsableCommand {
         commandName: "guidespec",
         abstract: "Keep an SDK guide, its translations and its implementations honest with each other.",
         discussion: "Exit codes: 0 all good, 1 findings, 2 bad input or usage, 3 tool failure.",
+        version: GuideSpecVersion.tool,
         subcommands: [
             Init.self, Check.self, Extract.self, Drift.self, History.self, ObserverCheck.self, Golden.self, GenerateTests.self, Catalogue.self, Conform.self,
             Report.self, Smoke.self, DumpDocument.self, Bench.self, BenchScaling.self, BenchHarness.self, BenchHistory.self,
