@@ -2,6 +2,7 @@ import GuideSpecIO
 import ArgumentParser
 import Foundation
 import GuideSpecKit
+import GuideSpecDrift
 
 extension GuideSpecCommand {
     /// `guidespec check`: the CI gate on the bundled guide, one summary and one exit code.
@@ -27,8 +28,38 @@ extension GuideSpecCommand {
         @Option(help: "Seconds for the adapter's handshake and for each reply (at most a week).", transform: Seconds.parse)
         var timeout: Double = 10
 
-        @Option(help: "Also write the HTML report of the drift and conformance steps to this file.")
+        /// The `--format` names: the summary as text or Markdown (a CI job summary), the drift step's findings as SARIF,
+        /// and the HTML report of the drift and conformance steps.
+        static let formats: [ReportFormat] = [.text, .markdown, .sarif, .html]
+
+        @Option(help: ReportRequests.help(Self.formats, default: .text))
+        var format: [String] = []
+
+        @Option(name: [.short, .customLong("output")], help: ReportRequests.outputHelp)
+        var output: String?
+
+        /// The spelling before `--format html=FILE`, kept so that existing CI jobs go on working.
+        @Option(help: .hidden)
         var report: String?
+
+        func validate() throws { _ = try reports() }
+
+        /// The reports asked for (`--report FILE` is `--format html=FILE`, beside the summary on standard output).
+        private func reports() throws -> [ReportRequest] {
+            let formats = format + (report.map { ["html=\($0)"] } ?? [])
+            let summary = format.isEmpty && report != nil ? ["text"] : []
+            return try ReportRequests.parse(summary + formats, output: output, offered: Self.formats, default: .text)
+        }
+
+        /// The report in `format`; nil for SARIF when the drift step did not run, as there are no findings to give.
+        private func render(_ format: ReportFormat, steps: [CheckStep], evidence: GuideSpecKit.Check.Evidence) throws -> String? {
+            switch format {
+            case .markdown: return CheckMarkdownReport.render(steps)
+            case .sarif: return try evidence.drift?.rendered(as: .sarif, workingDirectory: FileManager.default.currentDirectoryPath)
+            case .html: return try HTMLPage.render(drift: evidence.drift, conformance: evidence.conformance)
+            default: return CheckReport.render(steps)
+            }
+        }
 
         @OptionGroup var project: ProjectOptions
 
@@ -44,21 +75,30 @@ extension GuideSpecCommand {
             } else {
                 adapters = Self.bundledReferenceAdapters.map { [$0] }
             }
-            if let report { try WritePlan.check(toFile: report) }
+            let requests = try reports()
+            try ReportRequests.checkFiles(requests)
             // From here on SIGINT, SIGTERM and SIGHUP end the conformance run (adapters and their children included) and
             // the report is still printed; guidespec then ends by the same signal.
             let interruption = ConformOptions.terminationSignals
             var evidence = GuideSpecKit.Check.Evidence()
             let steps = GuideSpecKit.Check.run(project: settings, adapters: adapters, timeout: timeout, interruption: interruption, evidence: &evidence)
-            try StandardStreams.output(CheckReport.render(steps))
             var exit = GuideSpecKit.Check.exit(of: steps)
-            if let report {
-                let written = ReportRun.write(
-                    try HTMLPage.render(drift: evidence.drift, conformance: evidence.conformance), to: report,
-                    in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-                StandardStreams.error(written.problems.map { $0 + "\n" }.joined())
-                if let outcome = written.written { try StandardStreams.output("report: \(outcome.rawValue) \(report)\n") }
-                if written.exit != .success && exit != .badInput { exit = written.exit }
+            var plan = WritePlan()
+            var shown = ""
+            for request in requests {
+                guard let text = try render(request.format, steps: steps, evidence: evidence) else {
+                    StandardStreams.error("\(request.file ?? "standard output"): not written: the drift step did not run\n")
+                    continue
+                }
+                if let file = request.file { try plan.write(Data(text.utf8), toFile: file) } else { shown = text }
+            }
+            try StandardStreams.output(shown)
+            do {
+                let changes = try plan.commit()
+                try StandardStreams.output(changes.map { "report: \($0.outcome.rawValue) \($0.path)\n" }.joined())
+            } catch {
+                StandardStreams.error(error.description + "\n")
+                if exit != .badInput { exit = error.exit }
             }
             interruption.endProcessIfSignalled()
             if exit != .success { throw ExitCode(exit.rawValue) }

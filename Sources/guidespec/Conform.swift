@@ -52,10 +52,12 @@ extension GuideSpecCommand {
         /// The conform report formats, and the HTML page of `guidespec report`.
         static let formats = ConformOutcome.formats + [.html]
 
-        @Option(help: "Report format: \(Self.formats.map(\.rawValue).joined(separator: ", ")).", transform: VocabularyArguments.format(offering: formats))
-        var format = ReportFormat.text
+        @Option(help: ReportRequests.help(Self.formats, default: .text))
+        var format: [String] = []
 
-        @Option(help: "Write the report to this file (stdout then gets the text report).")
+        @Option(
+            name: [.short, .customLong("output")],
+            help: "Write the one --format named without a file (or the default format) to this file; when every report goes to a file, standard output gets the text report.")
         var output: String?
 
         @OptionGroup var project: ProjectOptions
@@ -63,6 +65,7 @@ extension GuideSpecCommand {
         func run() throws {
             // Every command reads the project file, so that a broken one is reported whatever the command.
             _ = try project.settings()
+            let requests = try ReportRequests.parse(format, output: output, offered: Self.formats, default: .text)
             if let maxFail, maxFail < 1 { throw ValidationError("--max-fail must be at least 1") }
             if pruneExpectations && expectations == nil { throw ValidationError("--prune-expectations needs --expectations FILE") }
             let options = ConformOptions(
@@ -70,7 +73,7 @@ extension GuideSpecCommand {
                 deadline: deadline, maximumFailures: failFast ? 1 : maxFail, expectations: expectations.map { URL(fileURLWithPath: $0) },
                 pruneExpectations: pruneExpectations, commandLine: Array(CommandLine.arguments.dropFirst()),
                 interruption: ConformOptions.terminationSignals, platform: platform, pages: pages)
-            if let output { try WritePlan.check(toFile: output) }
+            try ReportRequests.checkFiles(requests)
             let outcome: ConformOutcome
             do {
                 outcome = try GuideSpecKit.Conform.run(options)
@@ -78,15 +81,15 @@ extension GuideSpecCommand {
                 guard error.exit != .badInput else { throw ValidationError(error.description) }
                 throw GuideSpecFailure(mapping: error)
             }
-            let report = try outcome.rendered(as: format) ?? HTMLPage.render(drift: nil, conformance: [outcome])
-            if let output {
-                _ = try AtomicFileWriter.write(Data(report.utf8), to: URL(fileURLWithPath: output))
-                try StandardStreams.output(outcome.textReport)
-            } else {
-                try StandardStreams.output(report)
-                if format != .text, let command = outcome.pruneCommand {
-                    StandardStreams.error("expectations are stale; to remove them, run: \(command)\n")
-                }
+            var plan = WritePlan()
+            let report = try ReportRequests.plan(requests, into: &plan) { format in
+                try outcome.rendered(as: format) ?? HTMLPage.render(drift: nil, conformance: [outcome])
+            }
+            _ = try plan.commit()
+            try StandardStreams.output(report ?? outcome.textReport)
+            let shown = requests.first { $0.file == nil }?.format
+            if let shown, shown != .text, let command = outcome.pruneCommand {
+                StandardStreams.error("expectations are stale; to remove them, run: \(command)\n")
             }
             if let abort = outcome.run.abort { StandardStreams.error("guidespec conform: \(abort)\n") }
             outcome.options.interruption?.endProcessIfSignalled()

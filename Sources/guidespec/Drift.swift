@@ -34,15 +34,21 @@ extension GuideSpecCommand {
         /// The drift report formats, and the HTML page of `guidespec report`.
         static let formats = DriftReport.formats + [.html]
 
-        @Option(help: "Report format: \(Self.formats.map(\.rawValue).joined(separator: ", ")).", transform: VocabularyArguments.format(offering: formats))
-        var format = ReportFormat.text
+        @Option(help: ReportRequests.help(Self.formats, default: .text))
+        var format: [String] = []
 
-        @Option(name: [.short, .customLong("output")], help: "Write the report to this file instead of standard output.")
+        @Option(name: [.short, .customLong("output")], help: ReportRequests.outputHelp)
         var output: String?
 
         func validate() throws {
             if updateBaseline && baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE") }
             if reason != nil && !updateBaseline { throw ValidationError("--reason only applies with --update-baseline") }
+            _ = try reports()
+        }
+
+        /// The reports asked for; a mistake is a usage error.
+        private func reports() throws -> [ReportRequest] {
+            try ReportRequests.parse(format, output: output, offered: Self.formats, default: .text)
         }
 
         func run() throws {
@@ -50,22 +56,22 @@ extension GuideSpecCommand {
             let options = DriftRun.Options(
                 files: try guides.guideFiles(settings), crossPage: pages, baseline: baseline, updateBaseline: updateBaseline, reason: reason,
                 ruleSettings: try settings.driftRuleSettings(), extraction: settings.extractionOptions, guide: settings.driftGuide)
-            if let output { try WritePlan.check(toFile: output) }
+            let requests = try reports()
+            try ReportRequests.checkFiles(requests)
             var outcome = DriftRun.run(options)
             StandardStreams.error(outcome.problems.map { $0 + "\n" }.joined())
             var text: String?
             if let report = outcome.report {
-                text = try report.rendered(as: format, workingDirectory: FileManager.default.currentDirectoryPath)
-                    ?? HTMLPage.render(drift: report, conformance: [], given: options.files.map(\.path))
-            }
-            if let output, let report = text {
-                // A run that cannot read its input writes no file; without -o the readable guides are still reported.
-                if outcome.exit == .success || outcome.exit == .findings {
-                    try outcome.plan.write(Data(report.utf8), toFile: output)
-                } else {
-                    StandardStreams.error("\(output): not written: a guide could not be read\n")
+                // A run that cannot read its input writes no file; the readable guides are still reported on standard output.
+                let readable = outcome.exit == .success || outcome.exit == .findings
+                let planned = readable ? requests : requests.filter { $0.file == nil }
+                text = try ReportRequests.plan(planned, into: &outcome.plan) { format in
+                    try report.rendered(as: format, workingDirectory: FileManager.default.currentDirectoryPath)
+                        ?? HTMLPage.render(drift: report, conformance: [], given: options.files.map(\.path))
                 }
-                text = nil
+                if !readable {
+                    StandardStreams.error(requests.compactMap(\.file).map { "\($0): not written: a guide could not be read\n" }.joined())
+                }
             }
             let changes = try outcome.plan.commit()
             if let update = outcome.update {

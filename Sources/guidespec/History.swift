@@ -33,22 +33,28 @@ extension GuideSpecCommand {
         /// The `--format` names: the history's own formats, and `html`, the page of `guidespec report --history`.
         static let formats = HistoryReport.formats + [.html]
 
-        @Option(help: "Report format: \(formats.map(\.rawValue).joined(separator: ", ")).", transform: VocabularyArguments.format(offering: formats))
-        var format = ReportFormat.text
+        @Option(help: ReportRequests.help(Self.formats, default: .text))
+        var format: [String] = []
 
-        @Option(name: [.short, .customLong("output")], help: "Write the report to this file instead of standard output.")
+        @Option(name: [.short, .customLong("output")], help: ReportRequests.outputHelp)
         var output: String?
 
         @Option(help: "How many pages are walked at once (default: the number of cores).")
         var jobs = ProcessInfo.processInfo.activeProcessorCount
 
         func validate() throws {
+            _ = try reports()
             guard jobs >= 1 else { throw ValidationError("--jobs \(jobs): expected 1 or more") }
         }
 
-        /// The report in the chosen format; html is the report page of the JSON report, a page this build cannot read
-        /// back from its own JSON being a tool failure (exit 3).
-        private func render(_ report: HistoryReport) throws -> String {
+        /// The reports asked for; a mistake is a usage error.
+        private func reports() throws -> [ReportRequest] {
+            try ReportRequests.parse(format, output: output, offered: Self.formats, default: .text)
+        }
+
+        /// The report in `format`; html is the report page of the JSON report, a page this build cannot read back from
+        /// its own JSON being a tool failure (exit 3).
+        private func render(_ report: HistoryReport, as format: ReportFormat) throws -> String {
             if let text = try report.rendered(as: format) { return text }
             do {
                 return try ReportRun.html(historyJSON: try HistoryDocument(report).jsonData())
@@ -62,7 +68,8 @@ extension GuideSpecCommand {
 
         func run() throws {
             // A report file that can never be written is known before a walk of minutes.
-            if let output { try WritePlan.check(toFile: output) }
+            let requests = try reports()
+            try ReportRequests.checkFiles(requests)
             let settings = try project.settings()
             let ruleSettings = try settings.driftRuleSettings()
             let report: HistoryReport
@@ -82,11 +89,10 @@ extension GuideSpecCommand {
                 throw ExitCode(error.exit.rawValue)
             }
             StandardStreams.error(report.diagnostics.map { "\($0)\n" }.joined())
-            let text = try render(report)
-            guard let output else { return try StandardStreams.output(text) }
             var plan = WritePlan()
-            try plan.write(Data(text.utf8), toFile: output)
+            let text = try ReportRequests.plan(requests, into: &plan) { try render(report, as: $0) }
             _ = try plan.commit()
+            if let text { try StandardStreams.output(text) }
         }
     }
 }
