@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import GuideSpecTestSupport
+
+/// The `guidespec-drift` hook of `.pre-commit-hooks.yaml`, run by `pre-commit try-repo` (pre-commit from PyPI, installed
+/// by scripts/bootstrap) on a temporary guide repository with this build's guidespec on PATH: it passes on a clean guide,
+/// fails on drift with the finding, and judges a changed page only against the baseline's entries for that page
+/// (drift/baseline.json, the hook's default: `pre-commit try-repo` gives hooks no arguments).
+@Suite struct PreCommitHookTests {
+    static let table = "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n"
+
+    /// Runs `pre-commit try-repo PACKAGE guidespec-drift ARGUMENTS` in `repository`.
+    static func tryRepo(_ arguments: [String], in repository: TestRepository) throws -> CLITests.Run {
+        let home = repository.folder.appendingPathComponent(".pre-commit-home")
+        let path = [CLITests.executable.deletingLastPathComponent().path, ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["pre-commit", "try-repo", Paths.packageRoot.path, "guidespec-drift", "--color", "never"] + arguments
+        process.currentDirectoryURL = repository.folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = path.joined(separator: ":")
+        environment["PRE_COMMIT_HOME"] = home.path
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLITests.Run(exitCode: process.terminationStatus, standardOutput: String(decoding: data, as: UTF8.self), standardError: "")
+    }
+
+    static func guide() throws -> TestRepository {
+        let repository = try TestRepository()
+        try repository.write("guide/en/purchase.md", table)
+        try repository.write("guide/zh/purchase.md", table)
+        try repository.write("guide/en/login.md", "# Login\n\n| Error | Error Code |\n| --- | --- |\n| TCGB_ERROR_L | 1 |\n")
+        try repository.write("guide/zh/login.md", "# Login\n\n| Error | Error Code |\n| --- | --- |\n| TCGB_ERROR_L | 2 |\n")
+        _ = try repository.commit("A guide in two languages")
+        return repository
+    }
+
+    @Test func aCleanPagePassesAndADriftedOneFailsWithItsFinding() throws {
+        let repository = try Self.guide()
+        let clean = try Self.tryRepo(["--files", "guide/en/purchase.md"], in: repository)
+        #expect(clean.exitCode == 0, "\(clean.standardOutput)")
+        #expect(clean.standardOutput.contains("GuideSpec drift of the changed pages"))
+        #expect(clean.standardOutput.contains("Passed"))
+        try repository.write("guide/en/purchase.md", Self.table + "| TCGB_ERROR_B | 4002 | B. |\n")
+        let drifted = try Self.tryRepo(["--files", "guide/en/purchase.md"], in: repository)
+        #expect(drifted.exitCode == 1)
+        #expect(drifted.standardOutput.contains("Failed"))
+        #expect(drifted.standardOutput.contains("error TCGB_ERROR_B (4002) is in en but missing in zh"))
+        #expect(drifted.standardOutput.contains("guide/en/purchase.md:6"))
+        // The login page, whose languages disagree, was not changed: it is not part of the run.
+        #expect(!drifted.standardOutput.contains("TCGB_ERROR_L"))
+    }
+
+    @Test func theBaselineAcceptsAChangedPagesFindingsAndItsOtherPagesEntriesAreNotStale() throws {
+        let repository = try Self.guide()
+        try repository.write("guide/en/purchase.md", Self.table + "| TCGB_ERROR_B | 4002 | B. |\n")
+        let report = try CLITests.run(["drift", "guide/en/purchase.md", "guide/zh/purchase.md", "--format", "json"], in: repository.folder)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.standardOutput.utf8)) as? [String: Any])
+        let finding = try #require((json["findings"] as? [[String: Any]])?.first)
+        let fingerprint = try #require(finding["fingerprint"] as? String)
+        try repository.write("drift/baseline.json", """
+            {"version": 1, "entries": [
+              {"fingerprint": "\(fingerprint)", "page": "purchase", "rule": "drift.missing-in-language", "subject": "error:TCGB_ERROR_B", "reason": "zh follows next week"},
+              {"fingerprint": "00000000deadbeef", "page": "login", "rule": "drift.value-mismatch", "subject": "error:TCGB_ERROR_L", "reason": "checked"}
+            ]}
+            """)
+        let run = try Self.tryRepo(["--files", "guide/en/purchase.md"], in: repository)
+        #expect(run.exitCode == 0, "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("Passed"))
+    }
+}
