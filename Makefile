@@ -2,7 +2,7 @@
 SWIFT ?= swift
 # Debug builds of test and fuzz share these flags, so one does not rebuild what the other built.
 BUILD_FLAGS = -Xswiftc -warnings-as-errors
-.PHONY: run test fuzz bench bench-scaling bench-harness bootstrap
+.PHONY: run test fuzz bench bench-scaling bench-harness bootstrap deb deb-test
 
 bootstrap:
 	@scripts/bootstrap
@@ -49,3 +49,14 @@ bench-scaling: bootstrap
 bench-harness: bootstrap
 	$(SWIFT) build -c release --product guidespec-reference-adapter
 	$(SWIFT) run -c release guidespec bench-harness
+
+## deb: the Debian package .build/deb/guidespec_<version>_amd64.deb: a release build with the Swift runtime linked in,
+## depending only on Debian's libxml2, cmark-gfm and Jansson (scripts/deb; the release build is kept in .build-release).
+deb: bootstrap
+	SWIFT=$(SWIFT) scripts/deb
+
+## deb-test: installs the package into a fresh Debian bookworm root (debootstrap, kept in .build/deb-test) without the
+## Swift toolchain and runs guidespec --version and a drift there; prints the package size and install time. Needs root
+## and minutes, so it is not part of make test (scripts/deb-test).
+deb-test: deb
+	scripts/deb-test
