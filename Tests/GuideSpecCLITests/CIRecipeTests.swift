@@ -10,21 +10,7 @@ import GuideSpecTestSupport
 
     /// Runs `scripts/check-ci-recipe` on `files` from the package root.
     static func check(_ files: [String]) throws -> CLITests.Run {
-        let process = Process()
-        process.executableURL = Paths.packageRoot.appendingPathComponent("scripts/check-ci-recipe")
-        process.arguments = files
-        process.currentDirectoryURL = Paths.packageRoot
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLITests.Run(
-            exitCode: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+        try CLITests.run(program: Paths.packageRoot.appendingPathComponent("scripts/check-ci-recipe"), files)
     }
 
     @Test func theDocumentedWorkflowPassesTheSchemaAndShellcheck() throws {

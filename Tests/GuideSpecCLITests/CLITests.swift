@@ -19,8 +19,13 @@ import GuideSpecTestSupport
 
     /// Runs `guidespec` in `folder`; `environment` sets (or, with nil, removes) variables of this process's environment.
     static func run(_ arguments: [String], in folder: URL = Paths.packageRoot, environment changes: [String: String?] = [:]) throws -> Run {
+        try run(program: executable, arguments, in: folder, environment: changes)
+    }
+
+    /// Runs `program` in `folder` as `run(_:in:environment:)` runs `guidespec` (the scripts and tools these tests drive).
+    static func run(program: URL, _ arguments: [String], in folder: URL = Paths.packageRoot, environment changes: [String: String?] = [:]) throws -> Run {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = folder
         if !changes.isEmpty {

@@ -9,25 +9,14 @@ import GuideSpecTestSupport
 @Suite struct PreCommitHookTests {
     static let table = "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n"
 
-    /// Runs `pre-commit try-repo PACKAGE guidespec-drift ARGUMENTS` in `repository`.
+    /// Runs `pre-commit try-repo PACKAGE guidespec-drift ARGUMENTS` in `repository`, with this build's guidespec first on
+    /// PATH and pre-commit's cache inside the repository's folder.
     static func tryRepo(_ arguments: [String], in repository: TestRepository) throws -> CLITests.Run {
-        let home = repository.folder.appendingPathComponent(".pre-commit-home")
         let path = [CLITests.executable.deletingLastPathComponent().path, ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pre-commit", "try-repo", Paths.packageRoot.path, "guidespec-drift", "--color", "never"] + arguments
-        process.currentDirectoryURL = repository.folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = path.joined(separator: ":")
-        environment["PRE_COMMIT_HOME"] = home.path
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLITests.Run(exitCode: process.terminationStatus, standardOutput: String(decoding: data, as: UTF8.self), standardError: "")
+        return try CLITests.run(
+            program: URL(fileURLWithPath: "/usr/bin/env"),
+            ["pre-commit", "try-repo", Paths.packageRoot.path, "guidespec-drift", "--color", "never"] + arguments, in: repository.folder,
+            environment: ["PATH": path.joined(separator: ":"), "PRE_COMMIT_HOME": repository.folder.appendingPathComponent(".pre-commit-home").path])
     }
 
     static func guide() throws -> TestRepository {
