@@ -42,7 +42,7 @@ import Testing
         let report = DriftReport(findings: [SampleFindings.missing])
         let text = try #require(try report.rendered(as: .json, workingDirectory: "/repo"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(object.keys.sorted() == ["findings", "staleBaselineEntries", "summary", "version"])
+        #expect(object.keys.sorted() == ["findings", "staleBaselineEntries", "summary", "tool", "toolVersion", "version"])
         let finding = try #require((object["findings"] as? [[String: Any]])?.first)
         #expect(finding.keys.sorted() == ["baselined", "fingerprint", "locations", "message", "page", "rule", "severity", "subject"])
         #expect(text.range(of: "\"baselined\"")!.lowerBound < text.range(of: "\"fingerprint\"")!.lowerBound)
