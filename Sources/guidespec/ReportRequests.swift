@@ -30,7 +30,8 @@ enum ReportRequests {
         for value in formats.isEmpty ? [fallback.rawValue] : formats {
             let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let format = ReportFormat(rawValue: parts[0]), offered.contains(format) else {
-                throw ValidationError("unknown format \"\(parts[0])\": expected \(offered.map(\.rawValue).joined(separator: ", "))")
+                // Worded as the parser words any value it refuses.
+                throw ValidationError("The value '\(value)' is invalid for '--format <format>': expected \(offered.map(\.rawValue).joined(separator: ", "))")
             }
             if parts.count == 2 && parts[1].isEmpty {
                 throw ValidationError("--format \(value): expected a file name after \"=\", as in --format \(format.rawValue)=FILE")

@@ -91,7 +91,7 @@ import GuideSpecTestSupport
         let file = out.appendingPathComponent("r").path
         let cases: [([String], String)] = [
             (["drift", "--format", "sarif="], #"--format sarif=: expected a file name after "=", as in --format sarif=FILE"#),
-            (["drift", "--format", "pdf=\(file)"], #"unknown format "pdf": expected text, json, sarif, markdown, html"#),
+            (["drift", "--format", "pdf=\(file)"], "The value 'pdf=\(file)' is invalid for '--format <format>': expected text, json, sarif, markdown, html"),
             (["history", ".", "--format", "text", "--format", "json"], "--format text and --format json both go to standard output: give all but one a file, as in --format json=FILE"),
             (["drift", "--format", "text", "--format", "json", "-o", file], "--format text and --format json both go to \(file): give all but one a file, as in --format json=FILE"),
             (["conform", "--adapter", "x", "--format", "json=\(file)", "-o", file + "2"], "-o \(file)2 is the file of a --format given without one, and every --format here names its file"),
