@@ -194,7 +194,7 @@ let package = Package(
             name: "GuideSpecDriftTests", dependencies: ["GuideSpecDrift", "GuideSpecMarkdownFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecExtractors", "GuideSpecTestSupport", "GuideSpecKit", "GuideSpecProject"],
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(
-            name: "GuideSpecDriftReportTests", dependencies: ["GuideSpecDrift", "GuideSpecKit", "GuideSpecTestSupport"],
+            name: "GuideSpecDriftReportTests", dependencies: ["GuideSpecVocabulary", "GuideSpecDrift", "GuideSpecKit", "GuideSpecTestSupport"],
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecHistoryTests", dependencies: ["GuideSpecHistory", "GuideSpecDrift", "GuideSpecKit", "GuideSpecTestSupport"], swiftSettings: strictness),
         .testTarget(

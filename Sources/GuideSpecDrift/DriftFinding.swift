@@ -13,11 +13,15 @@ public struct DriftFinding: Codable, Hashable, Sendable {
     public var locations: [DriftLocation]
     /// For revision comparisons: whether the change breaks code written against the older revision (see docs/drift-rules.md).
     public var change: DriftChange?
+    /// For a disagreement between languages: the languages that agree, one list per side, so that a report can put
+    /// first the side that departs from the reference language; nil when no side is wrong by itself (one language, or a
+    /// rule that puts the wrong side first, such as a scrape loss).
+    public var sides: [[String]]?
 
     /// Creates a finding.
     public init(
         rule: String, severity: Severity, message: String, page: String, subject: String,
-        locations: [DriftLocation], change: DriftChange? = nil
+        locations: [DriftLocation], change: DriftChange? = nil, sides: [[String]]? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -26,6 +30,7 @@ public struct DriftFinding: Codable, Hashable, Sendable {
         self.subject = subject
         self.locations = locations
         self.change = change
+        self.sides = sides
     }
 
     /// An identity that survives unrelated edits: rule, page, subject and the languages involved, never line numbers.

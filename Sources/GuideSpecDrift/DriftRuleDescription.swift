@@ -18,6 +18,11 @@ public struct DriftRuleDescription: Hashable, Sendable {
     /// How the rule decides and why it is not a false alarm, one paragraph each.
     public var details: [DriftRuleText]
 
+    /// What the rule compares and how it decides, as plain text: SARIF's full description.
+    public var fullDescription: String {
+        (["\(scope.comparesHeading): \(compares.plainText)."] + details.map(\.plainText)).joined(separator: " ")
+    }
+
     /// The fragment of the rule's section in docs/drift-rules.md, as GitHub names the heading (`driftmissing-in-language`).
     public var anchor: String { HeadingAnchor.slug(for: id) }
 

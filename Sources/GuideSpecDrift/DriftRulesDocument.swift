@@ -9,6 +9,8 @@ public enum DriftRulesDocument {
 
     /// The page's path in the repository.
     public static let path = "docs/drift-rules.md"
+    /// Where the page is published, the base of SARIF's `helpUri`: the repository's copy on its main branch.
+    public static let publishedAddress = "https://github.com/guidespec/guidespec/blob/main/docs/drift-rules.md"
     /// The command that writes the page again from the registry.
     public static let regenerateCommand = "GUIDESPEC_WRITE_DRIFT_RULES=1 swift test --filter DriftRulesDocumentTests"
 

@@ -41,11 +41,10 @@ public enum DriftRulesMarkdown {
 
     /// The rule's section: its summary and severity, what it compares, its example, then its details.
     private static func section(_ rule: DriftRuleDescription) -> [String] {
-        let label = rule.scope.comparesLabel.prefix(1).uppercased() + rule.scope.comparesLabel.dropFirst()
         return [
             "### " + code(rule.id),
             text(rule.summary) + " Severity: \(rule.severityText).",
-            "\(label): " + text(rule.compares) + ".",
+            "\(rule.scope.comparesHeading): " + text(rule.compares) + ".",
             "Example: " + code(rule.example),
         ] + rule.details.map { text($0) }
     }

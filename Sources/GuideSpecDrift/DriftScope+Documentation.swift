@@ -37,4 +37,9 @@ extension DriftScope {
     public var comparesLabel: String {
         self == .page ? "checks" : "compares"
     }
+
+    /// The label as a sentence starts with it: `Compares`, `Checks`.
+    public var comparesHeading: String {
+        comparesLabel.prefix(1).uppercased() + comparesLabel.dropFirst()
+    }
 }

@@ -36,7 +36,7 @@ enum FieldOrderRule: DriftRule {
             }
             findings.append(DriftFinding(
                 rule: id, severity: severity, message: message(name, position: position + 1, sides: sides),
-                page: having[0].page.spec.page, subject: "\(key):field-order", locations: locations))
+                page: having[0].page.spec.page, subject: "\(key):field-order", locations: locations, sides: groups.sides()))
         }
         return findings
     }

@@ -6,6 +6,13 @@ struct LanguageGroup<Member> {
     var languages: String { members.map(\.language).joined(separator: ", ") }
 }
 
+extension Array {
+    /// The languages of each group, as a finding's sides.
+    func sides<Member>() -> [[String]] where Element == LanguageGroup<Member> {
+        map { $0.members.map(\.language) }
+    }
+}
+
 enum LanguageGroups {
     /// Splits `members` by value; the smallest group comes first (the likely outlier), ties by language.
     static func group<Member>(_ members: [(language: String, value: String, member: Member)]) -> [LanguageGroup<Member>] {

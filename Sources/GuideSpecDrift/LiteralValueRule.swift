@@ -38,7 +38,7 @@ enum LiteralValueRule: DriftRule {
             rule: id, severity: severity, message: enumerationMessage(item, groups: groups), page: page, subject: "\(item.key):enumeration",
             locations: groups.flatMap { group in
                 group.members.map { DriftLocation($0.member.location, language: $0.language, note: "\($0.language): enumerates \(group.value)") }
-            })
+            }, sides: groups.sides())
     }
 
     private static func literalFindings(_ item: AlignedItem, _ versions: [(language: String, item: AlignedItem)], page: String) -> [DriftFinding] {
@@ -53,7 +53,7 @@ enum LiteralValueRule: DriftRule {
             return DriftFinding(
                 rule: id, severity: severity,
                 message: literalMessage(item, literal: literal, having: having.map(\.language), lacking: lacking.map(\.language)),
-                page: page, subject: "\(item.key):literal:\(literal)", locations: locations)
+                page: page, subject: "\(item.key):literal:\(literal)", locations: locations, sides: [having.map(\.language), lacking.map(\.language)])
         }
     }
 

@@ -7,8 +7,8 @@ enum MissingInLanguageRule: DriftRule {
         "item keys present in some languages, absent in others (items inside an absent container are not repeated)"
     static let example = "field Receipt.sandboxPayment is in en but missing in zh"
     static let details: [DriftRuleText] = [
-        "An absent item is reported once, against the nearest item both sides share. An item a scrape loss explains is "
-            + "left to \(code: "drift.scrape-loss"), and an item whose container the other language lacks is not repeated.",
+        "An absent item is reported once, against the nearest item both sides share; an item a scrape loss explains is left "
+            + "to \(code: "drift.scrape-loss").",
     ]
 
     /// One finding per item that is absent from at least one language, unless a scrape loss already explains the absence
@@ -43,7 +43,8 @@ enum MissingInLanguageRule: DriftRule {
         return DriftFinding(
             rule: id, severity: severity,
             message: message(item, having: having.map(\.language), lacking: lacking.map(\.language)),
-            page: having[0].page.spec.page, subject: item.key, locations: locations)
+            page: having[0].page.spec.page, subject: item.key, locations: locations,
+            sides: [having.map(\.language), lacking.map(\.language)])
     }
 
     static func message(_ item: AlignedItem, having: [String], lacking: [String]) -> String {

@@ -46,7 +46,7 @@ enum PlatformListRule: DriftRule {
             return DriftFinding(
                 rule: id, severity: severity,
                 message: message(platform, groups: groups.map { ($0.languages, $0.members[0].member.1.count) }, example: example.name),
-                page: withPlatforms[0].page.spec.page, subject: "platform:\(platform)", locations: locations)
+                page: withPlatforms[0].page.spec.page, subject: "platform:\(platform)", locations: locations, sides: groups.sides())
         }
     }
 

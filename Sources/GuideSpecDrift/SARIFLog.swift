@@ -34,7 +34,12 @@ public struct SARIFLog: Codable, Hashable, Sendable {
     /// A reportingDescriptor: one drift rule.
     public struct Rule: Codable, Hashable, Sendable {
         public var id: String
+        /// The rule's summary.
         public var shortDescription: Message
+        /// What the rule compares and how it decides; absent for a rule this build does not have.
+        public var fullDescription: Message?
+        /// The rule's section of docs/drift-rules.md; absent for a rule this build does not have.
+        public var helpUri: String?
         public var defaultConfiguration: Configuration
     }
 

@@ -52,7 +52,7 @@ enum TableMismatchRule: DriftRule {
                 rule: id, severity: severity, message: columnsMessage(table.key, groups: columns), page: page, subject: "\(table.key):columns",
                 locations: columns.flatMap { group in
                     group.members.map { $0.member.location(row: nil, note: "\($0.language): \(group.value) columns: \($0.member.headerKey)") }
-                })]
+                }, sides: columns.sides())]
         }
         // A table read as API items (props, parameters, signatures) is compared item by item; only its shape is left here.
         if table.versions.contains(where: { $0.table.readAs != nil }) { return [] }
@@ -108,7 +108,7 @@ enum TableMismatchRule: DriftRule {
             subject: "\(table.key):spelling:\(groups.map(\.value).sorted().joined(separator: "/"))",
             locations: groups.flatMap { group in
                 group.members.map { table.versions[$0.member.0].location(row: $0.member.1, note: "\($0.language): row \(group.value)") }
-            })
+            }, sides: groups.sides())
     }
 
     private static func missing(_ table: AlignedTable, row key: String, rows: [Int?], lacking: [Int], page: String) -> DriftFinding {
@@ -118,7 +118,8 @@ enum TableMismatchRule: DriftRule {
             message: missingMessage(table.key, row: key, having: having.map { table.versions[$0].language }, lacking: lacking.map { table.versions[$0].language }),
             page: page, subject: "\(table.key):row:\(key)",
             locations: having.map { table.versions[$0].location(row: rows[$0], note: "\(table.versions[$0].language): row \(key)") }
-                + lacking.map { table.versions[$0].location(row: nil, note: "\(table.versions[$0].language): no row \(key) in this table") })
+                + lacking.map { table.versions[$0].location(row: nil, note: "\(table.versions[$0].language): no row \(key) in this table") },
+            sides: [having.map { table.versions[$0].language }, lacking.map { table.versions[$0].language }])
     }
 
     /// A row key with case, `_`, `.`, `:` and Unreal's `b` prefix of booleans dropped: `bAllStores`, `allStores` and
@@ -158,7 +159,7 @@ enum TableMismatchRule: DriftRule {
                     subject: "\(table.key):\(key):\(header)",
                     locations: groups.flatMap { group in
                         group.members.map { $0.member.0.location(row: $0.member.1, note: "\($0.language): \(header) \($0.member.2)") }
-                    }))
+                    }, sides: groups.sides()))
             }
         }
         return findings

@@ -37,7 +37,7 @@ enum ValueMismatchRule: DriftRule {
                     page: key.page, subject: "\(item.key):\(facet)",
                     locations: groups.flatMap { group in
                         group.members.map { DriftLocation($0.member.location, language: $0.language, note: note($0.language, facet: facet, value: $0.member.facets[facet] ?? group.value, item: $0.member)) }
-                    }))
+                    }, sides: groups.sides()))
             }
         }
         return findings

@@ -80,7 +80,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         codes.spec.language = "zh"
         findings += DriftEngine.comparePages([zh, codes], guide: FuzzGuide.drift)
         let report = DriftReport(findings: findings)
-        for format in DriftReport.formats { _ = try? report.rendered(as: format, workingDirectory: "/") }
+        for format in DriftReport.formats { _ = try? report.rendered(as: format, workingDirectory: "/", languages: FuzzGuide.goldenCases.languages) }
     }
 
     private static func golden(_ bytes: [UInt8]) {

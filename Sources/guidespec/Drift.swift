@@ -66,7 +66,7 @@ extension GuideSpecCommand {
                 let readable = outcome.exit == .success || outcome.exit == .findings
                 let planned = readable ? requests : requests.filter { $0.file == nil }
                 text = try ReportRequests.plan(planned, into: &outcome.plan) { format in
-                    try report.rendered(as: format, workingDirectory: FileManager.default.currentDirectoryPath)
+                    try report.rendered(as: format, workingDirectory: FileManager.default.currentDirectoryPath, languages: settings.languages)
                         ?? HTMLPage.render(drift: report, conformance: [], given: options.files.map(\.path))
                 }
                 if !readable {

@@ -4,7 +4,7 @@ import Testing
 /// The Markdown job summary: verdict headline, a table per rule with both locations, escaping, stale entries.
 @Suite struct DriftMarkdownFormatTests {
     @Test func rendersVerdictTablesPerRuleAndStaleEntries() throws {
-        #expect(try SampleFindings.mixedReport.rendered(as: .markdown, workingDirectory: "/repo") == #"""
+        #expect(try SampleFindings.mixedReport.rendered(as: .markdown, workingDirectory: "/repo", languages: .byTag) == #"""
             ## ❌ GuideSpec drift: 2 new findings, 1 stale baseline entry
 
             2 new findings, 1 baselined, 1 stale baseline entry.
@@ -34,7 +34,7 @@ import Testing
 
     @Test func aPassingRunIsAVerdictAndCounts() throws {
         let report = DriftReport(findings: [SampleFindings.missing], baseline: DriftBaseline(entries: [SampleFindings.accept(SampleFindings.missing)]))
-        #expect(try report.rendered(as: .markdown, workingDirectory: "/repo") == """
+        #expect(try report.rendered(as: .markdown, workingDirectory: "/repo", languages: .byTag) == """
             ## ✅ GuideSpec drift: no new drift
 
             0 new findings, 1 baselined, 0 stale baseline entries.

@@ -5,11 +5,11 @@ import Testing
 /// The JSON report: versioned, sorted keys, every finding with its baseline state, stable bytes, round trip.
 @Suite struct DriftReportDocumentTests {
     @Test func sameReportSameBytes() throws {
-        let first = try #require(try SampleFindings.mixedReport.rendered(as: .json, workingDirectory: "/repo"))
+        let first = try #require(try SampleFindings.mixedReport.rendered(as: .json, workingDirectory: "/repo", languages: .byTag))
         let reordered = DriftReport(
             findings: SampleFindings.all.reversed(),
             baseline: DriftBaseline(entries: [SampleFindings.stale, SampleFindings.accept(SampleFindings.missing, "zh predates 4007")]))
-        #expect(try reordered.rendered(as: .json, workingDirectory: "/repo") == first)
+        #expect(try reordered.rendered(as: .json, workingDirectory: "/repo", languages: .byTag) == first)
         #expect(first.hasSuffix("}\n"))
     }
 
@@ -40,7 +40,7 @@ import Testing
 
     @Test func keysAreSortedAndAbsentOptionalsOmitted() throws {
         let report = DriftReport(findings: [SampleFindings.missing])
-        let text = try #require(try report.rendered(as: .json, workingDirectory: "/repo"))
+        let text = try #require(try report.rendered(as: .json, workingDirectory: "/repo", languages: .byTag))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object.keys.sorted() == ["findings", "staleBaselineEntries", "summary", "tool", "toolVersion", "version"])
         let finding = try #require((object["findings"] as? [[String: Any]])?.first)

@@ -4,7 +4,7 @@ import Testing
 /// The text report: new findings by rule with every location, stale entries, a summary line; accepted findings silent.
 @Suite struct DriftTextFormatTests {
     @Test func rendersNewFindingsByRuleStaleEntriesAndTheSummary() throws {
-        #expect(try SampleFindings.mixedReport.rendered(as: .text, workingDirectory: "/repo") == """
+        #expect(try SampleFindings.mixedReport.rendered(as: .text, workingDirectory: "/repo", languages: .byTag) == """
             drift.field-type: 1 new
               warning: TCGBStoreItem.price: zh declares NSString * | en declares `long` [field:TCGBStoreItem.price]
                 guides/zh/ios-purchase.md:120: zh declares NSString *
@@ -26,6 +26,6 @@ import Testing
     @Test func aFullyAcceptedRunIsOneSummaryLine() throws {
         let baseline = DriftBaseline(entries: SampleFindings.all.map { SampleFindings.accept($0) })
         let report = DriftReport(findings: SampleFindings.all, baseline: baseline)
-        #expect(try report.rendered(as: .text, workingDirectory: "/repo") == "drift: 0 new findings, 3 baselined, 0 stale baseline entries\n")
+        #expect(try report.rendered(as: .text, workingDirectory: "/repo", languages: .byTag) == "drift: 0 new findings, 3 baselined, 0 stale baseline entries\n")
     }
 }

@@ -51,10 +51,9 @@ import GuideSpecTestSupport
                 guard case .paragraph(let paragraph) = block.kind else { return nil }
                 return paragraph.lines.joined(separator: " ")
             }
-            let label = rule.scope.comparesLabel.prefix(1).uppercased() + rule.scope.comparesLabel.dropFirst()
             #expect(
                 paragraphs
-                    == [rule.summary.plainText + " Severity: \(rule.severityText).", "\(label): " + rule.compares.plainText + ".", "Example: " + rule.example]
+                    == [rule.summary.plainText + " Severity: \(rule.severityText).", "\(rule.scope.comparesHeading): " + rule.compares.plainText + ".", "Example: " + rule.example]
                     + rule.details.map(\.plainText), "\(rule.id)")
         }
     }
