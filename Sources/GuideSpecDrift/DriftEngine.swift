@@ -23,6 +23,12 @@ public enum DriftEngine {
         DriftRules.findings(in: RevisionPair(old: old, new: new), settings: settings).sortedForOutput()
     }
 
+    /// Findings about the language versions of every page of a run: a page that some languages have and another lacks.
+    /// `files` are every file of the run, read or not; their languages are the guide's.
+    public static func compareCoverage(_ files: [DriftInput], settings: DriftRuleSettings = DriftRuleSettings()) -> [DriftFinding] {
+        DriftRules.findings(in: PageCoverage(files), settings: settings).sortedForOutput()
+    }
+
     /// Cross-page findings among pages of one language set of the guide `guide`, e.g. a platform page's error table
     /// against the error-code page, and constants that no error table of the guide lists.
     public static func comparePages(_ pages: [DriftPage], guide: DriftGuide = .none, settings: DriftRuleSettings = DriftRuleSettings()) -> [DriftFinding] {

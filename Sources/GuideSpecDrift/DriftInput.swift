@@ -16,4 +16,9 @@ public struct DriftInput: Codable, Hashable, Sendable {
         self.language = language
         self.problem = problem
     }
+
+    /// The input `page` was read from.
+    public init(_ page: DriftPage) {
+        self.init(file: page.spec.source.file, page: page.spec.page, language: page.spec.language)
+    }
 }

@@ -6,6 +6,8 @@ public enum DriftRules {
         // Across languages.
         MissingInLanguageRule.self, ValueMismatchRule.self, PlatformListRule.self, LiteralValueRule.self, FieldOrderRule.self,
         TableMismatchRule.self, TranslatedLiteralRule.self, ScrapeLossRule.self,
+        // Across the guide's languages.
+        MissingPageRule.self,
         // One page alone.
         DuplicateRule.self, ExampleURLRule.self, SiblingPatternRule.self, RenamedReferenceRule.self, JSONExampleKeyRule.self,
         WrongLanguageRule.self,

@@ -3,6 +3,7 @@ extension DriftScope {
     public var title: DriftRuleText {
         switch self {
         case .languages: "Across languages (\(code: "compareLanguages"), two or more pages)"
+        case .coverage: "Across the guide's languages (\(code: "compareCoverage"), every run)"
         case .page: "One page alone (also run by \(code: "compareLanguages"), for each page)"
         case .pages: "Across pages (\(code: "comparePages"), the pages of one language)"
         case .revisions: "Revisions (\(code: "compareRevisions"))"
@@ -14,6 +15,12 @@ extension DriftScope {
         switch self {
         case .languages:
             ["The language versions of one page, aligned by key (see Alignment). Each rule compares what code depends on, never prose."]
+        case .coverage:
+            [
+                "The files a run reads, by page and language: which language versions of each page there are. "
+                    + "\(code: "guidespec drift") and \(code: "guidespec check") run these rules on every run, with or without "
+                    + "\(code: "--pages")."
+            ]
         case .page:
             ["Each page given to \(code: "compareLanguages"), alone or beside its other languages: what one page says against itself."]
         case .pages:

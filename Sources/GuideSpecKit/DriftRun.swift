@@ -62,13 +62,13 @@ public enum DriftRun {
         let readExit = GuideReader.exit(for: diagnostics)
         // Rewriting the baseline from part of the guides would drop the entries of the unreadable ones.
         if !unreadable.isEmpty && options.updateBaseline { return Outcome(report: nil, problems: unreadable, exit: readExit) }
-        let found = findings(pages, crossPage: options.crossPage, guide: options.guide, settings: options.ruleSettings)
-        if found.count > maximumFindings { return Outcome(report: nil, problems: unreadable + [tooManyFindings(found.count)], exit: .badInput) }
         let inputs = options.files.map { file in
             DriftInput(
                 file: file.path, page: file.page, language: file.language,
                 problem: diagnostics.first { $0.severity == .error && $0.file == file.path }?.message)
         }
+        let found = findings(pages, crossPage: options.crossPage, guide: options.guide, settings: options.ruleSettings, files: inputs)
+        if found.count > maximumFindings { return Outcome(report: nil, problems: unreadable + [tooManyFindings(found.count)], exit: .badInput) }
         let baseline: DriftBaseline
         let baselineData: Data?
         do {
@@ -111,11 +111,12 @@ public enum DriftRun {
     public static func exit(for report: DriftReport) -> GuideSpecExit { report.fails ? .findings : .success }
 
     /// Every finding for `pages`: revisions of one page in one language compared in the order given, the latest
-    /// revision of each language compared across languages, and, with `crossPage`, across pages of the guide `guide`, each
-    /// rule as `settings` says. Each page family is compared on its own thread (up to `threads`); the findings come out in page
-    /// order, the same bytes as one thread.
+    /// revision of each language compared across languages, the language versions `files` (default: the pages' own
+    /// files; give every file of the run, read or not) have of each page, and, with `crossPage`, across pages of the guide
+    /// `guide`, each rule as `settings` says. Each page family is compared on its own thread (up to `threads`); the
+    /// findings come out in page order, the same bytes as one thread.
     public static func findings(
-        _ pages: [DriftPage], crossPage: Bool, guide: DriftGuide, settings: DriftRuleSettings = DriftRuleSettings(),
+        _ pages: [DriftPage], crossPage: Bool, guide: DriftGuide, settings: DriftRuleSettings = DriftRuleSettings(), files: [DriftInput]? = nil,
         threads: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> [DriftFinding] {
         var families: [String: [DriftPage]] = [:]
@@ -133,7 +134,7 @@ public enum DriftRun {
             findings += DriftEngine.compareLanguages(languages, settings: settings)
             return (findings, languages)
         }
-        var findings = compared.flatMap(\.0)
+        var findings = compared.flatMap(\.0) + DriftEngine.compareCoverage(files ?? pages.map(DriftInput.init), settings: settings)
         if crossPage { findings += DriftEngine.comparePages(compared.flatMap(\.1), guide: guide, settings: settings) }
         return findings
     }

@@ -38,7 +38,7 @@ import GuideSpecTestSupport
         // whose hello names only the observer page, and the summary says so.
         #expect(run.standardOutput == """
             ok   spec             4 specs match the bundled guides
-            ok   drift            no new drift (11 findings accepted by drift/baseline.json)
+            ok   drift            no new drift (13 findings accepted by drift/baseline.json)
             ok   golden           2 golden files match the specs
             ok   generated-tests  7 generated files match the specs
             ok   conformance      guidespec-reference 2.0.0 (swift, ios): \(purchase) of \(purchase + observer) cases pass, \(observer) skipped (unsupported operation storekit.observer); swift-store-observer 1.0.0 (swift, ios): \(observer) of \(observer) cases pass

@@ -57,7 +57,9 @@ import GuideSpecTestSupport
                 (($0["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
             }
         }
-        #expect(Set(uris) == ["guides/zh/ios-purchase.md", "guides/en/ios-purchase.txt"])
+        #expect(Set(uris) == [
+            "guides/zh/ios-purchase.md", "guides/en/ios-purchase.txt", "guides/zh/storekit-observer-swift.md", "guides/zh/storekit-iosiap-cpp.md",
+        ])
     }
 
     @Test func aStaleEntryFailsAndIsNamed() throws {

@@ -8,7 +8,8 @@ import GuideSpecTestSupport
 
 /// Every rule's example message is real: the rule gives it, word for word, on the pages of
 /// Fixtures/rule-examples/<rule ID>/ (`<language>/<page>.md`; for a revision rule, `old/…` and `new/…`), compared as
-/// the rule's scope is, with the settings of Fixtures/rule-examples/guidespec.yml.
+/// the rule's scope is (the rules across the guide's languages read every page as a file of one run), with the settings of
+/// Fixtures/rule-examples/guidespec.yml.
 @Suite struct DriftRuleExampleTests {
     static let folder = Paths.packageRoot.appendingPathComponent("Tests/GuideSpecDriftTests/Fixtures/rule-examples")
 
@@ -35,6 +36,8 @@ import GuideSpecTestSupport
         switch rule.scope {
         case .page, .languages:
             return DriftEngine.compareLanguages(pages.map(\.page))
+        case .coverage:
+            return DriftEngine.compareCoverage(pages.map { DriftInput($0.page) })
         case .pages:
             return DriftEngine.comparePages(pages.map(\.page), guide: project.driftGuide)
         case .revisions:

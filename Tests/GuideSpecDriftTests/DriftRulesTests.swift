@@ -20,6 +20,7 @@ import GuideSpecTestSupport
         #expect(byScope[.revisions] == ["revision.removed", "revision.added", "revision.changed"])
         #expect(byScope[.page]?.contains("drift.duplicate") == true)
         #expect(byScope[.languages]?.contains("drift.missing-in-language") == true)
+        #expect(byScope[.coverage] == ["drift.missing-page"])
         #expect(byScope[.pages]?.contains("drift.undeclared-mention") == true)
     }
 
