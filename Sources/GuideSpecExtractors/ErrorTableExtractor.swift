@@ -179,7 +179,7 @@ public enum ErrorTableExtractor {
     }
     static let rowWithoutName = "extract.error-row-without-name"
     static func rowWithoutNameMessage(_ code: Int) -> String {
-        "error table row with code \(code) has no constant name in its name column: expected a name such as TCGB_ERROR_…"
+        "error table row with code \(code) has no constant name in its name column: expected a name such as SDK_ERROR_…"
     }
     static let unpairedNames = "extract.error-row-unpaired"
     static func unpairedNamesMessage(names: Int, codes: Int) -> String {

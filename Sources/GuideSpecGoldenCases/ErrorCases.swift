@@ -59,10 +59,4 @@ package enum ErrorCases {
             )
         }
     }
-
-    /// The name a platform's error has once its iOS prefix `TCGB_ERROR_` is dropped, which is how the other platforms spell
-    /// it (`PURCHASE_USER_CANCELED`); purchase stories name the errors they expect this way.
-    package static func neutralName(_ name: String) -> String {
-        name.hasPrefix("TCGB_ERROR_") ? String(name.dropFirst("TCGB_ERROR_".count)) : name
-    }
 }

@@ -22,7 +22,7 @@ package struct ScenarioCases: PackCaseBuilder {
         let apis = Dictionary(APICases.methods(view).map { (APICases.neutralName($0.name), $0.claim) }, uniquingKeysWith: { first, _ in first })
         guard apis[ScenarioScripts.purchaseAPI] != nil, let stores = StoreCodes.of(view) else { return [] }
         let errors = Dictionary(
-            ErrorCases.codeClaims(view).map { (ErrorCases.neutralName($0.name), $0.claim) }, uniquingKeysWith: { first, _ in first })
+            ErrorCases.codeClaims(view).map { (PurchaseErrorName.neutral($0.name), $0.claim) }, uniquingKeysWith: { first, _ in first })
         return ScenarioScripts.all(payload: Self.documentsPayload(view) ? Self.payload : nil).compactMap { script in
             guard script.apis.allSatisfy({ apis[$0] != nil }) else { return nil }
             var codes: [String: JSONValue] = [:]

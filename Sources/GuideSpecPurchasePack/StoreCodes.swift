@@ -23,7 +23,7 @@ struct StoreCodes {
             var codes: [String] = []
             var location: SpecLocation?
             var item = ""
-            if let row = view.errors(spec).first(where: { ErrorCases.neutralName($0.name) == unsupportedStoreError }) {
+            if let row = view.errors(spec).first(where: { PurchaseErrorName.neutral($0.name) == unsupportedStoreError }) {
                 codes = tokens(row.entry.description)
                 (location, item) = (row.entry.location, "error:\(row.name)")
             }

@@ -2,7 +2,7 @@ import GuideSpecDocumentModel
 
 /// Recovers the page's breadcrumb heading from line 1.
 ///
-/// Every published page starts with its breadcrumb (`Game > Gamebase > iOS Developer's Guide> Purchase`),
+/// Every published page starts with its breadcrumb (`Platform > SDK > iOS Developer's Guide> Login`),
 /// which the Markdown source writes as a level-2 heading; the scrape keeps it as a bare first line.
 enum Breadcrumb {
     /// The level-2 heading held by the first line, when it is a breadcrumb: text with at least two non-empty parts separated by `>`.

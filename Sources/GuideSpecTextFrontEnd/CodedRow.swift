@@ -1,7 +1,7 @@
 /// One line of a flattened error-code table: `<prefix words> IDENT CODE description`.
 ///
 /// The scrape joined a table row's cells with single spaces, so the error name (an
-/// UPPER_SNAKE constant such as `TCGB_ERROR_PURCHASE_USER_CANCELED`) followed by an integer
+/// UPPER_SNAKE constant such as `SDK_ERROR_USER_CANCELED`) followed by an integer
 /// code is the only reliable column boundary. Words before the name are the flattened
 /// category and platform columns of pages such as the error-code page.
 struct CodedRow: Hashable, Sendable {

@@ -5,7 +5,7 @@ import GuideSpecDocumentModel
 /// The scrape kept a heading as a line of its own between blank lines and dropped its level.
 /// A heading is told from a one-line paragraph by its shape: short, no sentence-final
 /// punctuation, no URL, starting with an uppercase letter or a letter of a non-Latin script.
-/// Lowercase lone lines are image alt text (`purchase flow`) and stay paragraphs. A heading may
+/// Lowercase lone lines are image alt text (`login flow`) and stay paragraphs. A heading may
 /// also sit directly on top of a list, a coded table or code. (A title line directly on top of
 /// a table of short lines cannot be told from that table's header row, so it is read as the
 /// header.) All recovered headings get level 3, and the lost levels are reported once per page.

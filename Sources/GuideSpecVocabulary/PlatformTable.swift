@@ -10,7 +10,7 @@ public struct PlatformTable: Hashable, Sendable {
         public var label: String
         /// Page-name patterns of the platform's own pages (`ios-*`): `*` any run of characters, `?` any one.
         public var pages: [CaseGlob]
-        /// Folder names whose pages are the platform's (`android` for `en/android/purchase.md`).
+        /// Folder names whose pages are the platform's (`android` for `en/android/login.md`).
         public var folders: [String]
         /// The language of the code on the platform's pages where a fence names none (Objective-C for iOS), and so the
         /// form its API takes: Objective-C selectors, or signatures.

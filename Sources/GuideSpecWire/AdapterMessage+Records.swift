@@ -12,7 +12,7 @@ public struct AdapterHello: Encodable, Hashable, Sendable {
     public var pages: [String]?
 
     /// The platform of an implementation that names none: an adapter whose hello has no `platform` (vocabulary v1 knew only
-    /// the iOS purchase page), an in-process Swift facade, and the suites `generate-tests` writes unless told otherwise.
+    /// one iOS page), an in-process Swift facade, and the suites `generate-tests` writes unless told otherwise.
     public static let defaultPlatform: Platform = "ios"
 
     /// Creates a hello.

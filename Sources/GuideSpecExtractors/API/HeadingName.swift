@@ -36,7 +36,7 @@ struct HeadingName: Equatable {
             let inside = rest.dropFirst().dropLast().trimmingCharacters(in: " `")
             if isVersion(Substring(inside)) { return HeadingName(name: String(identifier), kind: .item, hasCodeFeatures: features) }
             // Parameters are written lowerCamel, alone (`config`) or after their type (`String phone`, `int language`);
-            // `Purchase (IAP)` is a title with an abbreviation.
+            // `Login (OAuth)` is a title with an abbreviation.
             var parameters: [String] = []
             for parameter in inside.split(separator: ",") {
                 let words = parameter.split(separator: " ")

@@ -44,7 +44,7 @@ enum NeutralName {
     }
 
     /// A method's neutral name: lowerCamel; for an ObjC selector its first keyword up to `With`
-    /// (`requestPurchaseWithProductId:viewController:completion:` → `requestPurchase`).
+    /// (`requestLoginWithType:viewController:completion:` → `requestLogin`).
     static func method(_ written: String, language: CodeLanguage) -> String {
         guard language == .objectiveC else { return lowerCamel(Substring(written)) }
         let keyword = written.prefix { $0 != ":" }
@@ -90,7 +90,7 @@ enum NeutralName {
         return rest.first?.isUppercase == true ? rest : name
     }
 
-    /// Whether `text` starts with a capital followed by a lower-case letter, as `Purchase` does and `URL` does not.
+    /// Whether `text` starts with a capital followed by a lower-case letter, as `Login` does and `URL` does not.
     private static func startsWithUpperThenLower(_ text: Substring) -> Bool {
         guard let first = text.first, first.isUppercase, let second = text.dropFirst().first else { return false }
         return second.isLowercase
