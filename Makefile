@@ -17,13 +17,15 @@ run: bootstrap
 
 ## test: every test (front ends, extractors, drift, golden cases, generated suites, harness, CLI), then the
 ## HTML report in headless Chromium on its own (kept apart from the harness tests, whose adapters must answer within
-## a second), then the Python adapter's own tests, then ten seconds of fuzzing per target (a regression is caught
-## where it is made).
+## a second), then the Python adapter's own tests, then the layer check of docs/architecture.md (scripts/check-architecture
+## and its tests), then ten seconds of fuzzing per target (a regression is caught where it is made).
 test: bootstrap
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build --skip ReportBrowserTests
 	$(SWIFT) test --skip-build --filter ReportBrowserTests
 	python3 -m unittest discover -s adapters/python/tests
+	python3 -m unittest discover -s scripts/tests
+	scripts/check-architecture
 	FUZZ_SECONDS=10 SWIFT=$(SWIFT) BUILD_FLAGS="$(BUILD_FLAGS)" scripts/fuzz
 
 ## fuzz: every fuzz target with libFuzzer and AddressSanitizer for FUZZ_SECONDS each (default 60); see scripts/fuzz.
