@@ -1,4 +1,5 @@
 import GuideSpecIO
+import GuideSpecVocabulary
 import ArgumentParser
 import Foundation
 import GuideSpecKit
@@ -51,11 +52,12 @@ extension GuideSpecCommand {
             return try ReportRequests.parse(summary + formats, output: output, offered: Self.formats, default: .text)
         }
 
-        /// The report in `format`; nil for SARIF when the drift step did not run, as there are no findings to give.
-        private func render(_ format: ReportFormat, steps: [CheckStep], evidence: GuideSpecKit.Check.Evidence) throws -> String? {
+        /// The report in `format`; nil for SARIF when the drift step did not run, as there are no findings to give. SARIF places
+        /// each finding on a language that departs from the first of `languages` that has it.
+        private func render(_ format: ReportFormat, steps: [CheckStep], evidence: GuideSpecKit.Check.Evidence, languages: LanguageOrder) throws -> String? {
             switch format {
             case .markdown: return CheckMarkdownReport.render(steps)
-            case .sarif: return try evidence.drift?.rendered(as: .sarif, workingDirectory: FileManager.default.currentDirectoryPath)
+            case .sarif: return try evidence.drift?.rendered(as: .sarif, workingDirectory: FileManager.default.currentDirectoryPath, languages: languages)
             case .html: return try HTMLPage.render(drift: evidence.drift, conformance: evidence.conformance)
             default: return CheckReport.render(steps)
             }
@@ -86,7 +88,7 @@ extension GuideSpecCommand {
             var plan = WritePlan()
             var shown = ""
             for request in requests {
-                guard let text = try render(request.format, steps: steps, evidence: evidence) else {
+                guard let text = try render(request.format, steps: steps, evidence: evidence, languages: settings.languages) else {
                     StandardStreams.error("\(request.file ?? "standard output"): not written: the drift step did not run\n")
                     continue
                 }
