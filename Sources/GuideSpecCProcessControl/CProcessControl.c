@@ -17,6 +17,15 @@ int guidespec_become_child_subreaper(void) {
 #endif
 }
 
+int guidespec_is_child_subreaper(void) {
+#ifdef PR_GET_CHILD_SUBREAPER
+    int reaper = 0;
+    return prctl(PR_GET_CHILD_SUBREAPER, &reaper, 0, 0, 0) == 0 && reaper != 0 ? 1 : 0;
+#else
+    return 0;
+#endif
+}
+
 /* The descriptor the handler writes to; set before any handler is installed. */
 static volatile sig_atomic_t forward_descriptor = -1;
 

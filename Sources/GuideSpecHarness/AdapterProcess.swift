@@ -55,7 +55,6 @@ final class AdapterProcess {
 
     /// Starts `arguments[0]` (searched on PATH) with the rest as its arguments, in a process group of its own.
     init(arguments: [String], interruption: HarnessInterruption? = nil) throws(AdapterFault) {
-        _ = ProcessCalls.becomeChildSubreaper
         guard let program = arguments.first, !program.isEmpty else { throw .cannotStart("empty adapter command") }
         let marker = "\(SystemCalls.processID)-\(Self.starts.next())"
         do {
@@ -150,18 +149,20 @@ final class AdapterProcess {
     /// SIGKILLs whatever is left of the adapter until none of it runs (or a second passes), reaping what this process inherited.
     private func sweep(_ known: Set<Int32>) {
         var alive = known
+        let adoptsOrphans = ProcessCalls.adoptsOrphans
         let giveUp = ContinuousClock.now + .seconds(1)
         repeat {
             child.send(ProcessCalls.Signal.kill, toGroup: true)
             alive.formUnion(ProcessTree.members(leader: pid, marker: marker, startTicks: startTicks))
             alive.forEach { ProcessCalls.send(ProcessCalls.Signal.kill, to: $0) }
-            // A member that died while its parent lived is a zombie until the parent, ended too, hands it to this process
-            // (the subreaper): it is kept until reaped here or gone, so that no zombie outlives the run.
+            // A member that died while its parent lived is a zombie until the parent, ended too, hands it on. When this process
+            // is the subreaper (`guidespec`) it is handed here and kept until reaped, so that no zombie outlives the run;
+            // otherwise it goes to init, whose to reap, and only a member that still runs is waited for.
             alive = alive.filter { member in
                 switch ProcessCalls.reap(member) {
                 case .ended: false
                 case .running: true
-                case .notAChild: ProcessTree.exists(member)
+                case .notAChild: adoptsOrphans ? ProcessTree.exists(member) : ProcessTree.isRunning(member)
                 }
             }
             if !alive.isEmpty { ProcessCalls.sleep(microseconds: 1000) }

@@ -23,7 +23,8 @@ enum ProcessTree {
 
     /// The processes that belong to the adapter led by `leader`: its group, its descendants, and the processes started at or
     /// after `startTicks` whose environment holds `marker`. The leader itself is not listed. Zombies are listed too: one whose
-    /// parent dies passes to this process (the subreaper), which must reap it, or it would outlive the run.
+    /// parent dies passes to this process when it is the subreaper (`guidespec`), which must reap it, or it would outlive
+    /// the run.
     static func members(leader: Int32, marker: String, startTicks: UInt64) -> [Int32] {
         #if os(Linux)
             let entries = snapshot()

@@ -127,7 +127,14 @@ package enum ProcessCalls {
     package static var sessionID: Int32 { getsid(0) }
 
     /// Makes this process the parent of every orphaned descendant (Linux), once; where unsupported, orphans go to init as usual.
+    ///
+    /// A process-wide choice, made only by an executable that reaps what it adopts (`guidespec`), never by a library for the
+    /// process hosting it: a test runner that adopted the orphans of another test's programs would hold zombies nobody
+    /// reaps, and Swift Testing's exit tests on Linux, which wait for any child, would then never see their own end.
     package static let becomeChildSubreaper: Void = { _ = guidespec_become_child_subreaper() }()
+
+    /// Whether orphaned descendants of this process are re-parented to it (`becomeChildSubreaper`).
+    package static var adoptsOrphans: Bool { guidespec_is_child_subreaper() == 1 }
 
     /// Catches SIGINT, SIGTERM and SIGHUP from now on, writing each one's number as a byte to `descriptor`; false when it cannot.
     package static func forwardTerminationSignals(to descriptor: Int32) -> Bool {

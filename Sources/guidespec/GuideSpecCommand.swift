@@ -21,6 +21,8 @@ struct GuideSpecCommand: ParsableCommand {
     /// failure mapping (`GuideSpecFailure(mapping:)`): one `file: what happened` line and its exit code, never a dump.
     static func main() {
         StandardStreams.prepare()
+        // The harness reaps what this process adopts: an adapter's child that outlives its parent ends here, not with init.
+        _ = ProcessCalls.becomeChildSubreaper
         do {
             var command = try parseAsRoot()
             try command.run()

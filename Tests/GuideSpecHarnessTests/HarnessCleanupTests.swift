@@ -1,6 +1,7 @@
 import GuideSpecWire
 import Foundation
 import GuideSpecHarness
+import GuideSpecIO
 import Testing
 import GuideSpecTestSupport
 
@@ -35,6 +36,15 @@ import GuideSpecTestSupport
         #expect(seconds < 5, "a child holding stdout must not hold up the end of the run")
         #expect(pids.count == (mode == "forking" ? 3 : 2))
         #expect(pids.filter(ProcessProbe.isRunning).isEmpty)
+    }
+
+    /// The harness as a library leaves the process hosting it as it found it: a test runner made the subreaper would adopt
+    /// the orphans of other tests' programs (a browser's helpers), and its exit tests would wait for those zombies forever.
+    @Test func aRunLeavesTheHostProcessNoSubreaper() throws {
+        let (run, pids, _) = try run("detached-child")
+        #expect(run.results[1].outcome == .passed)
+        #expect(pids.filter(ProcessProbe.isRunning).isEmpty)
+        #expect(!ProcessCalls.adoptsOrphans)
     }
 
     @Test func childrenEndWhenTheAdapterIsKilledForAFault() throws {
