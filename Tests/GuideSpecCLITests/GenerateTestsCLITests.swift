@@ -12,8 +12,12 @@ import GuideSpecTestSupport
         #expect(run.standardOutput.isEmpty)
     }
 
+    /// The output folder lies inside the checkout, so that the regenerate command names it the same way wherever the
+    /// checkout is (a folder beside one of the checkout's parents, such as `/tmp/…` for a clone in `/tmp/x/x`, is named
+    /// relative to it, and any other absolute).
     @Test func checkPrintsTheDiffOfAStaleFileAndWritesNothing() throws {
-        let folder = try CLITests.temporaryFolder()
+        let inside = ".build/guidespec-cli-\(UUID().uuidString)"
+        let folder = Paths.packageRoot.appendingPathComponent(inside)
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("gen")
         let specs = Paths.packageRoot.appendingPathComponent("spec").path
@@ -30,7 +34,7 @@ import GuideSpecTestSupport
         #expect(lines.contains("+++ \(output.path)/IosPurchaseIosErrorCodesTests.swift (generated)"))
         #expect(lines.contains(#"-            expected: ["code": 4012],"#) && lines.contains(#"+            expected: ["code": 4002],"#))
         // The absolute spec folder is this checkout's spec/, named as the default is: only the output folder is named.
-        #expect(run.standardError == "generated tests are out of date: run `swift run guidespec generate-tests --output \(output.path)`\n")
+        #expect(run.standardError == "generated tests are out of date: run `swift run guidespec generate-tests --output \(inside)/gen`\n")
         #expect(try String(contentsOf: file, encoding: .utf8) == stale, "--check writes nothing")
     }
 
