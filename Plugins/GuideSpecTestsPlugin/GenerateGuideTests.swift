@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-guide-tests --target T`: writes GuideSpec's conformance
-/// suites for one platform into test target T's `Generated` folder, from the golden files GuideSpec ships.
+/// suites for one platform into test target T's `Generated` folder, from the golden files GuideSpec ships or, with
+/// `--golden FOLDER`, from a guide's own golden folder.
 ///
 /// A command plugin rather than a build-tool plugin: the suites are checked in and reviewed like any source, a build never
 /// rewrites them behind the user's back, and `--check` lets CI fail when they lag behind a GuideSpec update. It runs
@@ -13,12 +14,13 @@ struct GenerateGuideTests: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targets = extractor.extractOption(named: "target")
         let platform = extractor.extractOption(named: "platform").last ?? "ios"
+        let goldenOption = extractor.extractOption(named: "golden").last
         let check = extractor.extractFlag(named: "check") > 0
         guard targets.count == 1, let name = targets.first else {
             throw PluginFailure("pass --target NAME: the one test target that gets the generated suites")
         }
         guard extractor.remainingArguments.isEmpty else {
-            throw PluginFailure("unknown arguments \(extractor.remainingArguments); expected --target NAME [--platform P] [--check]")
+            throw PluginFailure("unknown arguments \(extractor.remainingArguments); expected --target NAME [--platform P] [--golden FOLDER] [--check]")
         }
         guard let target = try context.package.targets(named: [name]).first as? SwiftSourceModuleTarget, target.kind == .test else {
             throw PluginFailure("\(name) is not a Swift test target of \(context.package.displayName)")
@@ -26,11 +28,26 @@ struct GenerateGuideTests: CommandPlugin {
         let guideSpec = Self.guideSpecDirectory
         var command = "swift package --allow-writing-to-package-directory generate-guide-tests --target \(name)"
         if platform != "ios" { command += " --platform \(platform)" }
+        // A guide's golden folder is named as the user named it, relative to the package, and its guide files are cited from
+        // the folder above it (where `guidespec golden record` ran): the same words give the same files on every machine.
+        let golden: URL
+        let guideRoot: String
+        if let goldenOption {
+            command += " --golden \(goldenOption)"
+            golden = goldenOption.hasPrefix("/") ? URL(fileURLWithPath: goldenOption) : context.package.directoryURL.appendingPathComponent(goldenOption)
+            var spelled = Substring(goldenOption)
+            while spelled.count > 1, spelled.hasSuffix("/") { spelled = spelled.dropLast() }
+            let above = spelled.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            guideRoot = above.isEmpty ? "" : above + "/"
+        } else {
+            golden = guideSpec.appendingPathComponent("golden")
+            guideRoot = Self.relativePath(of: guideSpec, from: context.package.directoryURL) + "/"
+        }
         var toolArguments = [
-            "--golden", guideSpec.appendingPathComponent("golden").path,
+            "--golden", golden.path,
             "--output", target.directoryURL.appendingPathComponent("Generated").path,
             "--platform", platform,
-            "--guide-root", Self.relativePath(of: guideSpec, from: context.package.directoryURL) + "/",
+            "--guide-root", guideRoot,
             "--regenerate-command", command,
         ]
         if check { toolArguments.append("--check") }

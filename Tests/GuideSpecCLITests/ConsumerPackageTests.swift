@@ -33,6 +33,11 @@ import GuideSpecTestSupport
             .split(separator: "\n").prefix(2)
         #expect(header.last == "// Regenerate with: swift package --allow-writing-to-package-directory generate-guide-tests --target MySDKConformanceTests")
         #expect(try Self.swift(Self.plugin + ["--check"]).status == 0, "the files just written are up to date")
+        let before = try FileManager.default.contentsOfDirectory(atPath: Self.generated.path).sorted()
+        let none = try Self.swift(Self.plugin + ["--platform", "unity"])
+        #expect(none.status != 0, "GuideSpec's own golden files hold no Unity case")
+        #expect(none.output.contains("guidespec-generate-tests: --platform unity: no golden case is written for it; the cases are for ios"), "\(none.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: Self.generated.path).sorted() == before, "nothing removed or written")
 
         let build = try Self.swift(["build", "--build-tests"])
         #expect(build.status == 0, "\(build.output)")

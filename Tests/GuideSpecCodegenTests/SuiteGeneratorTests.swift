@@ -98,6 +98,14 @@ import Testing
         #expect(try Self.generate() == Self.generate())
     }
 
+    /// Issue 29: the plugin with `--platform android` over iOS-only cases once removed the iOS suites and wrote none, and
+    /// the consumer's `swift test` passed with one test. A platform without a case is refused, naming those that have some.
+    @Test func aPlatformWithoutCasesIsRefusedNamingThePlatformsThatHaveSome() throws {
+        let problem = SuiteGenerator.Problem.noCaseForPlatform("unity", covered: ["android", "ios"])
+        #expect(throws: problem) { try SuiteGenerator(regenerateCommand: "x", platform: "unity").files(cases: Self.cases) }
+        #expect(problem.description == "--platform unity: no golden case is written for it; the cases are for android, ios")
+    }
+
     @Test func refusesAnUnknownOperation() {
         var odd = Self.cases[0]
         odd.operation = "error.guess"
