@@ -88,7 +88,10 @@ final class AdapterConnection {
                     throw .handshake(fault(for: error, line).detail)
                 }
                 switch message {
-                case .hello(let hello) where hello.protocol == AdapterMessage.protocolVersion: return hello
+                case .hello(let hello) where hello.protocol == AdapterMessage.protocolVersion:
+                    let vocabulary = OperationVocabulary.spoken(by: hello)
+                    guard vocabulary == OperationVocabulary.version else { throw .unsupportedVocabulary(vocabulary) }
+                    return hello
                 case .hello(let hello): throw .unsupportedProtocol(hello.protocol)
                 case .unknown: continue
                 case let other: throw .handshake("the first record is \(kind(of: other)), not hello")

@@ -12,6 +12,8 @@ public enum AdapterFault: Error, Hashable, Sendable, CustomStringConvertible {
     case handshake(String)
     /// The `hello` names a protocol version this harness does not speak.
     case unsupportedProtocol(Int)
+    /// The `hello` names, or its operations imply, a version of the operation vocabulary this harness does not speak.
+    case unsupportedVocabulary(Int)
     /// No reply within the per-case timeout.
     case timeout(seconds: Double)
     /// The adapter exited while a case was in flight.
@@ -33,7 +35,7 @@ public enum AdapterFault: Error, Hashable, Sendable, CustomStringConvertible {
     public var kind: String {
         switch self {
         case .cannotStart: "cannot-start"
-        case .handshake, .unsupportedProtocol: "handshake"
+        case .handshake, .unsupportedProtocol, .unsupportedVocabulary: "handshake"
         case .timeout: "timeout"
         case .exited: "crash"
         case .protocolViolation, .wrongID: "protocol"
@@ -56,6 +58,13 @@ public enum AdapterFault: Error, Hashable, Sendable, CustomStringConvertible {
         case .handshake(let detail): "handshake failed: \(detail)"
         case .unsupportedProtocol(let version):
             "handshake failed: adapter speaks protocol \(version); this harness speaks protocol \(AdapterMessage.protocolVersion)"
+        case .unsupportedVocabulary(let version) where version < OperationVocabulary.version:
+            "handshake failed: adapter speaks operation vocabulary \(version); this harness speaks vocabulary \(OperationVocabulary.version), "
+                + "which renamed \(OperationVocabulary.renames(since: version).joined(separator: ", ")) "
+                + "(docs/operations.md, Vocabulary versions): rename them and add \"vocabulary\": \(OperationVocabulary.version) to the hello"
+        case .unsupportedVocabulary(let version):
+            "handshake failed: adapter speaks operation vocabulary \(version); this harness speaks vocabulary \(OperationVocabulary.version): "
+                + "expected a guidespec that speaks \(version)"
         case .timeout(let seconds): "timeout: no reply within \(Self.format(seconds)) s"
         case .exited(let end): "adapter \(end) while the case was in flight"
         case .protocolViolation(let detail): "protocol fault: \(detail)"

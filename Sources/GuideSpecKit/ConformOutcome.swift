@@ -50,8 +50,10 @@ public struct ConformOutcome: Sendable {
     public var options: ConformOptions
     public var goldenFiles: [String]
 
-    /// 3 when the adapter could not run or a case errored unexpectedly; else 1 on a failure or an expectations problem; else 0.
+    /// 2 when the adapter speaks another operation vocabulary; 3 when it could not run or a case errored unexpectedly; else
+    /// 1 on a failure or an expectations problem; else 0.
     public var exit: GuideSpecExit {
+        if case .unsupportedVocabulary = run.abort { return .badInput }
         if run.abort != nil || records.contains(where: { $0.isUnexpectedProblem && $0.result.outcome.status == "errored" }) {
             return .infrastructure
         }

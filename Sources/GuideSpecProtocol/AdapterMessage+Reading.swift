@@ -15,7 +15,8 @@ extension AdapterMessage {
                         name: try implementation.string("name"), version: try implementation.string("version"),
                         language: try implementation.string("language")),
                     operations: try record.strings("operations"), pipeline: try record.optionalInteger("pipeline"),
-                    platform: try record.optionalPlatform("platform"), pages: try record.optionalStrings("pages")))
+                    platform: try record.optionalPlatform("platform"), pages: try record.optionalStrings("pages"),
+                    vocabulary: try record.optionalInteger("vocabulary")))
         case "request":
             self = .request(AdapterRequest(id: try record.string("id"), operation: try record.string("operation"), input: try record.value("input")))
         case "result":

@@ -10,6 +10,9 @@ public struct AdapterHello: Encodable, Hashable, Sendable {
     public var platform: Platform?
     /// The pages it implements, as names or globs (`aos-*`); absent means every page.
     public var pages: [String]?
+    /// The version of the operation vocabulary (docs/operations.md) it speaks; absent, it is read from its operations
+    /// (`OperationVocabulary.spoken`).
+    public var vocabulary: Int?
 
     /// The platform of an implementation that names none: an adapter whose hello has no `platform` (vocabulary v1 knew only
     /// one iOS page), an in-process Swift facade, and the suites `generate-tests` writes unless told otherwise.
@@ -18,7 +21,7 @@ public struct AdapterHello: Encodable, Hashable, Sendable {
     /// Creates a hello.
     public init(
         protocol: Int = AdapterMessage.protocolVersion, implementation: ImplementationIdentity, operations: [String], pipeline: Int? = nil,
-        platform: Platform? = nil, pages: [String]? = nil
+        platform: Platform? = nil, pages: [String]? = nil, vocabulary: Int? = nil
     ) {
         self.protocol = `protocol`
         self.implementation = implementation
@@ -26,6 +29,7 @@ public struct AdapterHello: Encodable, Hashable, Sendable {
         self.pipeline = pipeline
         self.platform = platform
         self.pages = pages
+        self.vocabulary = vocabulary
     }
 }
 

@@ -58,6 +58,7 @@ public enum AdapterMessage: Hashable, Sendable {
             if let pipeline = hello.pipeline { members.append(("pipeline", .number(Double(pipeline)))) }
             if let platform = hello.platform { members.append(("platform", .string(platform.id))) }
             members.append(("protocol", .number(Double(hello.protocol))))
+            if let vocabulary = hello.vocabulary { members.append(("vocabulary", .number(Double(vocabulary)))) }
             return members
         case .request(let request):
             return [("id", .string(request.id)), ("input", request.input), ("kind", "request"), ("operation", .string(request.operation))]

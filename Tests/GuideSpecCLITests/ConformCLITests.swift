@@ -45,6 +45,18 @@ import GuideSpecTestSupport
         #expect(run.standardError == "guidespec conform: handshake failed: adapter speaks protocol 99; this harness speaks protocol 1\n")
     }
 
+    /// Issue 29: an adapter that lists `api.selector` (vocabulary 1) once had every API case skipped and exited 0.
+    @Test func anAdapterOfTheFirstVocabularyExitsTwoNamingTheRenamedOperations() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLITests.run(["conform", "--adapter", adapter("selector"), "--timeout", "5"], in: folder)
+        #expect(run.exitCode == 2)
+        #expect(run.standardError == "guidespec conform: handshake failed: adapter speaks operation vocabulary 1; this harness speaks vocabulary 2, "
+            + "which renamed api.selector → api.method (docs/operations.md, Vocabulary versions): rename them and add \"vocabulary\": 2 to the hello\n")
+        let current = try CLITests.run(["conform", "--adapter", adapter("vocabulary-2"), "--timeout", "5"], in: folder)
+        #expect(current.exitCode == 1, "a hello naming this vocabulary is run: \(current.standardError)")
+    }
+
     @Test func staleExpectationsPrintTheCommandThatPrunesThem() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -122,6 +122,10 @@ import Testing
         ("exit-early", "handshake failed: adapter exited with status 4 before sending hello; its stderr ends: fixture: giving up before hello"),
         ("no-hello", "handshake failed: no hello within 4 s"),
         ("protocol99", "handshake failed: adapter speaks protocol 99; this harness speaks protocol 1"),
+        // Issue 29: an adapter of the first vocabulary had every API case skipped and the run pass; it is told what changed.
+        ("selector", "handshake failed: adapter speaks operation vocabulary 1; this harness speaks vocabulary 2, which renamed api.selector → api.method (docs/operations.md, Vocabulary versions): rename them and add \"vocabulary\": 2 to the hello"),
+        ("vocabulary-1", "handshake failed: adapter speaks operation vocabulary 1; this harness speaks vocabulary 2, which renamed api.selector → api.method (docs/operations.md, Vocabulary versions): rename them and add \"vocabulary\": 2 to the hello"),
+        ("vocabulary-3", "handshake failed: adapter speaks operation vocabulary 3; this harness speaks vocabulary 2: expected a guidespec that speaks 3"),
     ])
     func aFailedFirstHandshakeEndsTheRunWithEveryCaseRecorded(mode: String, message: String) throws {
         let (run, seconds) = try run(mode)

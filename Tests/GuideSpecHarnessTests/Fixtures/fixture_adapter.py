@@ -36,7 +36,8 @@ allows 8 requests in flight; requests that arrive together are answered last fir
 (hello allows 1000), crash-batched (exits 5 when a request arrives while another waits), fail-restarts
 (a start after the first exits 4 before hello; needs PIDS), rejects-unknown-kinds (exits 6 on a record
 of a kind it does not know), v1-hello (its hello names no platform, as vocabulary v1 did), platform-PLATFORM
-(its hello names PLATFORM instead of ios), pages-GLOB (its hello names the pages GLOB).
+(its hello names PLATFORM instead of ios), pages-GLOB (its hello names the pages GLOB), vocabulary-N (its
+hello names operation vocabulary N), selector (it also lists api.selector, as vocabulary v1 adapters did).
 With PIDS given, the adapter and the children it starts append their pids to that file.
 """
 import json
@@ -113,6 +114,10 @@ for mode in modes:
         hello["platform"] = mode[len("platform-"):]
     if mode.startswith("pages-"):
         hello["pages"] = [mode[len("pages-"):]]
+    if mode.startswith("vocabulary-"):
+        hello["vocabulary"] = int(mode[len("vocabulary-"):])
+if "selector" in modes:
+    hello["operations"] = hello["operations"] + ["api.selector"]
 if "pipeline" in modes:
     hello["pipeline"] = 8
 if "wide-pipeline" in modes:
