@@ -26,6 +26,8 @@ public struct ConformOptions: Sendable {
     public var platform: Platform?
     /// Only cases of pages matching these globs (`--pages`); never wider than the pages the adapter names.
     public var pages: [String]
+    /// Areas (`api-surface`) whose cases must run (`--require`): a skipped case of one is a finding.
+    public var required: [String]
 
     /// The default `deadline`: ten minutes, inside the job limits of CI services and far beyond a healthy run.
     public static let defaultDeadline = HarnessOptions.defaultDeadline
@@ -37,7 +39,7 @@ public struct ConformOptions: Sendable {
     public init(
         adapter: [String], golden: URL, only: [String] = [], timeout: Double = 10, deadline: Double = defaultDeadline,
         maximumFailures: Int? = nil, expectations: URL? = nil, pruneExpectations: Bool = false, commandLine: [String] = [],
-        interruption: HarnessInterruption? = nil, platform: Platform? = nil, pages: [String] = []
+        interruption: HarnessInterruption? = nil, platform: Platform? = nil, pages: [String] = [], required: [String] = []
     ) {
         self.adapter = adapter
         self.golden = golden
@@ -51,6 +53,13 @@ public struct ConformOptions: Sendable {
         self.interruption = interruption
         self.platform = platform
         self.pages = pages
+        self.required = required
+    }
+
+    /// Why `area` cannot be required (it names no area of docs/operations.md), or nil when it can.
+    public static func requirementProblem(_ area: String) -> String? {
+        guard Operation.Area(rawValue: area) == nil else { return nil }
+        return "--require \(area): expected an area of docs/operations.md (\(Operation.Area.allCases.map(\.rawValue).joined(separator: ", ")))"
     }
 
     /// The argument vector of an `--adapter` string, or of `--adapter PROGRAM -- ARGS` when `extra` is given.

@@ -31,6 +31,7 @@ extension ConformOutcome {
         return "\(records.count) cases: \(counts["passed"] ?? 0) passed, \(counts["failed"] ?? 0) failed, "
             + "\(counts["errored"] ?? 0) errored, \(counts["skipped"] ?? 0) skipped, \(counts["expected-failures"] ?? 0) expected failures"
             + (run.selection.leftOut.map { "; \($0)" } ?? "")
+            + (skippedAreas.isEmpty ? "" : "; every case skipped in \(skippedAreas.joined(separator: ", "))")
     }
 }
 

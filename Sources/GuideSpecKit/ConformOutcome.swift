@@ -57,8 +57,34 @@ public struct ConformOutcome: Sendable {
         if run.abort != nil || records.contains(where: { $0.isUnexpectedProblem && $0.result.outcome.status == "errored" }) {
             return .infrastructure
         }
-        if records.contains(where: \.isUnexpectedProblem) || !expectationProblems.isEmpty { return .findings }
+        if records.contains(where: \.isUnexpectedProblem) || !expectationProblems.isEmpty || !unmetRequirements.isEmpty { return .findings }
         return .success
+    }
+
+    /// How many cases each area has and how many of them were skipped, by area (`api-surface`), sorted.
+    var skipsByArea: [(area: String, cases: Int, skipped: Int)] {
+        var byArea: [String: (cases: Int, skipped: Int)] = [:]
+        for record in records {
+            let area = Operation(rawValue: record.golden.operation)?.area.rawValue ?? record.golden.operation
+            let skipped = record.result.outcome.status == "skipped" ? 1 : 0
+            byArea[area, default: (0, 0)].cases += 1
+            byArea[area, default: (0, 0)].skipped += skipped
+        }
+        return byArea.keys.sorted().map { (area: $0, cases: byArea[$0]?.cases ?? 0, skipped: byArea[$0]?.skipped ?? 0) }
+    }
+
+    /// The areas of which every case was skipped, such as those of operations the adapter does not list.
+    public var skippedAreas: [String] {
+        skipsByArea.filter { $0.skipped == $0.cases }.map(\.area)
+    }
+
+    /// Each area `--require` names with a skipped case (or no case at all): `area: N of M cases skipped`.
+    public var unmetRequirements: [String] {
+        let byArea = Dictionary(skipsByArea.map { ($0.area, $0) }, uniquingKeysWith: { first, _ in first })
+        return Set(options.required).sorted().compactMap { area in
+            guard let counts = byArea[area] else { return "\(area): no case of it was selected" }
+            return counts.skipped > 0 ? "\(area): \(counts.skipped) of \(counts.cases) cases skipped" : nil
+        }
     }
 
     /// How many cases ended each way, by status (`passed`, `failed`, `skipped`, `errored`), plus `expected-failures`.

@@ -22,6 +22,7 @@ enum ConformTextReport {
         var skips: [String: Int] = [:]
         for record in outcome.records { if case .skipped(let reason) = record.result.outcome { skips[reason, default: 0] += 1 } }
         for (reason, count) in skips.sorted(by: { $0.key < $1.key }) { lines.append("skipped \(count): \(reason)") }
+        lines += outcome.unmetRequirements.map { "REQUIRED \($0)" }
         lines += outcome.expectationProblems.map { "EXPECTATIONS \($0)" }
         if let command = outcome.pruneCommand { lines.append("to remove these entries, run: \(command)") }
         if !outcome.pruned.isEmpty { lines.append("pruned \(outcome.pruned.count) expectations: \(outcome.pruned.joined(separator: ", "))") }

@@ -32,6 +32,9 @@ extension GuideSpecCommand {
         @Option(help: "Run only cases of pages matching this glob (such as ios-*); repeatable; never wider than the adapter's pages.")
         var pages: [String] = []
 
+        @Option(help: "Fail (exit 1) when a case of this area (api-surface, error-codes, …) is skipped or none is selected; repeatable.")
+        var require: [String] = []
+
         @Flag(help: "Stop at the first unexpected failure or error; the cases left are recorded as skipped.")
         var failFast = false
 
@@ -67,12 +70,13 @@ extension GuideSpecCommand {
             _ = try project.settings()
             let requests = try ReportRequests.parse(format, output: output, offered: Self.formats, default: .text)
             if let maxFail, maxFail < 1 { throw ValidationError("--max-fail must be at least 1") }
+            if let problem = require.lazy.compactMap(ConformOptions.requirementProblem).first { throw ValidationError(problem) }
             if pruneExpectations && expectations == nil { throw ValidationError("--prune-expectations needs --expectations FILE") }
             let options = ConformOptions(
                 adapter: try adapter.arguments(), golden: URL(fileURLWithPath: golden), only: only, timeout: adapter.timeout,
                 deadline: deadline, maximumFailures: failFast ? 1 : maxFail, expectations: expectations.map { URL(fileURLWithPath: $0) },
                 pruneExpectations: pruneExpectations, commandLine: Array(CommandLine.arguments.dropFirst()),
-                interruption: ConformOptions.terminationSignals, platform: platform, pages: pages)
+                interruption: ConformOptions.terminationSignals, platform: platform, pages: pages, required: require)
             try ReportRequests.checkFiles(requests)
             let outcome: ConformOutcome
             do {

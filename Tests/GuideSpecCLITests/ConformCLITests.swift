@@ -57,6 +57,32 @@ import GuideSpecTestSupport
         #expect(current.exitCode == 1, "a hello naming this vocabulary is run: \(current.standardError)")
     }
 
+    /// Issue 29: a run in which every case of an area is skipped says so, and `--require AREA` makes that a finding.
+    @Test func anAreaWhoseEveryCaseIsSkippedIsNamedAndRequireFailsOnIt() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases = """
+            {"id":"t/ios/error-codes/a","platform":"ios","operation":"error.code-for-name","input":{"name":"A"},"expected":{"code":1},"languages":["en"],"sources":[],"disputedBy":[]}
+            {"id":"t/ios/api-surface/S.m","platform":"ios","operation":"api.method","input":{"owner":"S","name":"m","parameters":null},"expected":{"provided":true},"languages":["en"],"sources":[],"disputedBy":[]}
+
+            """
+        try Data(cases.utf8).write(to: folder.appendingPathComponent("golden/cases.jsonl"))
+        let run = try CLITests.run(["conform", "--adapter", adapter("good")], in: folder)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let summary = "2 cases: 1 passed, 0 failed, 0 errored, 1 skipped, 0 expected failures; every case skipped in api-surface"
+        #expect(run.standardOutput.split(separator: "\n").last.map(String.init) == summary)
+        let required = try CLITests.run(["conform", "--adapter", adapter("good"), "--require", "api-surface", "--require", "error-codes"], in: folder)
+        #expect(required.exitCode == 1)
+        #expect(required.standardOutput.split(separator: "\n").contains("REQUIRED api-surface: 1 of 1 cases skipped"))
+        #expect(!required.standardOutput.contains("REQUIRED error-codes"))
+        let absent = try CLITests.run(["conform", "--adapter", adapter("good"), "--require", "enums"], in: folder)
+        #expect(absent.exitCode == 1)
+        #expect(absent.standardOutput.split(separator: "\n").contains("REQUIRED enums: no case of it was selected"))
+        let unknown = try CLITests.run(["conform", "--adapter", adapter("good"), "--require", "api"], in: folder)
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.standardError.hasPrefix("Error: --require api: expected an area of docs/operations.md (error-codes, "), "\(unknown.standardError)")
+    }
+
     @Test func staleExpectationsPrintTheCommandThatPrunesThem() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -31,7 +31,7 @@ import Testing
               input: {"field":"f","type":"T"}
               guide en guides/en/t.txt:7 (field:T.f)
             skipped 1: unsupported operation api.method
-            5 cases: 3 passed, 1 failed, 0 errored, 1 skipped, 0 expected failures
+            5 cases: 3 passed, 1 failed, 0 errored, 1 skipped, 0 expected failures; every case skipped in api-surface
 
             """)
     }
@@ -49,7 +49,7 @@ import Testing
         #expect((outcome.rendered(as: .text) ?? "") == """
             adapter: fixture 1.0 (python, ios)
             skipped 1: unsupported operation api.method
-            5 cases: 3 passed, 1 failed, 0 errored, 1 skipped, 1 expected failures
+            5 cases: 3 passed, 1 failed, 0 errored, 1 skipped, 1 expected failures; every case skipped in api-surface
 
             """)
     }
