@@ -1,5 +1,6 @@
 /// One way two spellings of a value mean the same, applied before drift compares a facet of an item or a cell of a table;
-/// the spelling shown in a finding stays the one written. Each is documented in docs/drift-rules.md, with a real example.
+/// the spelling shown in a finding stays the one written. Each is documented in docs/drift-rules.md with an example of the
+/// shape it reads; the corpus evidence is in docs/drift-rules-on-the-corpus.md.
 public struct ValueNormalization: Sendable {
     /// A stable name, such as `no-value`.
     public let id: String
@@ -28,43 +29,40 @@ public enum ValueNormalizations {
         summary: "the spellings of no value are one value: empty, \(code: "-"), \(code: "—"), \(code: "–"), \(code: "''"), "
             + "\(code: "\"\""), \(code: "null"), \(code: "none"), \(code: "undefined"), \(code: "[]"), \(code: "N/A"), "
             + "\(code: "없음"), \(code: "无"), \(code: "なし")",
-        example: "the default of \(code: "appKey") is \(code: "N/A") in the Push guide's en/sdk-guide-ios.md:81 and "
-            + "\(code: "없음") in ko/sdk-guide-ios.md:83: no finding")
+        example: "the default of \(code: "appKey") is \(code: "N/A") in an en props table and \(code: "없음") in its ko "
+            + "translation: no finding")
     static let quoting = ValueNormalization(
         id: "quoting",
         summary: "quotes and code spans around a literal make no difference: \(code: "blue"), \(code: "'blue'"), "
             + "\(code: "\"blue\"") and \(code: "`blue`") are one value",
-        example: "Arco's components/Button/README.en-US.md:17 wrote the type of \(code: "htmlType") in a code span at fdf90e97 and "
-            + "without one at 5edea6ae: no change")
+        example: "one revision of a page writes the type of \(code: "htmlType") in a code span and the next without one: "
+            + "no change")
     static let typeExpression = ValueNormalization(
         id: "type-expression",
         summary: "type cells and declared types are compared as type expressions: spaces only where two words meet "
             + "(\(code: "Array [Object]") is \(code: "Array[Object]")), escaped pipes read as pipes, a union's members as a set, "
             + "a trailing \(code: ";") dropped",
-        example: "\(code: "threshold") of \(code: "VirtualListProps") is \(code: "number | null") in Arco's "
-            + "components/List/README.en-US.md:117 and \(code: "number|null") in README.zh-CN.md:117: no finding")
+        example: "\(code: "threshold") of \(code: "VirtualListProps") is \(code: "number | null") in the en-US props table "
+            + "and \(code: "number|null") in the zh-CN one: no finding")
     static let version = ValueNormalization(
         id: "version",
         summary: "version cells are compared as versions: a leading \(code: "v") and trailing \(code: ".0") components "
             + "dropped, the versions of a cell that says more compared in order",
-        example: "the Version cell \(code: "2.13.0, { formatter } in 2.54.0") of \(code: "allowCreate") (Arco's "
-            + "components/Select/README.en-US.md:31) is compared as \(code: "2.13, 2.54"), as \(code: "v2.13") and "
-            + "\(code: "2.54.0 起支持 formatter") would be")
+        example: "the Version cell \(code: "2.13.0, { formatter } in 2.54.0") of \(code: "allowCreate") is compared as "
+            + "\(code: "2.13, 2.54"), as \(code: "v2.13") and \(code: "2.54.0 起支持 formatter") would be")
     static let caseStyle = ValueNormalization(
         id: "case-style",
         summary: "keys in any case style align: kebab (\(code: "full-page")), snake (\(code: "full_page")), camel "
             + "(\(code: "fullPage")) and Pascal (\(code: "FullPage")) name one row or field, whose spelling is then compared",
-        example: "\(code: "LOGIN_FAIL_INVALID_USERID") (GameAnvil's en/unity-basic/unity-basic-03-login.md:113) and "
-            + "\(code: "LOGIN_FAIL_INVALID_USER_ID") (ko/unity-basic/unity-basic-03-login.md:112) are one row of the login result "
-            + "table, whose spelling differs")
+        example: "\(code: "LOGIN_FAIL_INVALID_USERID") in the en login result table and \(code: "LOGIN_FAIL_INVALID_USER_ID") "
+            + "in the ko one are one row, whose spelling differs")
     static let mark = ValueNormalization(
         id: "mark",
         summary: "requiredness and yes/no marks mean yes or no: \(code: "Required"), \(code: "必填"), \(code: "是"), "
             + "\(code: "필수"), \(code: "Y"), \(code: "M") (mandatory), \(code: "✅"), \(code: "✓"), \(code: "○") are yes; "
             + "\(code: "Optional"), \(code: "可选"), \(code: "否"), \(code: "선택"), \(code: "N"), \(code: "O") (optional), "
             + "\(code: "❌"), \(code: "×") are no",
-        example: "\(code: "Required") (the Push guide's en/sdk-guide-ios.md:81) and \(code: "필수") (ko/sdk-guide-ios.md:83): "
-            + "no finding")
+        example: "\(code: "Required") in an en props table and \(code: "필수") in its ko translation: no finding")
 
     /// Every normalization, in the order docs/drift-rules.md lists them.
     public static let all = [noValue, quoting, typeExpression, version, caseStyle, mark]
