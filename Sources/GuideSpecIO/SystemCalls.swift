@@ -35,18 +35,21 @@ package enum SystemCalls {
 
     /// Opens `path` for reading without blocking, so a FIFO or a device cannot stall the open itself.
     package static func openForReading(_ path: String) -> Result<Int32, SystemError> {
+        if let refused = refused(path) { return .failure(refused) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         return descriptor < 0 ? .failure(SystemError(errno)) : .success(descriptor)
     }
 
     /// Opens a folder so that it can be locked or synced.
     package static func openFolder(_ path: String) -> Result<Int32, SystemError> {
+        if let refused = refused(path) { return .failure(refused) }
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         return descriptor < 0 ? .failure(SystemError(errno)) : .success(descriptor)
     }
 
     /// Creates `path` for writing; fails when anything, even a dangling link, is already there.
     package static func createExclusively(_ path: String, permissions: UInt32) -> Result<Int32, SystemError> {
+        if let refused = refused(path) { return .failure(refused) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(permissions))
         return descriptor < 0 ? .failure(SystemError(errno)) : .success(descriptor)
     }
@@ -60,6 +63,7 @@ package enum SystemCalls {
 
     /// The status of `path` itself, not of what a link there points to; nil when nothing is there.
     package static func linkStatus(_ path: String) -> Result<Status?, SystemError> {
+        if let refused = refused(path) { return .failure(refused) }
         var info = stat()
         guard lstat(path, &info) == 0 else {
             let code = errno
@@ -163,22 +167,26 @@ package enum SystemCalls {
 
     /// Replaces `destination` by `source` in one step.
     package static func renameFile(_ source: String, to destination: String) -> SystemError? {
-        rename(source, destination) == 0 ? nil : SystemError(errno)
+        if let refused = refused(source) ?? refused(destination) { return refused }
+        return rename(source, destination) == 0 ? nil : SystemError(errno)
     }
 
     /// Removes a file; removing what is already gone succeeds.
     @discardableResult
     package static func removeFile(_ path: String) -> SystemError? {
-        unlink(path) == 0 || errno == ENOENT ? nil : SystemError(errno)
+        if let refused = refused(path) { return refused }
+        return unlink(path) == 0 || errno == ENOENT ? nil : SystemError(errno)
     }
 
     /// Creates one folder; an existing folder is fine.
     package static func makeFolder(_ path: String) -> SystemError? {
-        mkdir(path, 0o777) == 0 || errno == EEXIST ? nil : SystemError(errno)
+        if let refused = refused(path) { return refused }
+        return mkdir(path, 0o777) == 0 || errno == EEXIST ? nil : SystemError(errno)
     }
 
     /// The canonical absolute path of an existing path, with every link resolved.
     package static func resolvedPath(_ path: String) -> Result<String, SystemError> {
+        if let refused = refused(path) { return .failure(refused) }
         guard let resolved = realpath(path, nil) else { return .failure(SystemError(errno)) }
         defer { free(resolved) }
         return .success(String(cString: resolved))
@@ -288,8 +296,16 @@ package enum SystemCalls {
         raise(signalNumber)
     }
 
+    /// The error of a path the system would read otherwise than GuideSpec does (`SafePath.problem`: one holding a NUL,
+    /// where the C string handed to the system would end), refused before any call; nil for a path that can be handed on.
+    private static func refused(_ path: String) -> SystemError? {
+        SafePath.problem(path) == nil ? nil : SystemError(Code.nulInPath)
+    }
+
     /// The error numbers GuideSpec tells apart.
     package enum Code {
+        /// Not an `errno`: a path holding a NUL, refused before the system saw it.
+        static let nulInPath: Int32 = -1
         static let notFound = ENOENT
         static let notAFolder = ENOTDIR
         static let isAFolder = EISDIR

@@ -8,6 +8,7 @@ package struct SystemError: Error, Hashable, Sendable {
     /// The problem in a few lowercase words, such as `no space left on device`.
     package var problem: String {
         switch code {
+        case SystemCalls.Code.nulInPath: "the path holds a NUL character (\\u0000), which no file name can"
         case SystemCalls.Code.notFound: "no such file or folder"
         case SystemCalls.Code.notAFolder: "a part of the path is not a folder"
         case SystemCalls.Code.isAFolder: "is a folder"
@@ -27,6 +28,7 @@ package struct SystemError: Error, Hashable, Sendable {
 
     /// Whether the path the user named is the problem (exit 2) rather than the machine (exit 3), when reading an input.
     var blamesTheNamedPath: Bool {
-        [SystemCalls.Code.notFound, SystemCalls.Code.notAFolder, SystemCalls.Code.linkLoop, SystemCalls.Code.nameTooLong].contains(code)
+        [SystemCalls.Code.notFound, SystemCalls.Code.notAFolder, SystemCalls.Code.linkLoop, SystemCalls.Code.nameTooLong, SystemCalls.Code.nulInPath]
+            .contains(code)
     }
 }

@@ -95,7 +95,7 @@ extension WritePlan {
         var path = folder
         while !FileManager.default.fileExists(atPath: path) {
             missing.append(path)
-            let up = parent(of: path)
+            let up = SafePath.parent(of: path)
             guard up != path else { break }
             path = up
         }

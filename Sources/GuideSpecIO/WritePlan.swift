@@ -68,10 +68,11 @@ public struct WritePlan: Sendable {
 
     private static func fileEntry(_ data: Data, _ path: String) throws(GuideSpecFailure) -> Entry {
         guard !path.isEmpty else { throw .badInput("guidespec", "an empty path was given for an output file") }
-        let name = (path as NSString).lastPathComponent
+        if let problem = SafePath.problem(path) { throw .badInput(path, problem) }
+        let name = SafePath.lastComponent(of: path)
         guard !path.hasSuffix("/"), name != ".", name != ".." else { throw .infrastructure(path, "is a folder: expected a file path") }
         guard !name.hasPrefix(TemporaryFiles.prefix) else { throw .badInput(path, "names a GuideSpec temporary file: choose another name") }
-        let folder = parent(of: path)
+        let folder = SafePath.parent(of: path)
         try checkFolder(folder, for: path)
         _ = try destinationStatus(location(folder, name), shown: path)
         return Entry(folder: folder, name: name, shown: path, data: data, locksFolder: false)
@@ -80,6 +81,7 @@ public struct WritePlan: Sendable {
     private static func entry(_ data: Data?, named name: String, inFolder folder: String) throws(GuideSpecFailure) -> Entry {
         let folder = folder.isEmpty ? "." : folder
         let shown = (folder.hasSuffix("/") ? folder : folder + "/") + name
+        if let problem = SafePath.problem(folder) { throw .badInput(folder, problem) }
         if let problem = nameProblem(name) { throw .badInput(shown, "\(problem): nothing is written outside \(folder)") }
         try checkFolder(folder, for: shown)
         _ = try destinationStatus(location(folder, name), shown: shown)
@@ -107,17 +109,11 @@ public struct WritePlan: Sendable {
         var isFolder: ObjCBool = false
         var path = folder
         while !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            let up = parent(of: path)
+            let up = SafePath.parent(of: path)
             guard up != path else { return }
             path = up
         }
         guard isFolder.boolValue else { throw .infrastructure(shown, "cannot be written: \(path) is not a folder") }
-    }
-
-    /// The folder holding `path`, as relative as `path` is (`.` for a bare name).
-    static func parent(of path: String) -> String {
-        let parent = (path as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "." : parent
     }
 
     /// What is at `location` now: nil for nothing, or a regular file's status; a link is exit 2, anything else exit 3.

@@ -152,6 +152,23 @@ import Testing
         #expect(html.contains("not read: the file lies outside the report&#39;s root folder"))
     }
 
+    /// Audit report-nul-path-reads-any-file-in-root: a path ending in `\u0000.md` passed the guide-extension check, and the
+    /// system read the file named before the NUL into the page. The path is refused before any file is opened.
+    @Test func aPathHoldingANULQuotesNothing() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("token = SECRET\n".utf8).write(to: folder.appendingPathComponent("secret.conf"))
+        let finding = #"{"baselined":false,"fingerprint":"9ac0fed010fd3e5f","locations":[{"endLine":2,"file":"secret.conf\u0000.md","language":"en","line":1,"note":"en: X = 1"}],"message":"error X (1) is in en but missing in zh","page":"p","rule":"drift.missing-in-language","severity":"error","subject":"error:X"}"#
+        let summary = #"{"baselined":0,"findings":1,"new":1,"staleBaselineEntries":0,"verdict":"fail"}"#
+        let drift = #"{"findings":["# + finding + #"],"staleBaselineEntries":[],"summary":"# + summary + #","version":1}"#
+        try Data(drift.utf8).write(to: folder.appendingPathComponent("drift.json"))
+        let run = try CLITests.run(["report", "--drift", "drift.json", "-o", "r.html"], in: folder)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let html = try String(contentsOf: folder.appendingPathComponent("r.html"), encoding: .utf8)
+        #expect(!html.contains("SECRET"))
+        #expect(html.contains(#"cannot be read: the path holds a NUL character (\u0000), which no file name can"#))
+    }
+
     @Test func driftQuotesTheGuidesItWasGivenWhereverTheyLie() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
