@@ -4,18 +4,27 @@ public import GuideSpecHarness
 import Foundation
 public import GuideSpecProject
 
-/// `guidespec check`, the CI gate on the bundled guide: specs, drift, golden cases, generated suites and the reference adapters.
+/// `guidespec check`, the CI gate on a guide (the bundled one, or the one a project file describes): specs, drift, golden cases, generated suites and the reference adapters.
 public enum Check {
-    /// Where the checked-in artefacts are, relative to the working directory.
+    /// The guide and where its checked-in artefacts are, relative to the working directory.
     public struct Layout: Sendable {
-        public var guides: [String] = BundledGuides.paths
-        public var specs = "spec"
-        public var baseline = "drift/baseline.json"
-        public var golden = "golden"
-        public var generatedTests = TestGeneration.defaultOutput
+        /// Every page the project file's layout describes, else the guides bundled with GuideSpec.
+        public var guides: [GuideFile]
+        public var specs: String
+        public var baseline: String
+        public var golden: String
+        public var generatedTests: String
 
-        /// The repository's own layout.
-        public init() {}
+        /// The layout `project` gives: its pages, and its `paths` in the project file's folder, each defaulting to the
+        /// repository's own (`spec`, `drift/baseline.json`, `golden`, the generated suites' folder).
+        public init(project: GuideProject) throws(GuideFileError) {
+            guides = try GuideSelection.select([], language: nil, page: nil, project: project, defaults: BundledGuides.paths).files
+            let root = project.root
+            specs = root + (project.paths.specs ?? "spec")
+            baseline = root + (project.paths.baseline ?? "drift/baseline.json")
+            golden = root + (project.paths.golden ?? "golden")
+            generatedTests = root + (project.paths.generatedTests ?? TestGeneration.defaultOutput)
+        }
     }
 
     /// What the drift and conformance steps found, for the HTML report (`guidespec check --report`).
@@ -33,7 +42,7 @@ public enum Check {
     /// report and the conformance runs for the HTML report. Each of `adapters` (argument vectors) is sent the cases of the
     /// platform and pages its `hello` names; `interruption` ends the conformance run at once, and no further adapter starts.
     public static func run(
-        layout: Layout = Layout(), project: GuideProject, adapters: [[String]], timeout: Double = 10, interruption: HarnessInterruption? = nil,
+        layout: Layout, project: GuideProject, adapters: [[String]], timeout: Double = 10, interruption: HarnessInterruption? = nil,
         evidence: inout Evidence
     ) -> [CheckStep] {
         [
@@ -57,11 +66,10 @@ public enum Check {
     static func specStep(_ layout: Layout, project: GuideProject) -> CheckStep {
         let name = "spec"
         do {
-            let files = try layout.guides.map { try GuideFile(path: $0) }
-            let extraction = try Extraction.run(files, into: layout.specs, options: project.extractionOptions)
+            let extraction = try Extraction.run(layout.guides, into: layout.specs, options: project.extractionOptions)
             if extraction.exit != .success {
                 let unreadable = extraction.results.filter { $0.spec == nil }.map { "\($0.file.path): cannot be read; run guidespec extract to see why" }
-                return CheckStep(name: name, exit: extraction.exit, summary: "a bundled guide cannot be read", details: unreadable)
+                return CheckStep(name: name, exit: extraction.exit, summary: "a guide file cannot be read", details: unreadable)
             }
             var stale: [String] = []
             for result in extraction.results {
@@ -74,7 +82,7 @@ public enum Check {
             guard stale.isEmpty else {
                 return CheckStep(name: name, exit: .findings, summary: "\(stale.count) of \(extraction.results.count) specs are out of date: run guidespec extract", details: stale)
             }
-            return CheckStep(name: name, exit: .success, summary: "\(extraction.results.count) specs match the bundled guides")
+            return CheckStep(name: name, exit: .success, summary: "\(extraction.results.count) specs match the guide files")
         } catch {
             let failure = GuideSpecFailure(mapping: error)
             return CheckStep(name: name, exit: failure.exit, summary: "cannot check the specs: \(failure)")
@@ -84,12 +92,7 @@ public enum Check {
     /// The bundled guides drift only as far as the baseline accepts.
     static func driftStep(_ layout: Layout, project: GuideProject, evidence: inout Evidence) -> CheckStep {
         let name = "drift"
-        let files: [GuideFile]
-        do {
-            files = try layout.guides.map { try GuideFile(path: $0) }
-        } catch {
-            return CheckStep(name: name, exit: .badInput, summary: "cannot name the bundled guides: \(error)")
-        }
+        let files = layout.guides
         let settings: DriftRuleSettings
         do {
             settings = try project.driftRuleSettings()
@@ -161,6 +164,7 @@ public enum Check {
         _ layout: Layout, adapters: [[String]], timeout: Double, interruption: HarnessInterruption?, evidence: inout Evidence
     ) -> CheckStep {
         let name = "conformance"
+        guard !adapters.isEmpty else { return CheckStep(name: name, exit: .success, summary: "no adapter to run (the project file's paths.adapters is empty)") }
         var summaries: [String] = []
         var details: [String] = []
         var exits: [GuideSpecExit] = []

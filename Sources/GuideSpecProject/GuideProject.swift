@@ -20,6 +20,21 @@ public struct GuideProject: Hashable, Sendable {
     public var layout: GuideLayout = .none
     /// The tags that stand for one language.
     public var aliases: LanguageAliases = .none
+    /// What `check` reads, as the file gives it (relative to the project file's folder).
+    public var paths = Paths()
+
+    /// What `check` reads and runs: nil where the file says nothing, so that the repository's own layout applies.
+    public struct Paths: Hashable, Sendable {
+        public var specs: String?
+        public var golden: String?
+        public var baseline: String?
+        public var generatedTests: String?
+        /// The adapters' command lines, run in the project file's folder.
+        public var adapters: [String]?
+
+        /// Nothing given.
+        public init() {}
+    }
 
     /// The folder the project file is in, as the file is shown, with a trailing `/` (empty for the working folder): the
     /// folder the layout's patterns start from.

@@ -2,8 +2,7 @@ import GuideSpecVocabulary
 import Yams
 
 /// Reads a project file (`guidespec.yml`, docs/project-file.md) into a guide's settings. Every key is checked: an unknown
-/// key, a key documented but not read by this version, or a value of the wrong shape is a `ProjectFileError` naming the
-/// line and what was expected.
+/// key or a value of the wrong shape is a `ProjectFileError` naming the line and what was expected.
 public enum ProjectFileReader {
     /// The project file's name, looked for in the working folder and each folder above it.
     public static let fileName = "guidespec.yml"
@@ -13,11 +12,7 @@ public enum ProjectFileReader {
     public static let version = 1
 
     /// The top-level keys this build reads.
-    static let keys = ["version", "languages", "layout", "pages", "platforms", "names", "roles", "rules"]
-    /// Keys docs/project-file.md describes that this build does not read yet, with what to do instead.
-    static let planned = [
-        "paths": "paths are not read by this version of GuideSpec: give them to each command",
-    ]
+    static let keys = ["version", "languages", "layout", "pages", "paths", "platforms", "names", "roles", "rules"]
 
     /// The settings `bytes` give, read as the project file `file`.
     public static func read(_ bytes: [UInt8], file: String) throws(ProjectFileError) -> GuideProject {
@@ -33,7 +28,7 @@ public enum ProjectFileReader {
         var project = GuideProject.none
         project.file = file
         guard let root else { return project }
-        for (key, value) in try ProjectValue(node: root, file: file, path: "").members(known: keys, planned: planned) {
+        for (key, value) in try ProjectValue(node: root, file: file, path: "").members(known: keys) {
             switch key {
             case "version":
                 guard try value.text("a schema version") == String(version) else {
@@ -42,6 +37,7 @@ public enum ProjectFileReader {
             case "languages": (project.languages, project.aliases) = try languages(value)
             case "layout": project.layout.entries = try layout(value)
             case "pages": project.layout.exclude = try excludedPages(value)
+            case "paths": project.paths = try paths(value)
             case "platforms": project.platforms = try platforms(value)
             case "names": project.namePrefixes = try namePrefixes(value)
             case "roles": project.roles = try roles(value)
@@ -137,6 +133,32 @@ public enum ProjectFileReader {
             entries.append(GuideLayout.Entry(pattern: pattern, language: language))
         }
         return entries
+    }
+
+    /// `paths`: what `check` reads and the adapters it runs.
+    static func paths(_ value: ProjectValue) throws(ProjectFileError) -> GuideProject.Paths {
+        var paths = GuideProject.Paths()
+        for (key, member) in try value.members(known: ["specs", "golden", "baseline", "generated-tests", "adapters"]) {
+            if key == "adapters" {
+                if case .sequence(let sequence) = member.node, sequence.isEmpty {
+                    paths.adapters = []
+                } else {
+                    paths.adapters = try member.texts("adapter command lines such as \"python3 adapter.py\"")
+                }
+                continue
+            }
+            let path = try member.text("a path relative to the project file's folder")
+            guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else {
+                throw member.error("\(path) is outside the project file's folder: expected a path inside it")
+            }
+            switch key {
+            case "specs": paths.specs = path
+            case "golden": paths.golden = path
+            case "baseline": paths.baseline = path
+            default: paths.generatedTests = path
+            }
+        }
+        return paths
     }
 
     /// `pages`: the pages to leave out, by page-name pattern.

@@ -34,14 +34,13 @@ struct ProjectValue {
     }
 
     /// The members of a mapping, in the file's order, each key checked against `known`; a key outside it is refused.
-    func members(known: [String], planned: [String: String] = [:]) throws(ProjectFileError) -> [(key: String, value: ProjectValue)] {
+    func members(known: [String]) throws(ProjectFileError) -> [(key: String, value: ProjectValue)] {
         guard case .mapping(let mapping) = node else { throw error("expected a mapping of \(known.joined(separator: ", ")), found \(shown)") }
         var members: [(key: String, value: ProjectValue)] = []
         for (keyNode, valueNode) in mapping {
             let key = ProjectValue(node: keyNode, file: file, path: path)
             guard case .scalar(let scalar) = keyNode else { throw key.error("expected a key, found \(key.shown)") }
             let name = scalar.string
-            if let reason = planned[name] { throw key.error("\(name): \(reason)") }
             guard known.contains(name) else {
                 throw key.error("unknown key \(QuotedName.quoted(name)): expected \(known.joined(separator: ", ")) (docs/project-file.md)")
             }

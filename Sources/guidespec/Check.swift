@@ -12,7 +12,8 @@ extension GuideSpecCommand {
             commandName: "check",
             abstract: "The CI gate: specs, drift, golden cases and generated suites up to date, the reference adapters conforming.",
             discussion: """
-                Run from the repository root. Every step runs even when an earlier one fails. Exit codes: 0 all good; \
+                Run in the guide's repository: the guide and the paths are those its project file gives (docs/project-file.md), \
+                else the bundled guide's. Every step runs even when an earlier one fails. Exit codes: 0 all good; \
                 1 something is out of date, drifted or does not conform; 2 bad input; 3 the adapter failed. \
                 When several apply, 2 wins over 3, and 3 over 1. SIGINT, SIGTERM or SIGHUP ends the adapter and the \
                 processes it started, marks the cases left as not run, prints the report, and ends guidespec by the \
@@ -21,8 +22,9 @@ extension GuideSpecCommand {
 
         @Option(
             help: """
-                The adapter to check, as for conform (default: guidespec-reference-adapter and \
-                guidespec-swift-observer-adapter beside this executable, each sent the cases of the pages it implements).
+                The adapter to check, as for conform (default: the project file's paths.adapters, else \
+                guidespec-reference-adapter and guidespec-swift-observer-adapter beside this executable, each sent the \
+                cases of the pages it implements).
                 """)
         var adapter: String?
 
@@ -67,15 +69,18 @@ extension GuideSpecCommand {
 
         func run() throws {
             let settings = try project.settings()
+            let layout = try GuideSpecKit.Check.Layout(project: settings)
             let adapters: [[String]]
-            if let adapter {
-                do {
+            do throws(ConformInputError) {
+                if let adapter {
                     adapters = [try ConformOptions.adapterArguments(adapter, extra: [])]
-                } catch {
-                    throw ValidationError(error.description)
+                } else if let named = settings.paths.adapters {
+                    adapters = try named.map { command throws(ConformInputError) in try ConformOptions.adapterArguments(command, extra: []) }
+                } else {
+                    adapters = Self.bundledReferenceAdapters.map { [$0] }
                 }
-            } else {
-                adapters = Self.bundledReferenceAdapters.map { [$0] }
+            } catch {
+                throw ValidationError(error.description)
             }
             let requests = try reports()
             try ReportRequests.checkFiles(requests)
@@ -83,7 +88,7 @@ extension GuideSpecCommand {
             // the report is still printed; guidespec then ends by the same signal.
             let interruption = ConformOptions.terminationSignals
             var evidence = GuideSpecKit.Check.Evidence()
-            let steps = GuideSpecKit.Check.run(project: settings, adapters: adapters, timeout: timeout, interruption: interruption, evidence: &evidence)
+            let steps = GuideSpecKit.Check.run(layout: layout, project: settings, adapters: adapters, timeout: timeout, interruption: interruption, evidence: &evidence)
             var exit = GuideSpecKit.Check.exit(of: steps)
             var plan = WritePlan()
             var shown = ""

@@ -20,8 +20,10 @@ extension GuideSpecCommand {
         @Option(help: "A folder of golden files (*.jsonl) whose cases become tests, instead of --specs.")
         var golden: String?
 
-        @Option(name: [.short, .customLong("output")], help: "The folder for the generated Swift files.")
-        var output = TestGeneration.defaultOutput
+        @Option(
+            name: [.short, .customLong("output")],
+            help: "The folder for the generated Swift files (default: the project file's paths.generated-tests, else \(TestGeneration.defaultOutput)).")
+        var output: String?
 
         @Option(help: "The platform whose cases become tests (ios for an in-process Swift SDK).", transform: VocabularyArguments.platform)
         var platform = AdapterHello.defaultPlatform
@@ -45,7 +47,9 @@ extension GuideSpecCommand {
         func run() throws {
             let mode: TestGeneration.Mode = check ? .check : dryRun ? .dryRun : .write
             let source: TestGeneration.Source = golden.map { .golden($0) } ?? .specs(specs ?? TestGeneration.defaultSpecs)
-            let options = TestGeneration.Options(platform: platform, guideRoot: guideRoot, goldenCases: try project.settings().goldenCaseOptions)
+            let settings = try project.settings()
+            let output = self.output ?? settings.paths.generatedTests.map { settings.root + $0 } ?? TestGeneration.defaultOutput
+            let options = TestGeneration.Options(platform: platform, guideRoot: guideRoot, goldenCases: settings.goldenCaseOptions)
             if mode == .write { try FolderLock.holdForThisRun(output) }
             let result = try TestGeneration.run(source, output: output, mode: mode, options: options)
             let note = mode == .write ? "" : " (\(check ? "check" : "dry run"))"

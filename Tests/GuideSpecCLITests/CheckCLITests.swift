@@ -37,7 +37,7 @@ import GuideSpecTestSupport
         // The reference adapter is the purchase guide's SDK: it leaves the transaction-observer area to the Swift observer,
         // whose hello names only the observer page, and the summary says so.
         #expect(run.standardOutput == """
-            ok   spec             4 specs match the bundled guides
+            ok   spec             4 specs match the guide files
             ok   drift            no new drift (13 findings accepted by drift/baseline.json)
             ok   golden           2 golden files match the specs
             ok   generated-tests  7 generated files match the specs

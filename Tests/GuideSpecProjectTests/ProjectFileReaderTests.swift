@@ -78,6 +78,13 @@ import Testing
         #expect(project.layout.exclude == [CaseGlob("release-notes*")])
     }
 
+    @Test func pathsAreRead() throws {
+        let project = try Self.read("paths:\n  specs: s\n  golden: g\n  baseline: b.json\n  generated-tests: t\n  adapters: [\"python3 a.py\"]\n")
+        #expect([project.paths.specs, project.paths.golden, project.paths.baseline, project.paths.generatedTests] == ["s", "g", "b.json", "t"])
+        #expect(project.paths.adapters == ["python3 a.py"])
+        #expect(try Self.read("paths:\n  adapters: []\n").paths.adapters == [], "no adapter is not the default adapters")
+    }
+
     @Test func aReferenceAloneDecidesFirst() throws {
         #expect(try Self.read("languages:\n  reference: en\n").languages == LanguageOrder(deciding: ["en"]))
     }
@@ -92,7 +99,7 @@ import Testing
         #expect(table.label(of: "android") == "Android")
     }
 
-    static let keys = "version, languages, layout, pages, platforms, names, roles, rules (docs/project-file.md)"
+    static let keys = "version, languages, layout, pages, paths, platforms, names, roles, rules (docs/project-file.md)"
     static let idRules = "expected lower-case letters and digits, words joined by single hyphens, starting with a letter, at most 32 characters (such as ios, android, apple-tv)"
 
     /// Every mistake the reader names, as a short file and the message it gives: docs/project-file.md quotes each.
@@ -117,9 +124,12 @@ import Testing
          "guidespec.yml:3: layout[0].lang: \"en US\" is not a language tag: expected a BCP 47 language tag such as zh, en-US or zh-Hant"),
         ("pages:\n  exclude: release-notes\n", "guidespec.yml:2: pages.exclude: expected a list of page-name patterns such as release-notes*, found \"release-notes\""),
         ("pages:\n  include: [a]\n", "guidespec.yml:2: pages: unknown key \"include\": expected exclude (docs/project-file.md)"),
-        ("paths:\n  specs: spec\n", "guidespec.yml:1: paths: paths are not read by this version of GuideSpec: give them to each command"),
+        ("paths:\n  specs: ../spec\n", "guidespec.yml:2: paths.specs: ../spec is outside the project file's folder: expected a path inside it"),
+        ("paths:\n  adapters: python3 a.py\n",
+         "guidespec.yml:2: paths.adapters: expected a list of adapter command lines such as \"python3 adapter.py\", found \"python3 a.py\""),
+        ("paths:\n  spec: s\n", "guidespec.yml:2: paths: unknown key \"spec\": expected specs, golden, baseline, generated-tests, adapters (docs/project-file.md)"),
         ("version: 2\n", "guidespec.yml:1: version: expected 1, the version of the schema this GuideSpec reads, found \"2\""),
-        ("- platforms\n", "guidespec.yml:1: expected a mapping of version, languages, layout, pages, platforms, names, roles, rules, found a list"),
+        ("- platforms\n", "guidespec.yml:1: expected a mapping of version, languages, layout, pages, paths, platforms, names, roles, rules, found a list"),
         ("platforms:\n  iOS:\n    label: iOS\n", "guidespec.yml:2: platforms: \"iOS\" is not a platform id: \(idRules)"),
         ("platforms:\n  none:\n    label: None\n", "guidespec.yml:2: platforms: none is how a page of no platform is written: expected another id"),
         ("platforms:\n  ios:\n    pages: [ios-*]\n",

@@ -1,0 +1,40 @@
+import Foundation
+import GuideSpecTestSupport
+import Testing
+
+/// `guidespec check` in a guide's own repository: the guide its project file's layout describes, the paths it names, the
+/// same summary and exit codes as on the bundled guide.
+@Suite struct GuideRepositoryCheckCLITests {
+    static func page(code: Int) -> String {
+        "# Errors\n\n| Error | Code | Description |\n| --- | --- | --- |\n| LOGIN_FAILED | \(code) | the login failed |\n"
+    }
+
+    @Test func aGuideInASuffixLayoutPassesWithABaselineAndFailsAfterOneValueChanges() throws {
+        let repository = try TestRepository()
+        try repository.write("docs/login.en.md", Self.page(code: 3001))
+        try repository.write("docs/login.zh.md", Self.page(code: 3001))
+        try repository.write("docs/README.md", "# Docs\n\nhow to write them\n")
+        try repository.write("guidespec.yml", "layout:\n  - \"docs/{page}.{lang}.md\"\npaths:\n  specs: checked/spec\n  generated-tests: Tests/Generated\n  adapters: []\n")
+        for arguments in [
+            ["extract", "-o", "checked/spec"], ["drift", "--baseline", "drift/baseline.json", "--update-baseline", "--reason", "adopted"],
+            ["golden", "record", "--specs", "checked/spec"], ["generate-tests", "--specs", "checked/spec"],
+        ] {
+            let run = try CLITests.run(arguments, in: repository.folder)
+            #expect(run.exitCode == 0, "\(arguments): \(run.standardError)")
+        }
+        _ = try repository.commit("The guide and what GuideSpec checks of it")
+        let passed = try CLITests.run(["check"], in: repository.folder)
+        #expect(passed.exitCode == 0, "\(passed.standardOutput)\(passed.standardError)")
+        #expect(passed.standardOutput.hasPrefix("ok   spec             2 specs match the guide files\n"), "\(passed.standardOutput)")
+        #expect(passed.standardOutput.hasSuffix("ok   conformance      no adapter to run (the project file's paths.adapters is empty)\ncheck: passed (5 steps)\n"))
+
+        try repository.write("docs/login.zh.md", Self.page(code: 3002))
+        let failed = try CLITests.run(["check"], in: repository.folder)
+        #expect(failed.exitCode == 1)
+        #expect(failed.standardOutput.contains("""
+            FAIL drift            1 new findings, 0 stale baseline entries against drift/baseline.json
+                   drift.value-mismatch error:LOGIN_FAILED:code: error LOGIN_FAILED (3001): code differs: 3001 in en; 3002 in zh
+            """), "\(failed.standardOutput)")
+        #expect(failed.standardOutput.hasSuffix("check: failed in spec, drift (exit 1)\n"), "\(failed.standardOutput)")
+    }
+}
