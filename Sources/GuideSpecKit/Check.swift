@@ -19,11 +19,10 @@ public enum Check {
         /// repository's own (`spec`, `drift/baseline.json`, `golden`, the generated suites' folder).
         public init(project: GuideProject) throws(GuideFileError) {
             guides = try GuideSelection.select([], language: nil, page: nil, project: project, defaults: BundledGuides.paths).files
-            let root = project.root
-            specs = root + (project.paths.specs ?? "spec")
-            baseline = root + (project.paths.baseline ?? "drift/baseline.json")
-            golden = root + (project.paths.golden ?? "golden")
-            generatedTests = root + (project.paths.generatedTests ?? TestGeneration.defaultOutput)
+            specs = project.specsFolder
+            baseline = project.baselineFile
+            golden = project.goldenFolder
+            generatedTests = project.generatedTestsFolder
         }
     }
 
@@ -62,7 +61,7 @@ public enum Check {
         [GuideSpecExit.badInput, .infrastructure, .findings].first(where: exits.contains) ?? .success
     }
 
-    /// The specs in `spec/` are what the bundled guides give.
+    /// The specs in the specs folder are what the guide's pages give.
     static func specStep(_ layout: Layout, project: GuideProject) -> CheckStep {
         let name = "spec"
         do {
@@ -89,10 +88,15 @@ public enum Check {
         }
     }
 
-    /// The bundled guides drift only as far as the baseline accepts.
+    /// The guide drifts only as far as the baseline accepts; with no baseline, the hint is the command that creates one.
     static func driftStep(_ layout: Layout, project: GuideProject, evidence: inout Evidence) -> CheckStep {
         let name = "drift"
         let files = layout.guides
+        guard FileManager.default.fileExists(atPath: layout.baseline) else {
+            // drift's own message names its options; check takes none of them, so the hint is the whole command.
+            let create = "guidespec drift --baseline \(layout.baseline) --update-baseline --reason TEXT"
+            return CheckStep(name: name, exit: .badInput, summary: "drift could not run", details: ["\(layout.baseline): no baseline: create it with \(create)"])
+        }
         let settings: DriftRuleSettings
         do {
             settings = try project.driftRuleSettings()

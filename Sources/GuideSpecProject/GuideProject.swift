@@ -29,7 +29,7 @@ public struct GuideProject: Hashable, Sendable {
         public var golden: String?
         public var baseline: String?
         public var generatedTests: String?
-        /// The adapters' command lines, run in the project file's folder.
+        /// The adapters' command lines, run in the working folder.
         public var adapters: [String]?
 
         /// Nothing given.

@@ -20,8 +20,8 @@ extension GuideSpecCommand {
 
         @OptionGroup var adapter: AdapterOptions
 
-        @Option(help: "The folder of golden cases (*.jsonl).")
-        var golden = "golden"
+        @Option(help: "The folder of golden cases (*.jsonl) (default: the project file's paths.golden, else golden).")
+        var golden: String?
 
         @Option(help: "Run only cases whose id matches this pattern (* any run of characters, ? one); repeatable.")
         var only: [String] = []
@@ -66,14 +66,14 @@ extension GuideSpecCommand {
         @OptionGroup var project: ProjectOptions
 
         func run() throws {
-            // Every command reads the project file, so that a broken one is reported whatever the command.
-            _ = try project.settings()
+            // The project file names the golden folder; a broken one is reported even when --golden is given.
+            let settings = try project.settings()
             let requests = try ReportRequests.parse(format, output: output, offered: Self.formats, default: .text)
             if let maxFail, maxFail < 1 { throw ValidationError("--max-fail must be at least 1") }
             if let problem = require.lazy.compactMap(ConformOptions.requirementProblem).first { throw ValidationError(problem) }
             if pruneExpectations && expectations == nil { throw ValidationError("--prune-expectations needs --expectations FILE") }
             let options = ConformOptions(
-                adapter: try adapter.arguments(), golden: URL(fileURLWithPath: golden), only: only, timeout: adapter.timeout,
+                adapter: try adapter.arguments(), golden: URL(fileURLWithPath: golden ?? settings.goldenFolder), only: only, timeout: adapter.timeout,
                 deadline: deadline, maximumFailures: failFast ? 1 : maxFail, expectations: expectations.map { URL(fileURLWithPath: $0) },
                 pruneExpectations: pruneExpectations, commandLine: Array(CommandLine.arguments.dropFirst()),
                 interruption: ConformOptions.terminationSignals, platform: platform, pages: pages, required: require)

@@ -13,8 +13,8 @@ extension GuideSpecCommand {
         @OptionGroup var guides: GuideFileOptions
         @OptionGroup var project: ProjectOptions
 
-        @Option(name: [.short, .customLong("output")], help: "Folder for the spec files.")
-        var output = "spec"
+        @Option(name: [.short, .customLong("output")], help: "Folder for the spec files (default: the project file's paths.specs, else spec).")
+        var output: String?
 
         @Flag(help: "Report what would change without writing.")
         var dryRun = false
@@ -22,6 +22,7 @@ extension GuideSpecCommand {
         func run() throws {
             let settings = try project.settings()
             let files = try guides.guideFiles(settings)
+            let output = self.output ?? settings.specsFolder
             if !dryRun { try FolderLock.holdForThisRun(output) }
             let extraction = try Extraction.run(files, into: output, options: settings.extractionOptions)
             for result in extraction.results {

@@ -14,7 +14,7 @@ extension GuideSpecCommand {
                 of date, prints the diff of each, and writes nothing.
                 """)
 
-        @Option(help: "The folder of spec files (*.json) whose golden cases become tests.")
+        @Option(help: "The folder of spec files (*.json) whose golden cases become tests (default: the project file's paths.specs, else spec).")
         var specs: String?
 
         @Option(help: "A folder of golden files (*.jsonl) whose cases become tests, instead of --specs.")
@@ -46,9 +46,9 @@ extension GuideSpecCommand {
 
         func run() throws {
             let mode: TestGeneration.Mode = check ? .check : dryRun ? .dryRun : .write
-            let source: TestGeneration.Source = golden.map { .golden($0) } ?? .specs(specs ?? TestGeneration.defaultSpecs)
             let settings = try project.settings()
-            let output = self.output ?? settings.paths.generatedTests.map { settings.root + $0 } ?? TestGeneration.defaultOutput
+            let source: TestGeneration.Source = golden.map { .golden($0) } ?? .specs(specs ?? settings.specsFolder)
+            let output = self.output ?? settings.generatedTestsFolder
             let options = TestGeneration.Options(platform: platform, guideRoot: guideRoot, goldenCases: settings.goldenCaseOptions)
             if mode == .write { try FolderLock.holdForThisRun(output) }
             let result = try TestGeneration.run(source, output: output, mode: mode, options: options)

@@ -2,6 +2,7 @@ import GuideSpecIO
 import ArgumentParser
 import Foundation
 import GuideSpecKit
+import GuideSpecProject
 
 extension GuideSpecCommand {
     /// `guidespec golden`: the golden cases under golden/, checked against or recorded from the specs.
@@ -14,11 +15,17 @@ extension GuideSpecCommand {
 
 /// The folders `golden verify` and `golden record` read and write.
 struct GoldenFolderOptions: ParsableArguments {
-    @Option(help: "The folder of spec files (*.json).")
-    var specs = "spec"
+    @Option(name: .customLong("specs"), help: "The folder of spec files (*.json) (default: the project file's paths.specs, else spec).")
+    var givenSpecs: String?
 
-    @Option(help: "The folder of golden case files (*.jsonl).")
-    var golden = "golden"
+    @Option(name: .customLong("golden"), help: "The folder of golden case files (*.jsonl) (default: the project file's paths.golden, else golden).")
+    var givenGolden: String?
+
+    /// The spec folder given, else the one `project` names.
+    func specs(_ project: GuideProject) -> String { givenSpecs ?? project.specsFolder }
+
+    /// The golden folder given, else the one `project` names.
+    func golden(_ project: GuideProject) -> String { givenGolden ?? project.goldenFolder }
 }
 
 extension GuideSpecCommand.Golden {
@@ -31,8 +38,9 @@ extension GuideSpecCommand.Golden {
         @OptionGroup var project: ProjectOptions
 
         func run() throws {
+            let settings = try project.settings()
             let comparisons = try GoldenComparison.compare(
-                specsFolder: folders.specs, goldenFolder: folders.golden, options: try project.settings().goldenCaseOptions)
+                specsFolder: folders.specs(settings), goldenFolder: folders.golden(settings), options: settings.goldenCaseOptions)
             var lines: [String] = []
             for comparison in comparisons {
                 guard !comparison.upToDate else {
@@ -63,9 +71,10 @@ extension GuideSpecCommand.Golden {
                 throw ExitCode(GuideSpecExit.badInput.rawValue)
             }
             let settings = try project.settings()
-            try FolderLock.holdForThisRun(folders.golden)
+            let golden = folders.golden(settings)
+            try FolderLock.holdForThisRun(golden)
             var lines: [String] = []
-            for outcome in try GoldenRecording.run(specsFolder: folders.specs, goldenFolder: folders.golden, options: settings.goldenCaseOptions) {
+            for outcome in try GoldenRecording.run(specsFolder: folders.specs(settings), goldenFolder: golden, options: settings.goldenCaseOptions) {
                 let comparison = outcome.comparison
                 lines.append("\(outcome.action): \(comparison.path) (\(comparison.summary))")
                 lines += comparison.diff.added.map { "  added: \($0)" } + comparison.diff.changed.map { "  changed: \($0.id)" }

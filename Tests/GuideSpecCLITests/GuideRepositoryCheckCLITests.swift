@@ -15,9 +15,27 @@ import Testing
         try repository.write("docs/login.zh.md", Self.page(code: 3001))
         try repository.write("docs/README.md", "# Docs\n\nhow to write them\n")
         try repository.write("guidespec.yml", "layout:\n  - \"docs/{page}.{lang}.md\"\npaths:\n  specs: checked/spec\n  generated-tests: Tests/Generated\n  adapters: []\n")
+        let fresh = try CLITests.run(["check"], in: repository.folder)
+        #expect(fresh.exitCode == 2)
+        // Every hint names a command and options it takes: extract, golden record and generate-tests default to the paths
+        // the project file names, and drift is given the baseline check reads.
+        #expect(fresh.standardOutput == """
+            FAIL spec             2 of 2 specs are out of date: run guidespec extract
+                   checked/spec/login.en.json: missing; docs/login.en.md gives it
+                   checked/spec/login.zh.json: missing; docs/login.zh.md gives it
+            FAIL drift            drift could not run
+                   drift/baseline.json: no baseline: create it with guidespec drift --baseline drift/baseline.json --update-baseline --reason TEXT
+            FAIL golden           cannot compare the golden files
+                   checked/spec: expected a folder with spec files (*.json), found none
+            FAIL generated-tests  cannot generate the suites
+                   checked/spec: expected a folder with spec files (*.json), found none: run `guidespec extract` first
+            ok   conformance      no adapter to run (the project file's paths.adapters is empty)
+            check: failed in spec, drift, golden, generated-tests (exit 2)
+
+            """)
         for arguments in [
-            ["extract", "-o", "checked/spec"], ["drift", "--baseline", "drift/baseline.json", "--update-baseline", "--reason", "adopted"],
-            ["golden", "record", "--specs", "checked/spec"], ["generate-tests", "--specs", "checked/spec"],
+            ["extract"], ["drift", "--baseline", "drift/baseline.json", "--update-baseline", "--reason", "adopted"], ["golden", "record"],
+            ["generate-tests"],
         ] {
             let run = try CLITests.run(arguments, in: repository.folder)
             #expect(run.exitCode == 0, "\(arguments): \(run.standardError)")
