@@ -12,11 +12,18 @@ struct LineFacts: Sendable {
     let isCode: Bool
     /// The list marker the line starts with, when it is a list item and not code.
     let listMarker: ListMarker?
+    /// The code fence the line opens, when it is one; such a line is nothing else.
+    let fence: CodeFence?
 
     /// Classifies `line`.
     init(_ line: ScrapedLine) {
         self.line = line
         let text = line.text
+        fence = CodeFence(opening: text)
+        guard fence == nil else {
+            (codedRow, isCode, listMarker) = (nil, false, nil)
+            return
+        }
         let marker = text.isEmpty ? nil : ListMarker(text)
         let startsLikeCode = UnfencedCode.startsLikeCode(text)
         codedRow = startsLikeCode || marker != nil ? nil : CodedRow(text)
@@ -27,8 +34,8 @@ struct LineFacts: Sendable {
     /// Whether the line is blank.
     var isBlank: Bool { line.isBlank }
 
-    /// Whether the line is prose or table text: not blank, not code, not a list item (a lone coded row counts).
-    var isText: Bool { !line.isBlank && !isCode && listMarker == nil }
+    /// Whether the line is prose or table text: not blank, not code, not a list item, not a fence (a lone coded row counts).
+    var isText: Bool { !line.isBlank && !isCode && listMarker == nil && fence == nil }
 
     /// Whether the line is ordinary text: not blank, not code, not a list item, not a coded row.
     var isPlain: Bool { isText && codedRow == nil }

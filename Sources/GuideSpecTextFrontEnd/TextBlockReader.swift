@@ -5,7 +5,7 @@ import GuideSpecDocumentModel
 /// Blank lines separate blocks, but the scrape also runs blocks together (a paragraph line right
 /// above a list, a table right under a list item, code right under a list), so each block also
 /// ends where a line of another kind begins. Checks at a block start, in order: the breadcrumb on
-/// line 1, a coded table (its header or first row), code, a list, and for a text line a heading,
+/// line 1, a fenced code block, a coded table (its header or first row), code, a list, and for a text line a heading,
 /// a flattened table, or else a paragraph.
 struct TextBlockReader {
     private let facts: [LineFacts]
@@ -42,6 +42,11 @@ struct TextBlockReader {
     private mutating func readBlock(at index: Int) -> Int {
         let fact = facts[index]
         if fact.isBlank { return index + 1 }
+        if let fence = fact.fence {
+            let code = CodeFence.read(facts, at: index, fence: fence)
+            append(code.block)
+            return code.next
+        }
         if let table = CodedRowTable.read(facts, at: index, file: file) {
             append(table.block)
             diagnostics += table.diagnostics

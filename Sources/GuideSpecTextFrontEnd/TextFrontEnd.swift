@@ -4,7 +4,8 @@ public import GuideSpecDocumentModel
 ///
 /// The scrape kept the words but lost the markup: headings are bare lines, tables are flattened
 /// into space-joined rows, code fences are gone (and with them closing lines such as `}` and
-/// `@end`), links and images are reduced to their text. The reader recovers the structure with
+/// `@end`), links and images are reduced to their text. An article saved as text may keep its
+/// Markdown fences, even indented under list items: those blocks are read as fenced code. The reader recovers the structure with
 /// line heuristics, one per file in this target, and reports what could not be recovered as
 /// diagnostics.
 public enum TextFrontEnd {

@@ -55,7 +55,7 @@ enum UnfencedCode {
                 while after < facts.count, facts[after].isBlank { after += 1 }
                 guard after - index == 1, after < facts.count, facts[after].isCode else { break }
                 index = after
-            } else if fact.isCode || (fact.line.indent > 0 && fact.listMarker == nil) {
+            } else if fact.isCode || (fact.line.indent > 0 && fact.listMarker == nil && fact.fence == nil) {
                 last = index
                 index += 1
             } else {
