@@ -26,6 +26,7 @@ package struct TransactionObserverCheck: PackCheck {
         let helpers = Dictionary(
             functions.filter { $0.role == "helper" }.map { (String($0.name.prefix { $0 != "(" && $0 != ":" }), $0) },
             uniquingKeysWith: { first, _ in first })
+        let declarations = Dictionary(spec.methods.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var found: [Diagnostic] = []
         for function in functions {
             switch function.role {
@@ -34,7 +35,7 @@ package struct TransactionObserverCheck: PackCheck {
                 found += function.todoLines.map { Diagnostic(.warning, rule: Self.todo, file: file, line: $0, Self.todoMessage(function.name)) }
             default: break
             }
-            found += Self.arity(function, methods: spec.methods, file: file)
+            found += Self.arity(function, declarations: declarations, file: file)
         }
         return found.sortedForReport()
     }
@@ -71,11 +72,12 @@ package struct TransactionObserverCheck: PackCheck {
         return found
     }
 
-    /// A call that passes a different number of arguments than the method of that name the page declares takes.
-    static func arity(_ function: TransactionFunction, methods: [MethodSignature], file: String) -> [Diagnostic] {
+    /// A call that passes a different number of arguments than the method of that name the page declares first
+    /// (`declarations`, by name) takes.
+    static func arity(_ function: TransactionFunction, declarations: [String: MethodSignature], file: String) -> [Diagnostic] {
         let calls = function.afterSwitch + function.cases.flatMap(\.actions)
         return calls.filter { $0.kind == "call" }.sorted { $0.line < $1.line }.compactMap { call in
-            guard let name = call.name, let arguments = call.arguments, let declared = methods.first(where: { $0.name == name }) else { return nil }
+            guard let name = call.name, let arguments = call.arguments, let declared = declarations[name] else { return nil }
             let most = declared.parameters.count
             let fewest = declared.parameters.filter { $0.defaultValue == nil }.count
             guard arguments < fewest || (!declared.variadic && arguments > most) else { return nil }
@@ -96,7 +98,7 @@ package struct TransactionObserverCheck: PackCheck {
         let reached = path.calls.map { "\($0.name ?? "a call") at line \($0.line)" } + path.finishes.map { "finishTransaction at line \($0.line)" }
         if !reached.isEmpty {
             let unset = Set(path.finishes.flatMap { path.unassigned(in: $0.condition) }).sorted()
-            consequence = "such a transaction falls through to " + reached.joined(separator: " and ")
+            consequence = "such a transaction falls through to " + listed(reached, separator: " and ")
                 + (unset.isEmpty ? "" : " with \(unset.map { "`\($0)`" }.joined(separator: ", ")) never assigned")
         }
         return "no case for \(state): \(consequence); the contract: \(duty(state))"
@@ -115,7 +117,16 @@ package struct TransactionObserverCheck: PackCheck {
         let finishes = path.finishes.map { finish in
             "line \(finish.line)" + (finish.through.map { " through \($0)" } ?? "") + (finish.condition.map(conditionPhrase) ?? "")
         }
-        return "\(subject): finished at " + finishes.joined(separator: "; ")
+        return "\(subject): finished at " + listed(finishes, separator: "; ")
+    }
+
+    /// A message lists at most this many lines of code…
+    static let listLimit = 10
+
+    /// …the rest counted: `a; b; …; and 990 more`, so that a message stays short however long the code is.
+    static func listed(_ parts: [String], separator: String) -> String {
+        guard parts.count > listLimit else { return parts.joined(separator: separator) }
+        return (parts.prefix(listLimit) + ["and \(parts.count - listLimit) more"]).joined(separator: separator)
     }
 
     /// `when X`, or `in the else branch of guard X` for a Swift guard.

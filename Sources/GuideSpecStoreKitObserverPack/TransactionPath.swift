@@ -3,7 +3,9 @@ import GuideSpecSpecModel
 /// Where one state's transactions go through an `updatedTransactions` function: which statements finish them, where they leave
 /// the loop, what they call after the switch. Followed statement by statement, cases in order, no recursion.
 struct TransactionPath {
-    /// The lines of `finishTransaction` calls the path reaches, with the condition each sits under (nil when unconditional).
+    /// The lines of `finishTransaction` calls the path reaches, with the condition each sits under (nil when unconditional);
+    /// a helper's finishes count once however often the path calls it, so that the path grows with the code, not with
+    /// calls times finishes.
     var finishes: [(line: Int, condition: String?, through: String?)] = []
     /// The line of the `return` that leaves the loop (and the callback), if one does.
     var leavesLoopAt: Int?
@@ -13,6 +15,8 @@ struct TransactionPath {
     var assigned: [String: String] = [:]
     /// True when the case has no statement at all.
     var empty = false
+    /// The helpers whose finishes the path holds already.
+    private var followedHelpers: Set<String> = []
 
     /// The path of a transaction whose state is handled by the case at `caseIndex`, or by no case when it is nil.
     init(function: TransactionFunction, caseIndex: Int?, helpers: [String: TransactionFunction]) {
@@ -58,7 +62,7 @@ struct TransactionPath {
             if Self.holds(action.condition, given: assigned) != false { finishes.append((action.line, action.condition, nil)) }
         case "call":
             calls.append(action)
-            if let name = action.name, let helper = helpers[name] {
+            if let name = action.name, let helper = helpers[name], followedHelpers.insert(name).inserted {
                 for finish in helper.afterSwitch where finish.kind == "finish" {
                     finishes.append((finish.line, finish.condition, helper.name))
                 }
