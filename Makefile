@@ -43,9 +43,11 @@ bench: bootstrap
 	$(SWIFT) run -c release guidespec bench-history --sequential
 	$(SWIFT) run -c release guidespec bench-harness
 
-## bench-scaling: extract and drift time per MB at 1×, 10× and 100× the largest corpus page (release build).
+## bench-scaling: extract and drift time per MB at 1×, 10× and 100× the largest corpus page, then the HTML report
+## and observer-check at 1×, 10× and 100× their base inputs (release build).
 bench-scaling: bootstrap
 	$(SWIFT) run -c release guidespec bench-scaling
+	$(SWIFT) run -c release guidespec bench-report-scaling
 
 ## bench-harness: conformance cases/s through the reference adapter process against in-process (release build).
 bench-harness: bootstrap

@@ -7,8 +7,9 @@ enum CompatibilityTable {
 
     /// The table.
     static func node(_ runs: [ConformRunDocument]) -> HTMLNode {
-        let allCases = runs.flatMap(\.cases)
-        let pages = Set(allCases.map { page(of: $0.id) }).sorted()
+        // Each run's cases by page and area, so that a row takes its cells without going through every case again.
+        let byRow = runs.map { run in Dictionary(grouping: run.cases) { RowKey(page: page(of: $0.id), area: $0.area ?? "other") } }
+        let areasByPage = Dictionary(grouping: Set(byRow.flatMap(\.keys)), by: \.page)
         let header: HTMLNode = .element(
             "tr", [],
             [.element("th", [HTMLAttribute("scope", "col")], text: "Page and area")]
@@ -18,15 +19,13 @@ enum CompatibilityTable {
                         [.element("span", [.class("column-no")], text: "#\(index + 1)"), .text(" "), .text(run.title)])
                 })
         var rows: [HTMLNode] = []
-        for page in pages {
+        for (page, keys) in areasByPage.sorted(by: { $0.key < $1.key }) {
             rows.append(
                 .element(
                     "tr", [.class("group")],
                     [.element("th", [HTMLAttribute("scope", "rowgroup"), HTMLAttribute("colspan", String(runs.count + 1))], text: page)]))
-            let areas = Set(allCases.filter { Self.page(of: $0.id) == page }.map { $0.area ?? "other" }).sorted()
-            for area in areas {
-                rows.append(
-                    row(area, runs.map { run in run.cases.filter { Self.page(of: $0.id) == page && ($0.area ?? "other") == area } }))
+            for key in keys.sorted(by: { $0.area < $1.area }) {
+                rows.append(row(key.area, byRow.map { $0[key] ?? [] }))
             }
         }
         rows.append(row("All cases", runs.map(\.cases), total: true))
@@ -38,6 +37,12 @@ enum CompatibilityTable {
                     "div", [.class("scroll")],
                     [.element("table", [.class("compat")], [.element("thead", [], [header]), .element("tbody", [], rows)])]),
             ])
+    }
+
+    /// A row of the table: one area of one page.
+    private struct RowKey: Hashable {
+        var page: String
+        var area: String
     }
 
     /// One row: an area's cases in each run.

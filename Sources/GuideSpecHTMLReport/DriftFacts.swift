@@ -12,13 +12,30 @@ struct DriftFacts {
         var anchor: String
     }
 
-    var document: DriftReportDocument
-    var items: [Item]
+    let document: DriftReportDocument
+    let items: [Item]
     var rules: [String]
     var pages: [String]
     var languages: [String]
     /// `error`, `warning`, `note` as far as they occur, then any other severity a report names.
     var severities: [String]
+    /// The findings of each rule, in report order.
+    private var itemsByRule: [String: [Item]] = [:]
+    /// The findings involving each page in each language, in report order.
+    private var itemsByCell: [Cell: [Item]] = [:]
+    /// The inputs of each page in each language, in report order.
+    private var inputsByCell: [Cell: [DriftInput]] = [:]
+    /// The pages some input gives.
+    private var givenPages: Set<String> = []
+    /// How many findings each page has, and how many involve each language.
+    private(set) var findingsPerPage: [String: Int] = [:]
+    private(set) var findingsPerLanguage: [String: Int] = [:]
+
+    /// A page in one language: a cell of the pages × languages matrix.
+    private struct Cell: Hashable {
+        var page: String
+        var language: String
+    }
 
     /// Facts about `document`; a fingerprint that occurs twice gives its later findings `-2`, `-3`… IDs, skipping any
     /// that an earlier finding already has (a report written by hand may hold fingerprints `f` and `f-2`).
@@ -36,10 +53,31 @@ struct DriftFacts {
         let present = Set(document.findings.map(\.severity))
         let known = Severity.allCases.map(\.rawValue)
         severities = known.filter(present.contains) + present.subtracting(known).sorted()
+        for item in items {
+            itemsByRule[item.finding.rule, default: []].append(item)
+            findingsPerPage[item.finding.page, default: 0] += 1
+            for language in item.languages {
+                itemsByCell[Cell(page: item.finding.page, language: language), default: []].append(item)
+                findingsPerLanguage[language, default: 0] += 1
+            }
+        }
+        for input in document.inputs ?? [] {
+            inputsByCell[Cell(page: input.page, language: input.language), default: []].append(input)
+            givenPages.insert(input.page)
+        }
     }
 
     /// The findings of `rule`, in report order.
-    func items(ofRule rule: String) -> [Item] { items.filter { $0.finding.rule == rule } }
+    func items(ofRule rule: String) -> [Item] { itemsByRule[rule] ?? [] }
+
+    /// The findings involving `page` in `language`, in report order.
+    func items(page: String, language: String) -> [Item] { itemsByCell[Cell(page: page, language: language)] ?? [] }
+
+    /// The inputs that give `page` in `language`, in report order.
+    func inputs(page: String, language: String) -> [DriftInput] { inputsByCell[Cell(page: page, language: language)] ?? [] }
+
+    /// Whether some input gives `page`, in any language.
+    func isGiven(_ page: String) -> Bool { givenPages.contains(page) }
 
     /// The most severe of `severities` in this report's order.
     func worst(_ severities: some Sequence<String>) -> String? {

@@ -7,6 +7,11 @@ enum LanguageMatrix {
     /// The rule whose findings mean prose in the wrong language (docs/drift-rules.md).
     static let wrongLanguageRule = "drift.wrong-language"
 
+    /// The matrix shows at most this many languages…
+    static let columnLimit = 40
+    /// …and at most this many cells, so that the page grows with its input rather than with pages times languages.
+    static let cellLimit = 20_000
+
     /// What one cell shows.
     enum Cell: Equatable {
         /// Other languages have the page, this one was not given.
@@ -22,10 +27,10 @@ enum LanguageMatrix {
 
     /// The cell for `page` in `language`.
     static func cell(_ facts: DriftFacts, page: String, language: String) -> Cell {
-        let involved = facts.items.filter { $0.finding.page == page && $0.languages.contains(language) }.map(\.finding)
-        if let inputs = facts.document.inputs {
-            let given = inputs.filter { $0.page == page && $0.language == language }
-            if given.isEmpty && involved.isEmpty { return inputs.contains { $0.page == page } ? .missing : .unknown }
+        let involved = facts.items(page: page, language: language).map(\.finding)
+        if facts.document.inputs != nil {
+            let given = facts.inputs(page: page, language: language)
+            if given.isEmpty && involved.isEmpty { return facts.isGiven(page) ? .missing : .unknown }
             if let problem = given.compactMap(\.problem).first, involved.isEmpty { return .unreadable(problem) }
             if involved.isEmpty { return .clean }
         } else if involved.isEmpty {
@@ -37,19 +42,40 @@ enum LanguageMatrix {
             wrongLanguage: involved.count { $0.rule == wrongLanguageRule })
     }
 
+    /// The pages and languages the matrix shows, each in name order: all of them when they fit its limits, else the
+    /// languages with the most findings (ties in name order), then as many pages with the most findings as the cells
+    /// allow.
+    static func shown(_ facts: DriftFacts) -> (pages: [String], languages: [String]) {
+        let languages = mostFound(facts.languages, limit: columnLimit, counts: facts.findingsPerLanguage)
+        let pages = mostFound(facts.pages, limit: max(1, cellLimit / max(1, languages.count)), counts: facts.findingsPerPage)
+        return (pages, languages)
+    }
+
+    /// The `limit` names of `names` (sorted) with the highest counts, in name order.
+    private static func mostFound(_ names: [String], limit: Int, counts: [String: Int]) -> [String] {
+        guard names.count > limit else { return names }
+        let ranked = names.sorted { first, second in
+            let (a, b) = (counts[first] ?? 0, counts[second] ?? 0)
+            return a != b ? a > b : first < second
+        }
+        let kept = Set(ranked.prefix(limit))
+        return names.filter(kept.contains)
+    }
+
     /// The matrix with its legend.
     static func node(_ facts: DriftFacts) -> HTMLNode {
+        let (pages, languages) = shown(facts)
         let header: HTMLNode = .element(
             "tr", [],
             [.element("th", [HTMLAttribute("scope", "col")], text: "Page")]
-                + facts.languages.map { language in
+                + languages.map { language in
                     .element(
                         "th", [HTMLAttribute("scope", "col")],
                         [FilterLink.node([("lang", language)], [.text(language)], accessibleName: "findings in \(DisplayText.isolated(language))")])
                 }
                 + [.element("th", [HTMLAttribute("scope", "col"), .class("num")], text: "findings")])
-        let rows = facts.pages.map { page -> HTMLNode in
-            let total = facts.items.count { $0.finding.page == page }
+        let rows = pages.map { page -> HTMLNode in
+            let total = facts.findingsPerPage[page] ?? 0
             return .element(
                 "tr", [],
                 [
@@ -57,7 +83,7 @@ enum LanguageMatrix {
                         "th", [HTMLAttribute("scope", "row")],
                         [FilterLink.node([("page", page)], [.text(page)], accessibleName: "findings on \(DisplayText.isolated(page))")])
                 ]
-                    + facts.languages.map { language in
+                    + languages.map { language in
                         node(
                             cell(facts, page: page, language: language), page: page, language: language,
                             rules: rules(facts, page: page, language: language))
@@ -78,6 +104,14 @@ enum LanguageMatrix {
                     "p", [.class("hint")],
                     text: "This drift report does not list the files it compared, so pages missing in a language cannot be shown."))
         }
+        if pages.count < facts.pages.count || languages.count < facts.languages.count {
+            children.append(
+                .element(
+                    "p", [.class("hint left-out")],
+                    text: "The matrix shows \(languages.count) of \(Wording.plural(facts.languages.count, "language")) and \(pages.count) of "
+                        + "\(Wording.plural(facts.pages.count, "page")), those with the most findings (at most \(columnLimit) languages and "
+                        + "\(cellLimit) cells); the findings below and their filters have every page and language."))
+        }
         children.append(
             .element(
                 "div", [.class("scroll matrix-scroll")],
@@ -87,7 +121,7 @@ enum LanguageMatrix {
 
     /// The findings involving `page` in `language` counted by rule, as `rule n, rule n` (the cell's tooltip).
     static func rules(_ facts: DriftFacts, page: String, language: String) -> String {
-        let involved = facts.items.filter { $0.finding.page == page && $0.languages.contains(language) }
+        let involved = facts.items(page: page, language: language)
         return Dictionary(grouping: involved, by: \.finding.rule).sorted { $0.key < $1.key }.map { "\(DisplayText.isolated($0.key)) \($0.value.count)" }.joined(
             separator: ", ")
     }

@@ -14,7 +14,7 @@ struct GuideSpecCommand: ParsableCommand {
         version: GuideSpecVersion.tool,
         subcommands: [
             Init.self, Check.self, Extract.self, Drift.self, History.self, ObserverCheck.self, Golden.self, GenerateTests.self, Catalogue.self, Conform.self,
-            Report.self, Smoke.self, DumpDocument.self, Bench.self, BenchScaling.self, BenchHarness.self, BenchHistory.self,
+            Report.self, Smoke.self, DumpDocument.self, Bench.self, BenchScaling.self, BenchReportScaling.self, BenchHarness.self, BenchHistory.self,
         ])
 
     /// Runs the command: usage mistakes exit 2 instead of the parser's 64, and every other error goes through the one

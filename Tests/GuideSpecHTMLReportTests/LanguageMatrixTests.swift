@@ -73,4 +73,32 @@ import Testing
                 == #"<span class="bar"><span class="bar-new" style="width: 66.6%"></span><span class="bar-accepted" style="width: 33.3%"></span></span>"#
         )
     }
+
+    /// Pages in more languages than the matrix holds (audit html-matrix-quadratic: 1,000 pages in 1,001 languages gave
+    /// a million cells): it keeps the 40 languages and then the pages with the most findings, within 20,000 cells, and
+    /// says what it left out.
+    @Test func aMatrixBeyondItsLimitsShowsThePagesAndLanguagesWithTheMostFindings() {
+        let languages = (0..<60).map { String(format: "l%02d", $0) }
+        var findings: [DriftFinding] = []
+        var inputs: [DriftInput] = []
+        for page in 0..<600 {
+            let name = String(format: "p%03d", page)
+            let pair = [languages[page % 60], languages[(page + 1) % 60]]
+            inputs += pair.map { DriftInput(file: "\($0)/\(name).md", page: name, language: $0) }
+            // Languages l20…l59 and pages p000…p099 get findings; the other pages none.
+            if page < 100 { findings.append(Self.finding("drift.missing-in-language", page: name, [languages[20 + page % 40]])) }
+        }
+        let facts = DriftFacts(DriftReportDocument(DriftReport(findings: findings, baseline: DriftBaseline(entries: []), inputs: inputs)))
+        let (pages, shown) = LanguageMatrix.shown(facts)
+        #expect(shown == Array(languages[20...]))
+        #expect(pages.count == 500)
+        #expect(pages.prefix(100) == ArraySlice((0..<100).map { String(format: "p%03d", $0) }))
+        #expect(pages.last == "p499")
+        var text = ""
+        HTMLRenderer.write(LanguageMatrix.node(facts), into: &text)
+        #expect(text.contains(
+            "<p class=\"hint left-out\">The matrix shows 40 of 60 languages and 500 of 600 pages, those with the most findings (at most 40 "
+                + "languages and 20000 cells); the findings below and their filters have every page and language.</p>"))
+        #expect(text.components(separatedBy: "<td class=\"cell").count - 1 == 500 * 40)
+    }
 }

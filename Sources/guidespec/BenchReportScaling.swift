@@ -1,0 +1,23 @@
+import ArgumentParser
+import GuideSpecKit
+
+extension GuideSpecCommand {
+    /// `guidespec bench-report-scaling`: the HTML report and observer-check at 1×, 10× and 100× their base input.
+    struct BenchReportScaling: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "bench-report-scaling",
+            abstract: "Show that the HTML report and observer-check grow linearly with their input (1×, 10×, 100× generated reports and pages).")
+
+        @Option(name: .customLong("multiple"), help: "A multiple of the base sizes to run (repeat the option); 1, 10 and 100 by default.")
+        var multiples: [Int] = [1, 10, 100]
+
+        @Option(help: "Rounds; the best time of each measurement is reported.")
+        var rounds = 2
+
+        @OptionGroup var project: ProjectOptions
+
+        func run() throws {
+            print(try ReportScalingBenchmark.run(multiples: multiples, rounds: rounds, project: try project.settings()))
+        }
+    }
+}
