@@ -20,6 +20,7 @@ public enum PageExtractor {
         var tables: [GenericTable] = []
         var apis = APIExtractor()
         var api: APIReader
+        var receivers = ExampleReceivers()
 
         init(context: ExtractionContext, platform: Platform, blocks: [Block]) {
             self.context = context
@@ -56,6 +57,8 @@ public enum PageExtractor {
                 if declared.language == .objectiveC {
                     apis.add(declared: declared.methods, section: block.sectionPath, context: context)
                     apis.add(sendsIn: code, block: block, context: context)
+                } else {
+                    receivers.add(code, section: block.sectionPath)
                 }
             case .paragraph(let paragraph):
                 apis.add(prose: paragraph.lines, firstLine: block.range.first, section: block.sectionPath, context: context)
@@ -143,7 +146,7 @@ public enum PageExtractor {
         literals.sort { ($0.location.line, $0.value, $0.context, $0.origin.rawValue) < ($1.location.line, $1.value, $1.context, $1.origin.rawValue) }
         var spec = PageSpec(
             page: page, language: language, platform: platform, source: PageSpec.Source(file: document.file, format: document.format),
-            errors: parts.errors, types: parts.types, methods: merged(parts.methods, named), literals: literals, urlSchemes: parts.schemes, apis: parts.apis.apis,
+            errors: parts.errors, types: parts.types, methods: parts.receivers.attach(to: merged(parts.methods, named), context: context), literals: literals, urlSchemes: parts.schemes, apis: parts.apis.apis,
             flows: FlowExtractor.extract(document.blocks, context: context), tables: parts.tables, diagnostics: diagnostics)
         spec.packItems = PackItemList(packItems)
         return spec

@@ -75,15 +75,21 @@ package enum APICases {
         }
     }
 
-    /// Every declared signature, overloads apart, keyed by owner, name and parameter types.
+    /// Every declared signature, overloads apart, keyed by owner, name and parameter types; a signature without an owner is
+    /// on the class its page's examples call it on, when they agree on one.
     static func signatures(_ view: PlatformPage) -> [DocumentedMethod] {
         let entries = view.page.aligned({ view.methods($0) }, by: key)
         return entries.keys.map { key in
             let rows = entries.byKey[key, default: []]
             let reference = rows[0].item
+            // A signature that stands alone belongs to the class the page's examples call it on (`Sdk.Store`), and
+            // the case cites those calls too.
+            let calls = reference.owner == nil ? rows.compactMap { row in row.item.calledOn.map { (row.language, $0) } } : []
             let claim = Claim(
-                label: key, statements: rows.map { Statement(language: $0.language, item: "method:\(key)", location: $0.item.location) })
-            return DocumentedMethod(owner: reference.owner, name: reference.name, parameters: neutralTypes(reference), claim: claim)
+                label: key,
+                statements: rows.map { Statement(language: $0.language, item: "method:\(key)", location: $0.item.location) }
+                    + calls.map { Statement(language: $0.0, item: "method:\(key)", location: $0.1.location) })
+            return DocumentedMethod(owner: reference.owner ?? calls.first?.1.receiver, name: reference.name, parameters: neutralTypes(reference), claim: claim)
         }
     }
 

@@ -22,6 +22,23 @@ enum SyntheticValues {
         return .string(value.stringValue ?? value.description)
     }
 
+    /// A value of each other JSON kind than the one `field` takes, named by that kind: `string` (the valid value written as a
+    /// string, which only a string field accepts), `number`, `boolean`, `array` and `object`; for an integer field the number
+    /// is `fraction`, 42.5, since a number without one is what it takes. A map and an object field both take an object.
+    static func wrongKinds(_ field: MergedField) -> [(kind: String, value: JSONValue)] {
+        var kinds: [(kind: String, value: JSONValue)] = []
+        if field.type != .string { kinds.append(("string", wrongType(field))) }
+        if field.type == .integer {
+            kinds.append(("fraction", 42.5))
+        } else if field.type != .float {
+            kinds.append(("number", 42))
+        }
+        if field.type != .boolean { kinds.append(("boolean", true)) }
+        if field.type != .array { kinds.append(("array", [])) }
+        if field.type != .map && field.type != .object { kinds.append(("object", [:])) }
+        return kinds
+    }
+
     /// The key a field's comment documents for values it does not know.
     static let unrecognisedKey = "UNKNOWN"
 

@@ -1,7 +1,7 @@
 import GuideSpecWire
 
-/// `vo.decode` cases: a complete payload, each field missing, null or of the wrong type, an unrecognised enumeration value,
-/// an extra member, and an unknown type.
+/// `vo.decode` cases: a complete payload, each field missing, null or given a value of each JSON kind it does not take (an
+/// integer a fraction), each documented key of an enumerated field, an unrecognised key, an extra member, and an unknown type.
 enum ValueObjectDecodeCases {
     /// A type name no language declares.
     static let undocumentedType = "UndocumentedValueObject"
@@ -44,11 +44,17 @@ enum ValueObjectDecodeCases {
             } else {
                 drafts.append(draft("missing-\(field.name)", without, CaseDraft.rejected("missing-field", subject: field.name), [field.shape]))
             }
-            if field.type != .string {
+            // The valid value written as a string keeps its first id, `wrong-type-FIELD`; every other kind is named.
+            for (kind, value) in SyntheticValues.wrongKinds(field) {
                 drafts.append(
                     draft(
-                        "wrong-type-\(field.name)", complete.merging([field.name: SyntheticValues.wrongType(field)]) { _, new in new },
+                        "wrong-type-\(field.name)" + (kind == "string" ? "" : "-\(kind)"), complete.merging([field.name: value]) { _, new in new },
                         CaseDraft.rejected("wrong-type", subject: field.name), [field.typeClaim]))
+            }
+            // Every key the comment documents decodes as itself, not only the one the complete payload carries.
+            for key in field.enumeration where field.type == .string && complete[field.name] != .string(key) {
+                let payload = complete.merging([field.name: .string(key)]) { _, new in new }
+                drafts.append(draft("\(field.name)-\(key)", payload, ["value": .object(payload)], [field.enumerationClaim]))
             }
             if field.type == .string && field.enumeration.contains(SyntheticValues.unrecognisedKey) {
                 let payload = complete.merging([field.name: .string(SyntheticValues.undocumentedKey(field))]) { _, new in new }

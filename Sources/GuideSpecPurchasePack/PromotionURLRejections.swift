@@ -11,8 +11,13 @@ enum PromotionURLRejections {
             CaseDraft(operation: .promotionURLParse, subject: "parse-\(name)", input: ["url": .string(url)], expected: expected, claims: claims)
         }
         var drafts = [
-            draft("wrong-scheme", "\(scheme.scheme == "https" ? "http" : "https")://?\(query)", CaseDraft.rejected("wrong-scheme"), [table])
+            draft("wrong-scheme", "\(scheme.scheme == "https" ? "http" : "https")://?\(query)", CaseDraft.rejected("wrong-scheme"), [table]),
+            // The scheme is the table's exactly: one that starts with it, or with all of it but its last letter, is another.
+            draft("scheme-that-extends-it", "\(scheme.scheme)x://?\(query)", CaseDraft.rejected("wrong-scheme"), [table]),
         ]
+        if scheme.scheme.count > 1 {
+            drafts.append(draft("scheme-cut-short", "\(scheme.scheme.dropLast())://?\(query)", CaseDraft.rejected("wrong-scheme"), [table]))
+        }
         if scheme.host == nil {
             drafts.append(draft("unexpected-host", "\(scheme.scheme)://example.com?\(query)", CaseDraft.rejected("unexpected-host"), [table]))
         }

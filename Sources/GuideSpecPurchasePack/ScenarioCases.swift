@@ -4,7 +4,8 @@ import GuideSpecWire
 import GuideSpecSpecModel
 
 /// `purchase.scenario` cases, on the page of each platform that documents the purchase API: each story whose APIs and errors
-/// the page documents for that platform, with the platform's store code, error codes and payload. A purchase page adds the
+/// the page documents for that platform, with the platform's store code, error codes and payload, and a paid purchase in each
+/// other store the page documents. A purchase page adds the
 /// store codes it documents to its platform's catalogue.
 package struct ScenarioCases: PackCaseBuilder {
     /// The payload purchases send where the purchase API takes one.
@@ -23,7 +24,9 @@ package struct ScenarioCases: PackCaseBuilder {
         guard apis[ScenarioScripts.purchaseAPI] != nil, let stores = StoreCodes.of(view) else { return [] }
         let errors = Dictionary(
             ErrorCases.codeClaims(view).map { (PurchaseErrorName.neutral($0.name), $0.claim) }, uniquingKeysWith: { first, _ in first })
-        return ScenarioScripts.all(payload: Self.documentsPayload(view) ? Self.payload : nil).compactMap { script in
+        let payload = Self.documentsPayload(view) ? Self.payload : nil
+        let scripts = ScenarioScripts.all(payload: payload) + stores.codes.dropFirst().map { ScenarioScripts.purchase(in: $0, payload: payload) }
+        return scripts.compactMap { script in
             guard script.apis.allSatisfy({ apis[$0] != nil }) else { return nil }
             var codes: [String: JSONValue] = [:]
             var claims: [Claim] = []
@@ -32,14 +35,20 @@ package struct ScenarioCases: PackCaseBuilder {
                 codes[name] = .number(Double(code))
                 claims.append(claim)
             }
-            claims += script.apis.compactMap { apis[$0] } + script.citations.compactMap { $0.claim(in: view) } + [stores.claim]
+            let store: String
+            switch script.setup.store {
+            case .firstDocumented: store = stores.codes[0]
+            case .undocumented: store = StoreCodes.undocumentedStore
+            case .documented(let code): store = code
+            }
+            let storeClaim = if case .documented(let code) = script.setup.store { stores.claim(for: code) } else { stores.claim }
+            claims += script.apis.compactMap { apis[$0] } + script.citations.compactMap { $0.claim(in: view) } + [storeClaim]
             let results: [JSONValue] = script.steps.map { step in
                 switch step.result {
                 case .error(let name): ["error": codes[name] ?? .null]
                 case .value(let value): value
                 }
             }
-            let store = script.setup.supportedStore ? stores.codes[0] : StoreCodes.undocumentedStore
             return CaseDraft(
                 operation: .purchaseScenario, subject: script.name,
                 input: ["setup": script.setup.json(store: store), "steps": .array(script.steps.map(\.action))],

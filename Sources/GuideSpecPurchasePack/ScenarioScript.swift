@@ -14,14 +14,23 @@ struct ScenarioScript {
     /// The world a story starts from; the store is filled in per platform.
     struct Setup {
         var initialized = true
-        /// Whether the store is one the platform supports (its first documented store code) or one no page documents.
-        var supportedStore = true
+        var store = Store.firstDocumented
         var products: [JSONValue]
 
         /// The `setup` input with `store` as the store code.
         func json(store: String) -> JSONValue {
             ["store": .string(store), "initialized": .bool(initialized), "userId": "user-1", "now": 1_700_000_000_000, "products": .array(products)]
         }
+    }
+
+    /// The store a story's world is initialised for.
+    enum Store {
+        /// The first store code the platform's page documents.
+        case firstDocumented
+        /// A store code no page documents.
+        case undocumented
+        /// This documented store code.
+        case documented(String)
     }
 
     /// One step and the result it must give.

@@ -42,18 +42,32 @@ enum ScenarioScripts {
                 ],
                 citations: []),
             ScenarioScript(
-                name: "unsupported-store", setup: setup(supportedStore: false),
+                name: "unsupported-store", setup: setup(store: .undocumented),
                 steps: [buy(.error("PURCHASE_NOT_SUPPORTED_MARKET"), payload: payload)], citations: []),
             // An SDK that was never initialised has no store to compare: PURCHASE_NOT_INITIALIZED comes before the store check.
             ScenarioScript(
-                name: "init-is-checked-before-the-store", setup: setup(initialized: false, supportedStore: false),
+                name: "init-is-checked-before-the-store", setup: setup(initialized: false, store: .undocumented),
                 steps: [buy(.error("PURCHASE_NOT_INITIALIZED"), payload: payload)], citations: []),
+            // Every list the SDK offers needs initialisation as purchase does, not only the not-consumed list.
+            ScenarioScript(
+                name: "list-activated-before-initialization", setup: setup(initialized: false),
+                steps: [ScenarioScript.Step(action: ["do": "list-activated"], result: .error("PURCHASE_NOT_INITIALIZED"))], citations: []),
+            ScenarioScript(
+                name: "restore-before-initialization", setup: setup(initialized: false),
+                steps: [ScenarioScript.Step(action: ["do": "restore"], result: .error("PURCHASE_NOT_INITIALIZED"))], citations: []),
         ] + ConsumeScenarioScripts.all(payload: payload) + SubscriptionScenarioScripts.all
     }
 
+    /// The story of a purchase paid in `store`, a documented store code other than the first, which every other story uses.
+    static func purchase(in store: String, payload: String?) -> ScenarioScript {
+        ScenarioScript(
+            name: "purchase-succeeds-in-\(store)", setup: setup(store: .documented(store)),
+            steps: [buy(.value(["receipt": receipt("gem_100", payload: payload)]), payload: payload)], citations: [])
+    }
+
     /// A world with Gamebase initialised for a store, user `user-1`, and the given catalogue.
-    static func setup(initialized: Bool = true, supportedStore: Bool = true, products: [JSONValue] = [product("gem_100")]) -> ScenarioScript.Setup {
-        ScenarioScript.Setup(initialized: initialized, supportedStore: supportedStore, products: products)
+    static func setup(initialized: Bool = true, store: ScenarioScript.Store = .firstDocumented, products: [JSONValue] = [product("gem_100")]) -> ScenarioScript.Setup {
+        ScenarioScript.Setup(initialized: initialized, store: store, products: products)
     }
 
     /// A console product; subscriptions give `days`.

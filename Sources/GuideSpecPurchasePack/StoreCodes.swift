@@ -4,21 +4,46 @@ import GuideSpecSpecModel
 
 /// The store codes a platform's purchase page supports, as the guide names them: the codes the description of its
 /// "store not supported" error lists (`iOS supports "AS"`, `GG (Google), ONESTORE, GALAXY…`), else the values it lists for
-/// `STORE_CODE`. The first is the store purchase stories use.
+/// `STORE_CODE`. The first is the store purchase stories use; each other one has a story of its own.
 struct StoreCodes {
     let codes: [String]
-    /// The claim on the store stories use: each language's first listed code.
-    let claim: Claim
+    /// Each language's list: where it is and the codes it names, reference language first.
+    let listings: [Listing]
+
+    /// One language's list of store codes.
+    struct Listing {
+        let language: String
+        let item: String
+        let location: SpecLocation
+        let codes: [String]
+    }
 
     /// The neutral name of the error whose description lists the stores.
     static let unsupportedStoreError = "PURCHASE_NOT_SUPPORTED_MARKET"
     /// A store code no page documents, for the story of an unsupported store.
     static let undocumentedStore = "NO_SUCH_STORE"
 
+    /// The claim on the store stories use: each language's first listed code.
+    var claim: Claim {
+        Claim(
+            label: "store",
+            statements: listings.map { Statement(language: $0.language, item: $0.item, location: $0.location, value: $0.codes[0]) })
+    }
+
+    /// The claim that `code` is a store the platform supports: each language's list, a language that leaves it out disputing.
+    func claim(for code: String) -> Claim {
+        Claim(
+            label: "store \(code)", expected: code,
+            statements: listings.map { listing in
+                Statement(
+                    language: listing.language, item: listing.item, location: listing.location, value: listing.codes.contains(code) ? code : "",
+                    says: "does not list \(code)")
+            })
+    }
+
     /// The stores of a page for one platform, or nil when it names none.
     static func of(_ view: PlatformPage) -> StoreCodes? {
-        var statements: [Statement] = []
-        var reference: [String]?
+        var listings: [Listing] = []
         for spec in view.specs {
             var codes: [String] = []
             var location: SpecLocation?
@@ -32,12 +57,11 @@ struct StoreCodes {
                 codes = listed.map(\.value).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
                 (location, item) = (listed.first?.location, "literal:STORE_CODE")
             }
-            guard let first = codes.first, let location else { continue }
-            statements.append(Statement(language: spec.language, item: item, location: location, value: first))
-            if reference == nil { reference = codes }
+            guard !codes.isEmpty, let location else { continue }
+            listings.append(Listing(language: spec.language, item: item, location: location, codes: codes))
         }
-        guard let reference else { return nil }
-        return StoreCodes(codes: reference, claim: Claim(label: "store", statements: statements))
+        guard let reference = listings.first?.codes else { return nil }
+        return StoreCodes(codes: reference, listings: listings)
     }
 
     /// Whether a literal's context names the store code (`STORE_CODE`, `storeCode`, `Select STORE_CODE among the following:`).

@@ -1,8 +1,8 @@
 import GuideSpecGoldenCases
 import GuideSpecWire
 
-/// The subscription stories: activated purchases leave out expired ones, from their expiry millisecond on; restore keeps them,
-/// and restores nothing but subscriptions.
+/// The subscription stories: activated purchases are every paid-up subscription, consumable ones too, and leave out expired
+/// ones from their expiry millisecond on; restore keeps them, and restores nothing but subscriptions.
 enum SubscriptionScenarioScripts {
     static let all: [ScenarioScript] = [
         ScenarioScript(name: "activated-excludes-expired", setup: setup, steps: purchases + [list("list-activated", [monthly])], citations: []),
@@ -15,6 +15,17 @@ enum SubscriptionScenarioScripts {
                 advance(1), list("list-activated", []),
             ],
             citations: [.field("PurchasableReceipt", "expiryTime")]),
+        // Activated subscriptions are every paid-up one, a consumable subscription too, and never a consumable: with two
+        // active at once, a list that keeps only its first entry or only plain subscriptions is caught.
+        ScenarioScript(
+            name: "activated-lists-every-active-subscription", setup: ConsumeScenarioScripts.everyTypeSetup,
+            steps: [
+                ScenarioScripts.buy(.value(["receipt": ConsumeScenarioScripts.subscription]), product: "sub_month", payload: nil),
+                ConsumeScenarioScripts.paid(nil),
+                ScenarioScripts.buy(.value(["receipt": ConsumeScenarioScripts.consumableSubscription]), product: "sub_gems", payload: nil),
+                list("list-activated", [ConsumeScenarioScripts.subscription, ConsumeScenarioScripts.consumableSubscription]),
+            ],
+            citations: [.field("PurchasableReceipt", "productType")]),
         // Restore is for subscriptions the user cannot find: a consumable, consumed or not, is never restored.
         ScenarioScript(
             name: "restore-leaves-out-consumables", setup: ConsumeScenarioScripts.everyTypeSetup,

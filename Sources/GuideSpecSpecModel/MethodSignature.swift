@@ -5,6 +5,9 @@ public struct MethodSignature: Codable, Hashable, Sendable {
     /// What the signature names it on: `Sdk.Auth` in `Sdk.Auth.requestLogin(…)`, or the enclosing
     /// type; nil when the signature stands alone.
     public var owner: String?
+    /// For a signature with no owner, the type path every call of it in the page's code names (`Sdk.Store` in
+    /// `Sdk.Store.RequestItem(…)`) and where it is first called so; nil when the calls name none or several.
+    public var calledOn: CallSite?
     /// The name as written; for Objective-C the full selector (`requestLoginWithType:viewController:completion:`).
     public var name: String
     /// The name that finds the same method on another platform: lowerCamel, an ObjC selector's first keyword up to
@@ -75,6 +78,7 @@ public struct MethodSignature: Codable, Hashable, Sendable {
 extension MethodSignature: SpecJSONWritable {
     package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
+            json.member("calledOn", ifPresent: calledOn)
             json.member("isStatic", isStatic)
             json.member("language", language)
             json.member("legacy", legacy)

@@ -89,4 +89,86 @@ enum PlatformFixtures {
         }
         ```
         """
+
+    /// A Unity purchase page as the guide writes one: signatures that stand alone, called on `Gamebase.Purchase` in the
+    /// examples, a receipt whose product type enumerates four keys, and an error table whose store row lists six stores.
+    static let unityPurchase = """
+        ## Game > Gamebase > Unity Developer's Guide > Purchase
+
+        ### Purchase Items
+
+        **API**
+
+        ```cs
+        static void RequestPurchase(string gamebaseProductId, GamebaseCallback.GamebaseDelegate<GamebaseResponse.Purchase.PurchasableReceipt> callback)
+        ```
+
+        **Example**
+
+        ```cs
+        public void RequestPurchase(string gamebaseProductId)
+        {
+            Gamebase.Purchase.RequestPurchase(gamebaseProductId, (purchasableReceipt, error) =>
+            {
+            });
+        }
+        ```
+
+        ```cs
+        public class PurchasableReceipt
+        {
+            /// The product ID.
+            public string gamebaseProductId;
+
+            /// The price.
+            public float price;
+
+            /// The payment identifier.
+            public string paymentSeq;
+
+            /// The product type which can have the following values:
+            /// * UNKNOWN: An unknown type. Either update Gamebase SDK or contact Gamebase Customer Center.
+            /// * CONSUMABLE: A consumable product.
+            /// * AUTO_RENEWABLE: A subscription product.
+            /// * CONSUMABLE_AUTO_RENEWABLE: A subscription product that can be consumed periodically.
+            public string productType;
+
+            /// The time of purchase.
+            public long purchaseTime;
+        }
+        ```
+
+        ### List Non-Consumed Items
+
+        ```cs
+        static void RequestItemListOfNotConsumed(GamebaseRequest.Purchase.PurchasableConfiguration configuration, GamebaseCallback.GamebaseDelegate<List<GamebaseResponse.Purchase.PurchasableReceipt>> callback)
+        ```
+
+        ```cs
+        Gamebase.Purchase.RequestItemListOfNotConsumed(configuration, (purchasableReceiptList, error) => { });
+        ```
+
+        ### List Activated Subscriptions
+
+        Subscriptions that are paid up (e.g. auto-renewable subscription, auto-renewed consumable subscription) can be listed before they are expired.
+
+        ```cs
+        static void RequestActivatedPurchases(GamebaseRequest.Purchase.PurchasableConfiguration configuration, GamebaseCallback.GamebaseDelegate<List<GamebaseResponse.Purchase.PurchasableReceipt>> callback)
+        ```
+
+        ```cs
+        Gamebase.Purchase.RequestActivatedPurchases(configuration, (purchasableReceiptList, error) => { });
+        ```
+
+        ### Error Handling
+
+        | Error | Error Code | Description |
+        | --- | --- | --- |
+        | PURCHASE_NOT_INITIALIZED | 4001 | The purchase module has not been initialized. |
+        | PURCHASE_USER_CANCELED | 4002 | Purchase has been cancelled. |
+        | PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING | 4003 | API has been called when a purchase logic is not completed. |
+        | PURCHASE_INACTIVE_PRODUCT_ID | 4005 | Product is not activated. |
+        | PURCHASE_NOT_EXIST_PRODUCT_ID | 4006 | Requested for purchase with invalid GamebaseProductID. |
+        | PURCHASE_NOT_SUPPORTED_MARKET | 4010 | The store is not supported.<br>The stores you can select are AS (App Store), GG (Google), ONESTORE, GALAXY, HUAWEI, and MYCARD. |
+        """
 }

@@ -40,6 +40,11 @@ import Testing
         #expect(
             try Bundled.golden("promotion-url/parse-missing-bundleId").input
                 == ["url": "itms-services://?action=purchaseIntent&productIdentifier=productid.001"])
+        // The scheme is compared whole: one a letter longer or shorter is another scheme.
+        let query = "?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001"
+        #expect(try Bundled.golden("promotion-url/parse-scheme-that-extends-it").input == ["url": .string("itms-servicesx://" + query)])
+        #expect(try Bundled.golden("promotion-url/parse-scheme-cut-short").input == ["url": .string("itms-service://" + query)])
+        #expect(try Bundled.golden("promotion-url/parse-scheme-cut-short").expected == ["rejected": ["reason": "wrong-scheme"]])
     }
 
     @Test func userCancelsExpectsTheDocumentedCodeAndCitesItsRows() throws {
@@ -58,5 +63,25 @@ import Testing
         #expect(restore.expected["results"]?.arrayValue?.last?["receipts"]?.arrayValue?.count == 2)
         let activated = try Bundled.golden("purchase-behaviour/activated-excludes-expired")
         #expect(activated.expected["results"]?.arrayValue?.last?["receipts"]?.arrayValue?.map { $0["gamebaseProductId"] } == ["sub_month"])
+    }
+
+    /// Two subscriptions active at once, one of them consumable, and a consumable beside them: the list holds both
+    /// subscriptions in purchase order, citing the API and the comment that calls a consumable subscription a subscription.
+    @Test func theActivatedListHoldsEveryActiveSubscription() throws {
+        let activated = try Bundled.golden("purchase-behaviour/activated-lists-every-active-subscription")
+        let listed = activated.expected["results"]?.arrayValue?.last?["receipts"]?.arrayValue
+        #expect(listed?.map { $0["gamebaseProductId"] } == ["sub_month", "sub_gems"])
+        #expect(listed?.map { $0["productType"] } == ["AUTO_RENEWABLE", "CONSUMABLE_AUTO_RENEWABLE"])
+        #expect(Set(activated.sources.map(\.item)).isSuperset(of: ["api:requestActivatedPurchasesWithCompletion:", "field:TCGBPurchasableReceipt.productType"]))
+    }
+
+    /// Every list needs initialisation: the activated list and restore answer the not-initialised error, citing its row.
+    @Test func everyListBeforeInitialisationIsRefused() throws {
+        for story in ["list-activated-before-initialization", "restore-before-initialization"] {
+            let refused = try Bundled.golden("purchase-behaviour/\(story)")
+            #expect(refused.input["setup"]?["initialized"] == false, "\(story)")
+            #expect(refused.expected == ["results": [["error": 4001]]], "\(story)")
+            #expect(refused.sources.contains { $0.item == "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED" }, "\(story)")
+        }
     }
 }

@@ -16,7 +16,14 @@ extension BrokenVariant {
                 "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-complete",
                 "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-extra-member",
                 "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-originalPaymentId",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-productType-AUTO_RENEWABLE",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-productType-CONSUMABLE_AUTO_RENEWABLE",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-productType-UNKNOWN",
                 "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-unrecognised-productType",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-originalPaymentId-array",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-originalPaymentId-boolean",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-originalPaymentId-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-originalPaymentId-object",
                 "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.field-names",
                 "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.originalPaymentId",
             ]),
@@ -87,7 +94,11 @@ extension BrokenVariant {
             caughtBy: ["ios-purchase/ios/purchase-behaviour/init-is-checked-before-the-store"]),
         BrokenVariant(
             name: "promotion URL parser accepts any scheme", implementation: AcceptsAnyScheme(),
-            caughtBy: ["ios-purchase/ios/promotion-url/parse-wrong-scheme"]),
+            caughtBy: [
+                "ios-purchase/ios/promotion-url/parse-scheme-cut-short",
+                "ios-purchase/ios/promotion-url/parse-scheme-that-extends-it",
+                "ios-purchase/ios/promotion-url/parse-wrong-scheme",
+            ]),
         BrokenVariant(
             name: "restore returns consumed consumables", implementation: DecoratedWorlds(decorate: RestoreIncludesConsumedConsumables.init),
             caughtBy: ["ios-purchase/ios/purchase-behaviour/restore-leaves-out-consumables"]),
@@ -101,6 +112,54 @@ extension BrokenVariant {
                 "ios-purchase/ios/purchase-behaviour/not-consumed-lists-consumables-not-subscriptions",
                 "ios-purchase/ios/purchase-behaviour/not-consumed-until-consumed",
                 "ios-purchase/ios/purchase-behaviour/payload-round-trips-to-the-not-consumed-list",
+            ]),
+        // The plausible bugs of issue 29 that passed every case of the Unity page.
+        BrokenVariant(name: "consumable subscription decoded as unknown", implementation: ConsumableSubscriptionDecodedAsUnknown(), caughtBy: [
+                "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-productType-CONSUMABLE_AUTO_RENEWABLE",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-productType-CONSUMABLE_AUTO_RENEWABLE",
+            ]),
+        BrokenVariant(name: "string field accepts a number", implementation: StringFieldAcceptsNumber(), caughtBy: [
+                "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-currency-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-gamebaseProductId-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemName-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedDescription-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedPrice-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedTitle-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketId-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketItemId-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-productType-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-currency-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-gamebaseProductId-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-marketItemId-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-originalPaymentId-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-payload-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentId-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentSeq-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-productType-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseToken-number",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-userId-number",
+            ]),
+        BrokenVariant(name: "integer field accepts 42.5", implementation: IntegerFieldAcceptsFraction(), caughtBy: [
+                "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemSeq-fraction",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-expiryTime-fraction",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-itemSeq-fraction",
+                "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseTime-fraction",
+            ]),
+        BrokenVariant(name: "purchase methods on the wrong class", implementation: PurchaseMethodsOnTheWrongClass(), caughtBy: [
+                "ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
+                "ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithGamebaseProductId:viewController:completion:",
+                "ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithItemSeq:viewController:completion:",
+            ]),
+        BrokenVariant(
+            name: "activated list leaves out consumable subscriptions", implementation: DecoratedWorlds(decorate: ActivatedLeavesOutConsumableSubscriptions.init),
+            caughtBy: ["ios-purchase/ios/purchase-behaviour/activated-lists-every-active-subscription"]),
+        BrokenVariant(
+            name: "activated list returns only its first entry", implementation: DecoratedWorlds(decorate: ActivatedReturnsItsFirstEntryOnly.init),
+            caughtBy: ["ios-purchase/ios/purchase-behaviour/activated-lists-every-active-subscription"]),
+        BrokenVariant(name: "activated list empty before initialisation", implementation: ActivatedEmptyBeforeInitialization(), caughtBy: ["ios-purchase/ios/purchase-behaviour/list-activated-before-initialization"]),
+        BrokenVariant(name: "promotion URL parser checks the scheme's first letters", implementation: AcceptsSchemeByItsFirstLetters(), caughtBy: [
+                "ios-purchase/ios/promotion-url/parse-scheme-cut-short",
+                "ios-purchase/ios/promotion-url/parse-scheme-that-extends-it",
             ]),
     ]
 }

@@ -25,3 +25,11 @@ struct AcceptsAnyAction: ForwardingImplementation {
         return reference.parsePromotionURL(rewritten)
     }
 }
+
+/// Checks only that the scheme starts with `itms`, so `itms-service://` and `itms-servicesx://` pass for `itms-services://`.
+struct AcceptsSchemeByItsFirstLetters: ForwardingImplementation {
+    func parsePromotionURL(_ url: String) -> Result<PromotionRequest, Rejection> {
+        guard url.hasPrefix("itms"), let colon = url.firstIndex(of: ":") else { return reference.parsePromotionURL(url) }
+        return reference.parsePromotionURL("itms-services" + url[colon...])
+    }
+}

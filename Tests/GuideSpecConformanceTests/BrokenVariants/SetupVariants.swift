@@ -62,3 +62,20 @@ final class InclusiveExpiry: ForwardingWorld {
         base.advanceClock(days: days)
     }
 }
+
+/// Answers the activated-subscriptions list with an empty one before initialisation, instead of
+/// TCGB_ERROR_PURCHASE_NOT_INITIALIZED.
+struct ActivatedEmptyBeforeInitialization: ForwardingImplementation {
+    func makePurchaseWorld(_ setup: ScenarioSetup) -> any PurchaseWorld {
+        let world = reference.makePurchaseWorld(setup)
+        return setup.initialized ? world : EmptyActivatedList(world)
+    }
+}
+
+/// A world whose activated-subscriptions list is always empty.
+final class EmptyActivatedList: ForwardingWorld {
+    let base: any PurchaseWorld
+    init(_ base: any PurchaseWorld) { self.base = base }
+
+    func activatedPurchases() -> Result<[ReceiptView], GuideError> { .success([]) }
+}

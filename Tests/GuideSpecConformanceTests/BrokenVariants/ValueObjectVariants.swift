@@ -47,3 +47,37 @@ struct UnknownProductTypePassedThrough: ForwardingImplementation {
         }
     }
 }
+
+/// Reads the consumable subscription `CONSUMABLE_AUTO_RENEWABLE` as a type it does not know, `UNKNOWN`: a decoder that
+/// lists only the first product types.
+struct ConsumableSubscriptionDecodedAsUnknown: ForwardingImplementation {
+    func decodeValueObject(_ type: String, from payload: JSONValue) -> Result<JSONValue, Rejection> {
+        reference.decodeValueObject(type, from: payload).map { value in
+            value["productType"] == "CONSUMABLE_AUTO_RENEWABLE" ? value.setting("productType", to: "UNKNOWN") : value
+        }
+    }
+}
+
+/// Takes a number where a string field is declared, keeping it as its text (`42` becomes `"42"`).
+struct StringFieldAcceptsNumber: ForwardingImplementation {
+    func decodeValueObject(_ type: String, from payload: JSONValue) -> Result<JSONValue, Rejection> {
+        let strings = lookup.valueType(type)?.fields.filter { $0.type == .string }.map(\.name) ?? []
+        let converted = strings.reduce(payload) { payload, field in
+            guard let number = payload[field]?.numberValue else { return payload }
+            return payload.setting(field, to: .string(JSONValue.number(number).description))
+        }
+        return reference.decodeValueObject(type, from: converted)
+    }
+}
+
+/// Takes any number where an integer field (`long`) is declared, dropping the fraction (`42.5` becomes `42`).
+struct IntegerFieldAcceptsFraction: ForwardingImplementation {
+    func decodeValueObject(_ type: String, from payload: JSONValue) -> Result<JSONValue, Rejection> {
+        let integers = lookup.valueType(type)?.fields.filter { $0.type == .integer }.map(\.name) ?? []
+        let truncated = integers.reduce(payload) { payload, field in
+            guard let number = payload[field]?.numberValue, number.isFinite else { return payload }
+            return payload.setting(field, to: .number(number.rounded(.towardZero)))
+        }
+        return reference.decodeValueObject(type, from: truncated)
+    }
+}

@@ -92,3 +92,23 @@ final class ForgetsOpenPurchase: ForwardingWorld {
         return user == .leavesOpen && outcome == .failed(GuideError(code: 4002)) ? .pending : outcome
     }
 }
+
+/// An activated-subscriptions list of plain subscriptions only, leaving out the consumable ones the guide lists too.
+final class ActivatedLeavesOutConsumableSubscriptions: ForwardingWorld {
+    let base: any PurchaseWorld
+    init(_ base: any PurchaseWorld) { self.base = base }
+
+    func activatedPurchases() -> Result<[ReceiptView], GuideError> {
+        base.activatedPurchases().map { $0.filter { $0.productType != "CONSUMABLE_AUTO_RENEWABLE" } }
+    }
+}
+
+/// An activated-subscriptions list that returns only its first entry.
+final class ActivatedReturnsItsFirstEntryOnly: ForwardingWorld {
+    let base: any PurchaseWorld
+    init(_ base: any PurchaseWorld) { self.base = base }
+
+    func activatedPurchases() -> Result<[ReceiptView], GuideError> {
+        base.activatedPurchases().map { Array($0.prefix(1)) }
+    }
+}

@@ -174,6 +174,36 @@ struct IosPurchaseIosPromotionUrlTests {
             disputedBy: []
         ),
         GoldenCase(
+            id: "ios-purchase/ios/promotion-url/parse-scheme-cut-short",
+            platform: "ios",
+            operation: "url.parse",
+            input: [
+                "url": "itms-service://?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001",
+            ],
+            expected: ["rejected": ["reason": "wrong-scheme"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
+                GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/promotion-url/parse-scheme-that-extends-it",
+            platform: "ios",
+            operation: "url.parse",
+            input: [
+                "url": "itms-servicesx://?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001",
+            ],
+            expected: ["rejected": ["reason": "wrong-scheme"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
+                GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
             id: "ios-purchase/ios/promotion-url/parse-unexpected-host",
             platform: "ios",
             operation: "url.parse",
@@ -283,22 +313,32 @@ struct IosPurchaseIosPromotionUrlTests {
     }
 
     @Test
-    func `ios-purchase/ios/promotion-url/parse-unexpected-host`() async {
+    func `ios-purchase/ios/promotion-url/parse-scheme-cut-short`() async {
         await GuideSuites.check(Self.cases[7])
     }
 
     @Test
-    func `ios-purchase/ios/promotion-url/parse-unexpected-path`() async {
+    func `ios-purchase/ios/promotion-url/parse-scheme-that-extends-it`() async {
         await GuideSuites.check(Self.cases[8])
     }
 
     @Test
-    func `ios-purchase/ios/promotion-url/parse-wrong-action`() async {
+    func `ios-purchase/ios/promotion-url/parse-unexpected-host`() async {
         await GuideSuites.check(Self.cases[9])
     }
 
     @Test
-    func `ios-purchase/ios/promotion-url/parse-wrong-scheme`() async {
+    func `ios-purchase/ios/promotion-url/parse-unexpected-path`() async {
         await GuideSuites.check(Self.cases[10])
+    }
+
+    @Test
+    func `ios-purchase/ios/promotion-url/parse-wrong-action`() async {
+        await GuideSuites.check(Self.cases[11])
+    }
+
+    @Test
+    func `ios-purchase/ios/promotion-url/parse-wrong-scheme`() async {
+        await GuideSuites.check(Self.cases[12])
     }
 }

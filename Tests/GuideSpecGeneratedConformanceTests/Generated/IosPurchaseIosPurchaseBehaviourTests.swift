@@ -119,6 +119,146 @@ struct IosPurchaseIosPurchaseBehaviourTests {
             disputedBy: []
         ),
         GoldenCase(
+            id: "ios-purchase/ios/purchase-behaviour/activated-lists-every-active-subscription",
+            platform: "ios",
+            operation: "purchase.scenario",
+            input: [
+                "setup": [
+                    "initialized": true,
+                    "now": 1700000000000,
+                    "products": [
+                        ["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"],
+                        [
+                            "active": true,
+                            "gamebaseProductId": "sub_month",
+                            "productType": "AUTO_RENEWABLE",
+                            "subscriptionDays": 30,
+                        ],
+                        [
+                            "active": true,
+                            "gamebaseProductId": "sub_gems",
+                            "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                            "subscriptionDays": 30,
+                        ],
+                    ],
+                    "store": "AS",
+                    "userId": "user-1",
+                ],
+                "steps": [
+                    ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
+                    ["do": "purchase", "gamebaseProductId": "gem_100", "user": "pays"],
+                    ["do": "purchase", "gamebaseProductId": "sub_gems", "user": "pays"],
+                    ["do": "list-activated"],
+                ],
+            ],
+            expected: [
+                "results": [
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "sub_month",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "AUTO_RENEWABLE",
+                        ],
+                    ],
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "gem_100",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "CONSUMABLE",
+                        ],
+                    ],
+                    [
+                        "receipt": [
+                            "gamebaseProductId": "sub_gems",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                        ],
+                    ],
+                    [
+                        "receipts": [
+                            [
+                                "gamebaseProductId": "sub_month",
+                                "hasPaymentId": true,
+                                "hasPaymentSeq": true,
+                                "hasPurchaseToken": true,
+                                "payload": nil,
+                                "productType": "AUTO_RENEWABLE",
+                            ],
+                            [
+                                "gamebaseProductId": "sub_gems",
+                                "hasPaymentId": true,
+                                "hasPaymentSeq": true,
+                                "hasPurchaseToken": true,
+                                "payload": nil,
+                                "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                            ],
+                        ],
+                    ],
+                ],
+            ],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 89
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 143
+                ),
+                GoldenSource(
+                    item: "api:requestActivatedPurchasesWithCompletion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 268
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 332
+                ),
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 92
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 160
+                ),
+                GoldenSource(
+                    item: "api:requestActivatedPurchasesWithCompletion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 306
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 400
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
             id: "ios-purchase/ios/purchase-behaviour/consume-checks-delivery-before-token",
             platform: "ios",
             operation: "purchase.scenario",
@@ -530,6 +670,74 @@ struct IosPurchaseIosPurchaseBehaviourTests {
                     language: "zh",
                     file: "guides/zh/ios-purchase.md",
                     line: 92
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 394
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 400
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/purchase-behaviour/list-activated-before-initialization",
+            platform: "ios",
+            operation: "purchase.scenario",
+            input: [
+                "setup": [
+                    "initialized": false,
+                    "now": 1700000000000,
+                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                    "store": "AS",
+                    "userId": "user-1",
+                ],
+                "steps": [["do": "list-activated"]],
+            ],
+            expected: ["results": [["error": 4001]]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 89
+                ),
+                GoldenSource(
+                    item: "api:requestActivatedPurchasesWithCompletion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 268
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 325
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 332
+                ),
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 92
+                ),
+                GoldenSource(
+                    item: "api:requestActivatedPurchasesWithCompletion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 306
                 ),
                 GoldenSource(
                     item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
@@ -1153,6 +1361,74 @@ struct IosPurchaseIosPurchaseBehaviourTests {
             disputedBy: []
         ),
         GoldenCase(
+            id: "ios-purchase/ios/purchase-behaviour/restore-before-initialization",
+            platform: "ios",
+            operation: "purchase.scenario",
+            input: [
+                "setup": [
+                    "initialized": false,
+                    "now": 1700000000000,
+                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                    "store": "AS",
+                    "userId": "user-1",
+                ],
+                "steps": [["do": "restore"]],
+            ],
+            expected: ["results": [["error": 4001]]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 89
+                ),
+                GoldenSource(
+                    item: "api:requestRestoreWithCompletion:",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 279
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 325
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 332
+                ),
+                GoldenSource(
+                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 92
+                ),
+                GoldenSource(
+                    item: "api:requestRestoreWithCompletion:",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 326
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 394
+                ),
+                GoldenSource(
+                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 400
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
             id: "ios-purchase/ios/purchase-behaviour/restore-includes-expired",
             platform: "ios",
             operation: "purchase.scenario",
@@ -1683,92 +1959,107 @@ struct IosPurchaseIosPurchaseBehaviourTests {
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/consume-checks-delivery-before-token`() async {
+    func `ios-purchase/ios/purchase-behaviour/activated-lists-every-active-subscription`() async {
         await GuideSuites.check(Self.cases[1])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/consume-delivers-once`() async {
+    func `ios-purchase/ios/purchase-behaviour/consume-checks-delivery-before-token`() async {
         await GuideSuites.check(Self.cases[2])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/consume-refuses-wrong-token`() async {
+    func `ios-purchase/ios/purchase-behaviour/consume-delivers-once`() async {
         await GuideSuites.check(Self.cases[3])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/consume-verifies-token-before-delivering`() async {
+    func `ios-purchase/ios/purchase-behaviour/consume-refuses-wrong-token`() async {
         await GuideSuites.check(Self.cases[4])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/inactive-product`() async {
+    func `ios-purchase/ios/purchase-behaviour/consume-verifies-token-before-delivering`() async {
         await GuideSuites.check(Self.cases[5])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/init-is-checked-before-the-store`() async {
+    func `ios-purchase/ios/purchase-behaviour/inactive-product`() async {
         await GuideSuites.check(Self.cases[6])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/not-consumed-lists-consumables-not-subscriptions`() async {
+    func `ios-purchase/ios/purchase-behaviour/init-is-checked-before-the-store`() async {
         await GuideSuites.check(Self.cases[7])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/not-consumed-until-consumed`() async {
+    func `ios-purchase/ios/purchase-behaviour/list-activated-before-initialization`() async {
         await GuideSuites.check(Self.cases[8])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/not-initialized`() async {
+    func `ios-purchase/ios/purchase-behaviour/not-consumed-lists-consumables-not-subscriptions`() async {
         await GuideSuites.check(Self.cases[9])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/payload-round-trips-to-the-not-consumed-list`() async {
+    func `ios-purchase/ios/purchase-behaviour/not-consumed-until-consumed`() async {
         await GuideSuites.check(Self.cases[10])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/previous-purchase-unfinished`() async {
+    func `ios-purchase/ios/purchase-behaviour/not-initialized`() async {
         await GuideSuites.check(Self.cases[11])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/purchase-succeeds`() async {
+    func `ios-purchase/ios/purchase-behaviour/payload-round-trips-to-the-not-consumed-list`() async {
         await GuideSuites.check(Self.cases[12])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/restore-includes-expired`() async {
+    func `ios-purchase/ios/purchase-behaviour/previous-purchase-unfinished`() async {
         await GuideSuites.check(Self.cases[13])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/restore-leaves-out-consumables`() async {
+    func `ios-purchase/ios/purchase-behaviour/purchase-succeeds`() async {
         await GuideSuites.check(Self.cases[14])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/subscription-ends-at-its-expiry-millisecond`() async {
+    func `ios-purchase/ios/purchase-behaviour/restore-before-initialization`() async {
         await GuideSuites.check(Self.cases[15])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/unknown-product`() async {
+    func `ios-purchase/ios/purchase-behaviour/restore-includes-expired`() async {
         await GuideSuites.check(Self.cases[16])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/unsupported-store`() async {
+    func `ios-purchase/ios/purchase-behaviour/restore-leaves-out-consumables`() async {
         await GuideSuites.check(Self.cases[17])
     }
 
     @Test
-    func `ios-purchase/ios/purchase-behaviour/user-cancels`() async {
+    func `ios-purchase/ios/purchase-behaviour/subscription-ends-at-its-expiry-millisecond`() async {
         await GuideSuites.check(Self.cases[18])
+    }
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/unknown-product`() async {
+        await GuideSuites.check(Self.cases[19])
+    }
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/unsupported-store`() async {
+        await GuideSuites.check(Self.cases[20])
+    }
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/user-cancels`() async {
+        await GuideSuites.check(Self.cases[21])
     }
 }

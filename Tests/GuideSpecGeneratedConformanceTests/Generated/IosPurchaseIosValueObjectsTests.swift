@@ -866,6 +866,150 @@ struct IosPurchaseIosValueObjectsTests {
             disputedBy: []
         ),
         GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-productType-AUTO_RENEWABLE",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "AUTO_RENEWABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: [
+                "value": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "AUTO_RENEWABLE",
+                ],
+            ],
+            languages: ["zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 245
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-productType-CONSUMABLE_AUTO_RENEWABLE",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: [
+                "value": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                ],
+            ],
+            languages: ["zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 245
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-productType-UNKNOWN",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "UNKNOWN",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: [
+                "value": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "UNKNOWN",
+                ],
+            ],
+            languages: ["zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 245
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
             id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-unrecognised-productType",
             platform: "ios",
             operation: "vo.decode",
@@ -953,6 +1097,591 @@ struct IosPurchaseIosValueObjectsTests {
             disputedBy: []
         ),
         GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-active-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": [],
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "active"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.active",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 231
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.active",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 257
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-active-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": 42,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "active"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.active",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 231
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.active",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 257
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-active-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": [:],
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "active"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.active",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 231
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.active",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 257
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-currency-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": [],
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "currency"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.currency",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 204
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.currency",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 229
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-currency-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": true,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "currency"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.currency",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 204
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.currency",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 229
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-currency-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": 42,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "currency"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.currency",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 204
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.currency",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 229
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-currency-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": [:],
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "currency"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.currency",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 204
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.currency",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 229
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-gamebaseProductId-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": [],
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "gamebaseProductId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.gamebaseProductId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 198
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.gamebaseProductId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 223
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-gamebaseProductId-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": true,
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "gamebaseProductId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.gamebaseProductId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 198
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.gamebaseProductId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 223
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-gamebaseProductId-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": 42,
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "gamebaseProductId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.gamebaseProductId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 198
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.gamebaseProductId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 223
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-gamebaseProductId-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": [:],
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "gamebaseProductId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.gamebaseProductId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 198
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.gamebaseProductId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 223
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemName-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": [],
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "itemName"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.itemName",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 207
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.itemName",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 232
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemName-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": true,
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "itemName"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.itemName",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 207
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.itemName",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 232
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemName-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": 42,
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "itemName"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.itemName",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 207
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.itemName",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 232
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemName-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": [:],
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "itemName"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.itemName",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 207
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.itemName",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 232
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
             id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemSeq",
             platform: "ios",
             operation: "vo.decode",
@@ -992,6 +1721,942 @@ struct IosPurchaseIosValueObjectsTests {
             disputedBy: []
         ),
         GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemSeq-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": [],
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "itemSeq"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.itemSeq",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 234
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.itemSeq",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 260
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemSeq-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": true,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "itemSeq"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.itemSeq",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 234
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.itemSeq",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 260
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemSeq-fraction",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42.5,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "itemSeq"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.itemSeq",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 234
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.itemSeq",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 260
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemSeq-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": [:],
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "itemSeq"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.itemSeq",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 234
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.itemSeq",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 260
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedDescription-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": [],
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "localizedDescription"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedDescription",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 228
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedDescription",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 254
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedDescription-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": true,
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "localizedDescription"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedDescription",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 228
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedDescription",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 254
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedDescription-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": 42,
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "localizedDescription"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedDescription",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 228
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedDescription",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 254
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedDescription-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": [:],
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "localizedDescription"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedDescription",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 228
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedDescription",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 254
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedPrice-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": [],
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "localizedPrice"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedPrice",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 222
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedPrice",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 248
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedPrice-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": true,
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "localizedPrice"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedPrice",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 222
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedPrice",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 248
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedPrice-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": 42,
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "localizedPrice"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedPrice",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 222
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedPrice",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 248
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedPrice-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": [:],
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "localizedPrice"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedPrice",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 222
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedPrice",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 248
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedTitle-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": [],
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "localizedTitle"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedTitle",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 225
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedTitle",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 251
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedTitle-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": true,
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "localizedTitle"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedTitle",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 225
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedTitle",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 251
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedTitle-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": 42,
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "localizedTitle"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedTitle",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 225
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedTitle",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 251
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedTitle-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": [:],
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "localizedTitle"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedTitle",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 225
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.localizedTitle",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 251
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketId-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": [],
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "marketId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.marketId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 210
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.marketId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 235
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketId-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": true,
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "marketId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.marketId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 210
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.marketId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 235
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketId-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": 42,
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "marketId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.marketId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 210
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.marketId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 235
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketId-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": [:],
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "marketId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.marketId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 210
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.marketId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 235
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketItemId-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": [],
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "marketItemId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.marketItemId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 213
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.marketItemId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 238
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketItemId-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": true,
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "marketItemId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.marketItemId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 213
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.marketItemId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 238
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketItemId-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": 42,
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "marketItemId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.marketItemId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 213
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.marketItemId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 238
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketItemId-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": [:],
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "marketItemId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.marketItemId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 213
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.marketItemId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 238
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
             id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-price",
             platform: "ios",
             operation: "vo.decode",
@@ -1026,6 +2691,255 @@ struct IosPurchaseIosValueObjectsTests {
                     language: "zh",
                     file: "guides/zh/ios-purchase.md",
                     line: 226
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-price-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": [],
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "price"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.price",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 201
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.price",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 226
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-price-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": true,
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "price"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.price",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 201
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.price",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 226
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-price-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": [:],
+                    "productType": "CONSUMABLE",
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "price"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.price",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 201
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.price",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 226
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-productType-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": [],
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "productType"]],
+            languages: ["zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 245
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-productType-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": true,
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "productType"]],
+            languages: ["zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 245
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-productType-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": 42,
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "productType"]],
+            languages: ["zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 245
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-productType-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "active": true,
+                    "currency": "currency-value",
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemName": "itemName-value",
+                    "itemSeq": 42,
+                    "localizedDescription": "localizedDescription-value",
+                    "localizedPrice": "localizedPrice-value",
+                    "localizedTitle": "localizedTitle-value",
+                    "marketId": "marketId-value",
+                    "marketItemId": "marketItemId-value",
+                    "price": 1.5,
+                    "productType": [:],
+                ],
+                "type": "TCGBPurchasableItem",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "productType"]],
+            languages: ["zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableItem.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 245
                 ),
             ],
             disputedBy: []
@@ -2468,6 +4382,192 @@ struct IosPurchaseIosValueObjectsTests {
             disputedBy: []
         ),
         GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-productType-AUTO_RENEWABLE",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "AUTO_RENEWABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: [
+                "value": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "AUTO_RENEWABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+            ],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 143
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 160
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-productType-CONSUMABLE_AUTO_RENEWABLE",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: [
+                "value": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+            ],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 143
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 160
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-productType-UNKNOWN",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "UNKNOWN",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: [
+                "value": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "UNKNOWN",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+            ],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 143
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 160
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
             id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-unrecognised-productType",
             platform: "ios",
             operation: "vo.decode",
@@ -2530,6 +4630,178 @@ struct IosPurchaseIosValueObjectsTests {
             disputedBy: []
         ),
         GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-currency-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": [],
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "currency"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.currency",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 121
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.currency",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 138
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-currency-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": true,
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "currency"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.currency",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 121
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.currency",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 138
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-currency-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": 42,
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "currency"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.currency",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 121
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.currency",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 138
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-currency-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": [:],
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "currency"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.currency",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 121
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.currency",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 138
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
             id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-expiryTime",
             platform: "ios",
             operation: "vo.decode",
@@ -2568,6 +4840,350 @@ struct IosPurchaseIosValueObjectsTests {
                     language: "zh",
                     file: "guides/zh/ios-purchase.md",
                     line: 170
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-expiryTime-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": [],
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "expiryTime"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.expiryTime",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 153
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.expiryTime",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 170
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-expiryTime-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": true,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "expiryTime"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.expiryTime",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 153
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.expiryTime",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 170
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-expiryTime-fraction",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 42.5,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "expiryTime"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.expiryTime",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 153
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.expiryTime",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 170
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-expiryTime-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": [:],
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "expiryTime"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.expiryTime",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 153
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.expiryTime",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 170
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-gamebaseProductId-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": [],
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "gamebaseProductId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.gamebaseProductId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 115
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.gamebaseProductId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 132
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-gamebaseProductId-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": true,
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "gamebaseProductId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.gamebaseProductId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 115
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.gamebaseProductId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 132
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-gamebaseProductId-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": 42,
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "gamebaseProductId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.gamebaseProductId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 115
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.gamebaseProductId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 132
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-gamebaseProductId-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": [:],
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "gamebaseProductId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.gamebaseProductId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 115
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.gamebaseProductId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 132
                 ),
             ],
             disputedBy: []
@@ -2616,6 +5232,1038 @@ struct IosPurchaseIosValueObjectsTests {
             disputedBy: []
         ),
         GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-itemSeq-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": [],
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "itemSeq"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.itemSeq",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 169
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.itemSeq",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 186
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-itemSeq-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": true,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "itemSeq"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.itemSeq",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 169
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.itemSeq",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 186
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-itemSeq-fraction",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42.5,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "itemSeq"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.itemSeq",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 169
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.itemSeq",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 186
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-itemSeq-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": [:],
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "itemSeq"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.itemSeq",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 169
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.itemSeq",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 186
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-marketItemId-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": [],
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "marketItemId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.marketItemId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 136
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.marketItemId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 153
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-marketItemId-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": true,
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "marketItemId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.marketItemId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 136
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.marketItemId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 153
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-marketItemId-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": 42,
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "marketItemId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.marketItemId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 136
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.marketItemId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 153
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-marketItemId-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": [:],
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "marketItemId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.marketItemId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 136
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.marketItemId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 153
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-originalPaymentId-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": [],
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "originalPaymentId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.originalPaymentId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 166
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.originalPaymentId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 183
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-originalPaymentId-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": true,
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "originalPaymentId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.originalPaymentId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 166
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.originalPaymentId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 183
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-originalPaymentId-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": 42,
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "originalPaymentId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.originalPaymentId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 166
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.originalPaymentId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 183
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-originalPaymentId-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": [:],
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "originalPaymentId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.originalPaymentId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 166
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.originalPaymentId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 183
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-payload-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": [],
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "payload"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.payload",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 161
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.payload",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 178
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-payload-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": true,
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "payload"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.payload",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 161
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.payload",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 178
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-payload-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": 42,
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "payload"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.payload",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 161
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.payload",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 178
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-payload-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": [:],
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "payload"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.payload",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 161
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.payload",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 178
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentId-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": [],
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "paymentId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.paymentId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 150
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.paymentId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 167
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentId-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": true,
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "paymentId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.paymentId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 150
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.paymentId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 167
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentId-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": 42,
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "paymentId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.paymentId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 150
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.paymentId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 167
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentId-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": [:],
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "paymentId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.paymentId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 150
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.paymentId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 167
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentSeq-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": [],
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "paymentSeq"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.paymentSeq",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 127
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.paymentSeq",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 144
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentSeq-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": true,
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "paymentSeq"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.paymentSeq",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 127
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.paymentSeq",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 144
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentSeq-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": 42,
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "paymentSeq"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.paymentSeq",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 127
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.paymentSeq",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 144
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentSeq-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": [:],
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "paymentSeq"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.paymentSeq",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 127
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.paymentSeq",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 144
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
             id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-price",
             platform: "ios",
             operation: "vo.decode",
@@ -2659,6 +6307,307 @@ struct IosPurchaseIosValueObjectsTests {
             disputedBy: []
         ),
         GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-price-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": [],
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "price"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.price",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 118
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.price",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 135
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-price-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": true,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "price"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.price",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 118
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.price",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 135
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-price-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": [:],
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "price"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.price",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 118
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.price",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 135
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-productType-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": [],
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "productType"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 143
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 160
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-productType-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": true,
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "productType"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 143
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 160
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-productType-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": 42,
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "productType"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 143
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 160
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-productType-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": [:],
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "productType"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 143
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.productType",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 160
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
             id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-promotionPayment",
             platform: "ios",
             operation: "vo.decode",
@@ -2676,6 +6625,117 @@ struct IosPurchaseIosValueObjectsTests {
                     "price": 1.5,
                     "productType": "CONSUMABLE",
                     "promotionPayment": "true",
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "promotionPayment"]],
+            languages: ["en"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.promotionPayment",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 175
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-promotionPayment-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": [],
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "promotionPayment"]],
+            languages: ["en"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.promotionPayment",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 175
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-promotionPayment-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": 42,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "promotionPayment"]],
+            languages: ["en"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.promotionPayment",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 175
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-promotionPayment-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": [:],
                     "purchaseTime": 1700000000000,
                     "purchaseToken": "purchaseToken-value",
                     "sandboxPayment": true,
@@ -2739,6 +6799,350 @@ struct IosPurchaseIosValueObjectsTests {
             disputedBy: []
         ),
         GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseTime-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": [],
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "purchaseTime"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.purchaseTime",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 156
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.purchaseTime",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 173
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseTime-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": true,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "purchaseTime"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.purchaseTime",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 156
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.purchaseTime",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 173
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseTime-fraction",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 42.5,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "purchaseTime"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.purchaseTime",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 156
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.purchaseTime",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 173
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseTime-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": [:],
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "purchaseTime"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.purchaseTime",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 156
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.purchaseTime",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 173
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseToken-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": [],
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "purchaseToken"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.purchaseToken",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 133
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.purchaseToken",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 150
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseToken-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": true,
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "purchaseToken"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.purchaseToken",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 133
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.purchaseToken",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 150
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseToken-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": 42,
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "purchaseToken"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.purchaseToken",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 133
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.purchaseToken",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 150
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseToken-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": [:],
+                    "sandboxPayment": true,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "purchaseToken"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.purchaseToken",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 133
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.purchaseToken",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 150
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
             id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-sandboxPayment",
             platform: "ios",
             operation: "vo.decode",
@@ -2771,6 +7175,289 @@ struct IosPurchaseIosValueObjectsTests {
                     language: "en",
                     file: "guides/en/ios-purchase.txt",
                     line: 172
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-sandboxPayment-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": [],
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "sandboxPayment"]],
+            languages: ["en"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.sandboxPayment",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 172
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-sandboxPayment-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": 42,
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "sandboxPayment"]],
+            languages: ["en"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.sandboxPayment",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 172
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-sandboxPayment-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": [:],
+                    "userId": "userId-value",
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "sandboxPayment"]],
+            languages: ["en"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.sandboxPayment",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 172
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-userId-array",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": [],
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "userId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.userId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 147
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.userId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 164
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-userId-boolean",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": true,
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "userId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.userId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 147
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.userId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 164
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-userId-number",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": 42,
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "userId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.userId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 147
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.userId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 164
+                ),
+            ],
+            disputedBy: []
+        ),
+        GoldenCase(
+            id: "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-userId-object",
+            platform: "ios",
+            operation: "vo.decode",
+            input: [
+                "payload": [
+                    "currency": "currency-value",
+                    "expiryTime": 1700000000000,
+                    "gamebaseProductId": "gamebaseProductId-value",
+                    "itemSeq": 42,
+                    "marketItemId": "marketItemId-value",
+                    "originalPaymentId": "originalPaymentId-value",
+                    "payload": "payload-value",
+                    "paymentId": "paymentId-value",
+                    "paymentSeq": "paymentSeq-value",
+                    "price": 1.5,
+                    "productType": "CONSUMABLE",
+                    "promotionPayment": true,
+                    "purchaseTime": 1700000000000,
+                    "purchaseToken": "purchaseToken-value",
+                    "sandboxPayment": true,
+                    "userId": [:],
+                ],
+                "type": "TCGBPurchasableReceipt",
+            ],
+            expected: ["rejected": ["reason": "wrong-type", "subject": "userId"]],
+            languages: ["en", "zh"],
+            sources: [
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.userId",
+                    language: "en",
+                    file: "guides/en/ios-purchase.txt",
+                    line: 147
+                ),
+                GoldenSource(
+                    item: "field:TCGBPurchasableReceipt.userId",
+                    language: "zh",
+                    file: "guides/zh/ios-purchase.md",
+                    line: 164
                 ),
             ],
             disputedBy: []
@@ -3299,302 +7986,867 @@ struct IosPurchaseIosValueObjectsTests {
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-unrecognised-productType`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-productType-AUTO_RENEWABLE`() async {
         await GuideSuites.check(Self.cases[16])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-active`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-productType-CONSUMABLE_AUTO_RENEWABLE`() async {
         await GuideSuites.check(Self.cases[17])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemSeq`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-productType-UNKNOWN`() async {
         await GuideSuites.check(Self.cases[18])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-price`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-unrecognised-productType`() async {
         await GuideSuites.check(Self.cases[19])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.field-names`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-active`() async {
         await GuideSuites.check(Self.cases[20])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.gamebaseProductId`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-active-array`() async {
         await GuideSuites.check(Self.cases[21])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.itemName`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-active-number`() async {
         await GuideSuites.check(Self.cases[22])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.itemSeq`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-active-object`() async {
         await GuideSuites.check(Self.cases[23])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.localizedDescription`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-currency-array`() async {
         await GuideSuites.check(Self.cases[24])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.localizedPrice`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-currency-boolean`() async {
         await GuideSuites.check(Self.cases[25])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.localizedTitle`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-currency-number`() async {
         await GuideSuites.check(Self.cases[26])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.marketId`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-currency-object`() async {
         await GuideSuites.check(Self.cases[27])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.marketItemId`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-gamebaseProductId-array`() async {
         await GuideSuites.check(Self.cases[28])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.price`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-gamebaseProductId-boolean`() async {
         await GuideSuites.check(Self.cases[29])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.productType`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-gamebaseProductId-number`() async {
         await GuideSuites.check(Self.cases[30])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.unknown-field`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-gamebaseProductId-object`() async {
         await GuideSuites.check(Self.cases[31])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.currency`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemName-array`() async {
         await GuideSuites.check(Self.cases[32])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-complete`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemName-boolean`() async {
         await GuideSuites.check(Self.cases[33])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-extra-member`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemName-number`() async {
         await GuideSuites.check(Self.cases[34])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-currency`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemName-object`() async {
         await GuideSuites.check(Self.cases[35])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-expiryTime`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemSeq`() async {
         await GuideSuites.check(Self.cases[36])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-gamebaseProductId`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemSeq-array`() async {
         await GuideSuites.check(Self.cases[37])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-itemSeq`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemSeq-boolean`() async {
         await GuideSuites.check(Self.cases[38])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-marketItemId`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemSeq-fraction`() async {
         await GuideSuites.check(Self.cases[39])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-originalPaymentId`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemSeq-object`() async {
         await GuideSuites.check(Self.cases[40])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-payload`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedDescription-array`() async {
         await GuideSuites.check(Self.cases[41])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-paymentId`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedDescription-boolean`() async {
         await GuideSuites.check(Self.cases[42])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-paymentSeq`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedDescription-number`() async {
         await GuideSuites.check(Self.cases[43])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-price`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedDescription-object`() async {
         await GuideSuites.check(Self.cases[44])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-productType`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedPrice-array`() async {
         await GuideSuites.check(Self.cases[45])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-promotionPayment`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedPrice-boolean`() async {
         await GuideSuites.check(Self.cases[46])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-purchaseTime`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedPrice-number`() async {
         await GuideSuites.check(Self.cases[47])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-purchaseToken`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedPrice-object`() async {
         await GuideSuites.check(Self.cases[48])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-sandboxPayment`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedTitle-array`() async {
         await GuideSuites.check(Self.cases[49])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-userId`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedTitle-boolean`() async {
         await GuideSuites.check(Self.cases[50])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-unrecognised-productType`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedTitle-number`() async {
         await GuideSuites.check(Self.cases[51])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-expiryTime`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-localizedTitle-object`() async {
         await GuideSuites.check(Self.cases[52])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-itemSeq`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketId-array`() async {
         await GuideSuites.check(Self.cases[53])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-price`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketId-boolean`() async {
         await GuideSuites.check(Self.cases[54])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-promotionPayment`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketId-number`() async {
         await GuideSuites.check(Self.cases[55])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseTime`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketId-object`() async {
         await GuideSuites.check(Self.cases[56])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-sandboxPayment`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketItemId-array`() async {
         await GuideSuites.check(Self.cases[57])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.expiryTime`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketItemId-boolean`() async {
         await GuideSuites.check(Self.cases[58])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.field-names`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketItemId-number`() async {
         await GuideSuites.check(Self.cases[59])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.gamebaseProductId`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-marketItemId-object`() async {
         await GuideSuites.check(Self.cases[60])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.itemSeq`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-price`() async {
         await GuideSuites.check(Self.cases[61])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.marketItemId`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-price-array`() async {
         await GuideSuites.check(Self.cases[62])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.originalPaymentId`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-price-boolean`() async {
         await GuideSuites.check(Self.cases[63])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.payload`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-price-object`() async {
         await GuideSuites.check(Self.cases[64])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentId`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-productType-array`() async {
         await GuideSuites.check(Self.cases[65])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentSeq`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-productType-boolean`() async {
         await GuideSuites.check(Self.cases[66])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.price`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-productType-number`() async {
         await GuideSuites.check(Self.cases[67])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.productType`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-productType-object`() async {
         await GuideSuites.check(Self.cases[68])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.promotionPayment`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.field-names`() async {
         await GuideSuites.check(Self.cases[69])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.purchaseTime`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.gamebaseProductId`() async {
         await GuideSuites.check(Self.cases[70])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.purchaseToken`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.itemName`() async {
         await GuideSuites.check(Self.cases[71])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.sandboxPayment`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.itemSeq`() async {
         await GuideSuites.check(Self.cases[72])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.unknown-field`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.localizedDescription`() async {
         await GuideSuites.check(Self.cases[73])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.userId`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.localizedPrice`() async {
         await GuideSuites.check(Self.cases[74])
     }
 
     @Test
-    func `ios-purchase/ios/value-objects/decode-unknown-type`() async {
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.localizedTitle`() async {
         await GuideSuites.check(Self.cases[75])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.marketId`() async {
+        await GuideSuites.check(Self.cases[76])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.marketItemId`() async {
+        await GuideSuites.check(Self.cases[77])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.price`() async {
+        await GuideSuites.check(Self.cases[78])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.productType`() async {
+        await GuideSuites.check(Self.cases[79])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableItem.unknown-field`() async {
+        await GuideSuites.check(Self.cases[80])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.currency`() async {
+        await GuideSuites.check(Self.cases[81])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-complete`() async {
+        await GuideSuites.check(Self.cases[82])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-extra-member`() async {
+        await GuideSuites.check(Self.cases[83])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-currency`() async {
+        await GuideSuites.check(Self.cases[84])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-expiryTime`() async {
+        await GuideSuites.check(Self.cases[85])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-gamebaseProductId`() async {
+        await GuideSuites.check(Self.cases[86])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-itemSeq`() async {
+        await GuideSuites.check(Self.cases[87])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-marketItemId`() async {
+        await GuideSuites.check(Self.cases[88])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-originalPaymentId`() async {
+        await GuideSuites.check(Self.cases[89])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-payload`() async {
+        await GuideSuites.check(Self.cases[90])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-paymentId`() async {
+        await GuideSuites.check(Self.cases[91])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-paymentSeq`() async {
+        await GuideSuites.check(Self.cases[92])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-price`() async {
+        await GuideSuites.check(Self.cases[93])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-productType`() async {
+        await GuideSuites.check(Self.cases[94])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-promotionPayment`() async {
+        await GuideSuites.check(Self.cases[95])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-purchaseTime`() async {
+        await GuideSuites.check(Self.cases[96])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-purchaseToken`() async {
+        await GuideSuites.check(Self.cases[97])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-sandboxPayment`() async {
+        await GuideSuites.check(Self.cases[98])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-missing-userId`() async {
+        await GuideSuites.check(Self.cases[99])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-productType-AUTO_RENEWABLE`() async {
+        await GuideSuites.check(Self.cases[100])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-productType-CONSUMABLE_AUTO_RENEWABLE`() async {
+        await GuideSuites.check(Self.cases[101])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-productType-UNKNOWN`() async {
+        await GuideSuites.check(Self.cases[102])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-unrecognised-productType`() async {
+        await GuideSuites.check(Self.cases[103])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-currency-array`() async {
+        await GuideSuites.check(Self.cases[104])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-currency-boolean`() async {
+        await GuideSuites.check(Self.cases[105])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-currency-number`() async {
+        await GuideSuites.check(Self.cases[106])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-currency-object`() async {
+        await GuideSuites.check(Self.cases[107])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-expiryTime`() async {
+        await GuideSuites.check(Self.cases[108])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-expiryTime-array`() async {
+        await GuideSuites.check(Self.cases[109])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-expiryTime-boolean`() async {
+        await GuideSuites.check(Self.cases[110])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-expiryTime-fraction`() async {
+        await GuideSuites.check(Self.cases[111])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-expiryTime-object`() async {
+        await GuideSuites.check(Self.cases[112])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-gamebaseProductId-array`() async {
+        await GuideSuites.check(Self.cases[113])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-gamebaseProductId-boolean`() async {
+        await GuideSuites.check(Self.cases[114])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-gamebaseProductId-number`() async {
+        await GuideSuites.check(Self.cases[115])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-gamebaseProductId-object`() async {
+        await GuideSuites.check(Self.cases[116])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-itemSeq`() async {
+        await GuideSuites.check(Self.cases[117])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-itemSeq-array`() async {
+        await GuideSuites.check(Self.cases[118])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-itemSeq-boolean`() async {
+        await GuideSuites.check(Self.cases[119])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-itemSeq-fraction`() async {
+        await GuideSuites.check(Self.cases[120])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-itemSeq-object`() async {
+        await GuideSuites.check(Self.cases[121])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-marketItemId-array`() async {
+        await GuideSuites.check(Self.cases[122])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-marketItemId-boolean`() async {
+        await GuideSuites.check(Self.cases[123])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-marketItemId-number`() async {
+        await GuideSuites.check(Self.cases[124])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-marketItemId-object`() async {
+        await GuideSuites.check(Self.cases[125])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-originalPaymentId-array`() async {
+        await GuideSuites.check(Self.cases[126])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-originalPaymentId-boolean`() async {
+        await GuideSuites.check(Self.cases[127])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-originalPaymentId-number`() async {
+        await GuideSuites.check(Self.cases[128])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-originalPaymentId-object`() async {
+        await GuideSuites.check(Self.cases[129])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-payload-array`() async {
+        await GuideSuites.check(Self.cases[130])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-payload-boolean`() async {
+        await GuideSuites.check(Self.cases[131])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-payload-number`() async {
+        await GuideSuites.check(Self.cases[132])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-payload-object`() async {
+        await GuideSuites.check(Self.cases[133])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentId-array`() async {
+        await GuideSuites.check(Self.cases[134])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentId-boolean`() async {
+        await GuideSuites.check(Self.cases[135])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentId-number`() async {
+        await GuideSuites.check(Self.cases[136])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentId-object`() async {
+        await GuideSuites.check(Self.cases[137])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentSeq-array`() async {
+        await GuideSuites.check(Self.cases[138])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentSeq-boolean`() async {
+        await GuideSuites.check(Self.cases[139])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentSeq-number`() async {
+        await GuideSuites.check(Self.cases[140])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-paymentSeq-object`() async {
+        await GuideSuites.check(Self.cases[141])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-price`() async {
+        await GuideSuites.check(Self.cases[142])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-price-array`() async {
+        await GuideSuites.check(Self.cases[143])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-price-boolean`() async {
+        await GuideSuites.check(Self.cases[144])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-price-object`() async {
+        await GuideSuites.check(Self.cases[145])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-productType-array`() async {
+        await GuideSuites.check(Self.cases[146])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-productType-boolean`() async {
+        await GuideSuites.check(Self.cases[147])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-productType-number`() async {
+        await GuideSuites.check(Self.cases[148])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-productType-object`() async {
+        await GuideSuites.check(Self.cases[149])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-promotionPayment`() async {
+        await GuideSuites.check(Self.cases[150])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-promotionPayment-array`() async {
+        await GuideSuites.check(Self.cases[151])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-promotionPayment-number`() async {
+        await GuideSuites.check(Self.cases[152])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-promotionPayment-object`() async {
+        await GuideSuites.check(Self.cases[153])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseTime`() async {
+        await GuideSuites.check(Self.cases[154])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseTime-array`() async {
+        await GuideSuites.check(Self.cases[155])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseTime-boolean`() async {
+        await GuideSuites.check(Self.cases[156])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseTime-fraction`() async {
+        await GuideSuites.check(Self.cases[157])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseTime-object`() async {
+        await GuideSuites.check(Self.cases[158])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseToken-array`() async {
+        await GuideSuites.check(Self.cases[159])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseToken-boolean`() async {
+        await GuideSuites.check(Self.cases[160])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseToken-number`() async {
+        await GuideSuites.check(Self.cases[161])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseToken-object`() async {
+        await GuideSuites.check(Self.cases[162])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-sandboxPayment`() async {
+        await GuideSuites.check(Self.cases[163])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-sandboxPayment-array`() async {
+        await GuideSuites.check(Self.cases[164])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-sandboxPayment-number`() async {
+        await GuideSuites.check(Self.cases[165])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-sandboxPayment-object`() async {
+        await GuideSuites.check(Self.cases[166])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-userId-array`() async {
+        await GuideSuites.check(Self.cases[167])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-userId-boolean`() async {
+        await GuideSuites.check(Self.cases[168])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-userId-number`() async {
+        await GuideSuites.check(Self.cases[169])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-userId-object`() async {
+        await GuideSuites.check(Self.cases[170])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.expiryTime`() async {
+        await GuideSuites.check(Self.cases[171])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.field-names`() async {
+        await GuideSuites.check(Self.cases[172])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.gamebaseProductId`() async {
+        await GuideSuites.check(Self.cases[173])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.itemSeq`() async {
+        await GuideSuites.check(Self.cases[174])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.marketItemId`() async {
+        await GuideSuites.check(Self.cases[175])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.originalPaymentId`() async {
+        await GuideSuites.check(Self.cases[176])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.payload`() async {
+        await GuideSuites.check(Self.cases[177])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentId`() async {
+        await GuideSuites.check(Self.cases[178])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentSeq`() async {
+        await GuideSuites.check(Self.cases[179])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.price`() async {
+        await GuideSuites.check(Self.cases[180])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.productType`() async {
+        await GuideSuites.check(Self.cases[181])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.promotionPayment`() async {
+        await GuideSuites.check(Self.cases[182])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.purchaseTime`() async {
+        await GuideSuites.check(Self.cases[183])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.purchaseToken`() async {
+        await GuideSuites.check(Self.cases[184])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.sandboxPayment`() async {
+        await GuideSuites.check(Self.cases[185])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.unknown-field`() async {
+        await GuideSuites.check(Self.cases[186])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/TCGBPurchasableReceipt.userId`() async {
+        await GuideSuites.check(Self.cases[187])
+    }
+
+    @Test
+    func `ios-purchase/ios/value-objects/decode-unknown-type`() async {
+        await GuideSuites.check(Self.cases[188])
     }
 }

@@ -196,7 +196,8 @@ final class Operations {
     }
 
     static boolean fits(JsonElement member, String type) {
-        if (!member.isJsonPrimitive()) return type.equals("array") ? member.isJsonArray() : member.isJsonObject() && !type.equals("string");
+        if (member.isJsonArray()) return type.equals("array");
+        if (member.isJsonObject()) return type.equals("map") || type.equals("object");
         JsonPrimitive primitive = member.getAsJsonPrimitive();
         switch (type) {
             case "string": return primitive.isString();

@@ -1,0 +1,67 @@
+import GuideSpecDocumentModel
+import GuideSpecSpecModel
+
+/// What a page's code calls methods on: the type path written before `.Name(` (`Sdk.Store` in
+/// `Sdk.Store.RequestItem(id, callback)`), so that a signature that stands alone, as a C# page may declare
+/// `static void RequestItem(…)`, is known by the class its examples call it on.
+struct ExampleReceivers {
+    /// The code blocks of the page that are not Objective-C (whose sends the API extractor reads), in order, each with its
+    /// section.
+    private var codes: [(code: CodeBlock, section: [String])] = []
+
+    /// Notes a code block; its text is read only when a method needs it.
+    mutating func add(_ code: CodeBlock, section: [String]) {
+        codes.append((code, section))
+    }
+
+    /// `methods` with `calledOn` set on each signature that names no owner and is not Objective-C, when every call of its
+    /// name in the page's code is on one type path; left unset when the calls name none or disagree.
+    func attach(to methods: [MethodSignature], context: ExtractionContext) -> [MethodSignature] {
+        let needed = Set(methods.filter { $0.owner == nil && $0.language != .objectiveC }.map(\.name))
+        guard !needed.isEmpty else { return methods }
+        var receivers: [String: Set<String>] = [:]
+        var first: [String: CallSite] = [:]
+        for (code, section) in codes {
+            for call in Self.calls(in: code.text) where needed.contains(call.name) {
+                receivers[call.name, default: []].insert(call.receiver)
+                if first[call.name] == nil {
+                    let line = code.firstLine + code.text.utf8.prefix(call.offset).reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                    first[call.name] = CallSite(receiver: call.receiver, location: context.location(line: line, section: section))
+                }
+            }
+        }
+        return methods.map { method in
+            guard method.owner == nil, method.language != .objectiveC, receivers[method.name]?.count == 1 else { return method }
+            var method = method
+            method.calledOn = first[method.name]
+            return method
+        }
+    }
+
+    /// Every call `Receiver.Name(` in `code`, with the UTF-8 offset of its receiver, whose receiver is a type path: dot-separated names each starting with an
+    /// upper-case letter, not the tail of a longer expression (`Get().Store.Name(`, `a->B.Name(`, `A::B.Name(`).
+    static func calls(in code: String) -> [(receiver: String, name: String, offset: Int)] {
+        let bytes = Array(code.utf8)
+        var calls: [(receiver: String, name: String, offset: Int)] = []
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "(") {
+            var nameStart = index
+            while nameStart > 0, isIdentifier(bytes[nameStart - 1]) { nameStart -= 1 }
+            guard nameStart < index, nameStart > 0, bytes[nameStart - 1] == UInt8(ascii: ".") else { continue }
+            let dot = nameStart - 1
+            var start = dot
+            while start > 0, isIdentifier(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".") { start -= 1 }
+            if start > 0, [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"), UInt8(ascii: ":")].contains(bytes[start - 1]) { continue }
+            let segments = bytes[start..<dot].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            guard !segments.isEmpty, segments.allSatisfy({ $0.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } == true })
+            else { continue }
+            calls.append((String(decoding: bytes[start..<dot], as: UTF8.self), String(decoding: bytes[nameStart..<index], as: UTF8.self), start))
+        }
+        return calls
+    }
+
+    /// Whether a byte may be part of a name: an ASCII letter, digit or underscore.
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+    }
+}
