@@ -7,10 +7,12 @@ public struct DriftBaselineUpdate: Hashable, Sendable {
     /// Old entries that matched no finding.
     public var removed: [DriftBaselineEntry]
 
-    /// Accepts every finding: existing entries keep their reasons, new ones take `reason`, stale ones are dropped.
-    public init(baseline old: DriftBaseline, findings: [DriftFinding], reason: String?) throws(DriftBaselineUpdateError) {
+    /// Accepts every finding: existing entries keep their reasons, new ones take `reason`, stale ones of `judgedPages`
+    /// (nil: of every page) are dropped, and the entries of other pages, which this run did not compare, are kept.
+    public init(baseline old: DriftBaseline, findings: [DriftFinding], reason: String?, judgedPages: Set<String>? = nil) throws(DriftBaselineUpdateError) {
         let existing = Dictionary(old.entries.map { ($0.fingerprint, $0) }, uniquingKeysWith: { first, _ in first })
         var entries: [String: DriftBaselineEntry] = [:]
+        for entry in old.entries where judgedPages?.contains(entry.page) == false { entries[entry.fingerprint] = entry }
         var unexplained: [DriftFinding] = []
         for (finding, fingerprint) in findings.inReportOrder() where entries[fingerprint] == nil {
             if let kept = existing[fingerprint] {

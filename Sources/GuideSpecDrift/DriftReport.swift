@@ -18,13 +18,15 @@ public struct DriftReport: Hashable, Sendable {
 
     /// Every finding, sorted by rule, page, subject, primary location and fingerprint.
     public var entries: [Entry]
-    /// Baseline entries that matched no finding, sorted; each one fails the run so the baseline cannot rot.
+    /// Baseline entries of the judged pages that matched no finding, sorted; each one fails the run so the baseline
+    /// cannot rot.
     public var staleEntries: [DriftBaselineEntry]
     /// The guide files compared, by page and language; empty when the caller did not say.
     public var inputs: [DriftInput]
 
-    /// Matches `findings` against `baseline` by fingerprint.
-    public init(findings: [DriftFinding], baseline: DriftBaseline = DriftBaseline(), inputs: [DriftInput] = []) {
+    /// Matches `findings` against `baseline` by fingerprint; only entries of `judgedPages` can be stale (nil: every
+    /// entry, as when the whole guide was compared).
+    public init(findings: [DriftFinding], baseline: DriftBaseline = DriftBaseline(), inputs: [DriftInput] = [], judgedPages: Set<String>? = nil) {
         // By page and language; revisions of one page in one language keep the order they were given in (older first).
         self.inputs = inputs.enumerated().sorted {
             ($0.element.page, $0.element.language, $0.offset) < ($1.element.page, $1.element.language, $1.offset)
@@ -33,7 +35,7 @@ public struct DriftReport: Hashable, Sendable {
         let sorted = findings.inReportOrder()
         entries = sorted.map { Entry(finding: $0.finding, baselineReason: reasons[$0.fingerprint]) }
         let found = Set(sorted.map(\.fingerprint))
-        staleEntries = baseline.entries.filter { !found.contains($0.fingerprint) }.sorted()
+        staleEntries = baseline.entries.filter { !found.contains($0.fingerprint) && judgedPages?.contains($0.page) != false }.sorted()
     }
 
     /// The findings no baseline entry accepts.

@@ -23,11 +23,15 @@ public enum DriftRun {
         public var extraction: ExtractionOptions
         /// The guide's platforms and roles, for the cross-page rules.
         public var guide: DriftGuide
+        /// The files are part of the guide (named one by one, as a pre-commit hook names the changed pages): baseline
+        /// entries of pages not among them are neither stale nor dropped by the update, since this run did not compare
+        /// them. False when the files are the whole guide, so that an entry of a page that is gone is stale.
+        public var partOfGuide: Bool
 
         /// Creates options.
         public init(
             files: [GuideFile], crossPage: Bool = false, baseline: String? = nil, updateBaseline: Bool = false, reason: String? = nil,
-            ruleSettings: DriftRuleSettings = DriftRuleSettings(), extraction: ExtractionOptions, guide: DriftGuide
+            ruleSettings: DriftRuleSettings = DriftRuleSettings(), extraction: ExtractionOptions, guide: DriftGuide, partOfGuide: Bool = false
         ) {
             self.files = files
             self.crossPage = crossPage
@@ -37,6 +41,7 @@ public enum DriftRun {
             self.ruleSettings = ruleSettings
             self.extraction = extraction
             self.guide = guide
+            self.partOfGuide = partOfGuide
         }
     }
 
@@ -76,19 +81,20 @@ public enum DriftRun {
         } catch {
             return Outcome(report: nil, problems: [error.description], exit: error.exit)
         }
+        let judged = options.partOfGuide ? Set(options.files.map(\.page)) : nil
         guard options.updateBaseline, let path = options.baseline else {
             // The readable guides are still compared, so one bad page among hundreds does not hide the others' drift.
-            let report = DriftReport(findings: found, baseline: baseline, inputs: inputs)
+            let report = DriftReport(findings: found, baseline: baseline, inputs: inputs, judgedPages: judged)
             return Outcome(report: report, problems: unreadable, exit: unreadable.isEmpty ? exit(for: report) : readExit)
         }
         do {
-            let changes = try DriftBaselineUpdate(baseline: baseline, findings: found, reason: options.reason)
+            let changes = try DriftBaselineUpdate(baseline: baseline, findings: found, reason: options.reason, judgedPages: judged)
             var plan = WritePlan()
             try plan.write(try changes.baseline.jsonData(), toFile: url(path, in: folder).path)
             let dropped = baselineData.map(DriftBaseline.unknownFields(in:)) ?? []
             let warnings = dropped.isEmpty ? [] : ["\(path): warning: the rewritten baseline drops fields GuideSpec does not know: \(dropped.joined(separator: ", "))"]
             return Outcome(
-                report: DriftReport(findings: found, baseline: changes.baseline, inputs: inputs), problems: [], update: changes, warnings: warnings,
+                report: DriftReport(findings: found, baseline: changes.baseline, inputs: inputs, judgedPages: judged), problems: [], update: changes, warnings: warnings,
                 plan: plan, exit: .success)
         } catch let error as DriftBaselineUpdateError {
             return Outcome(report: nil, problems: ["\(path): error: \(error)"], exit: .badInput)

@@ -57,6 +57,48 @@ public struct GuideSelection: Sendable {
         return selection
     }
 
+    /// The selection and, for each of its pages, the page's files in the other languages: those the layout places
+    /// under its root, and for a file outside the layout, the file of the same name in each other language folder beside
+    /// its own (`guide/zh/a.md` for `guide/en/a.md`). A file already selected is not added again; the added ones follow
+    /// the selection, sorted by path.
+    public func withOtherLanguages(project: GuideProject) throws(GuideFileError) -> GuideSelection {
+        let site = Site(project: project)
+        var selected = Set(files.map { Site.absolute($0.path) })
+        var placedPages: Set<String> = []
+        var found: [String] = []
+        for file in files {
+            switch site.place(file.path) {
+            case .placed(let placement): placedPages.insert(placement.page)
+            case .outside: found += Self.sameNameInOtherLanguageFolders(file.path)
+            case .excluded, .unnamed: break
+            }
+        }
+        if !placedPages.isEmpty {
+            found += try site.walk(project.root).filter {
+                if case .placed(let placement) = site.place($0) { placedPages.contains(placement.page) } else { false }
+            }
+        }
+        var result = self
+        let added = found.filter { selected.insert(Site.absolute($0)).inserted }.sorted()
+        try result.addFound(added, site: site, language: nil, page: nil, layoutOnly: false)
+        try result.checkDistinctPages()
+        return result
+    }
+
+    /// The guide files named like `path` (any guide extension) in the folders beside its folder whose names are
+    /// language tags.
+    private static func sameNameInOtherLanguageFolders(_ path: String) -> [String] {
+        var folders = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard folders.count >= 2 else { return [] }
+        let stem = URL(fileURLWithPath: folders.removeLast()).deletingPathExtension().lastPathComponent
+        let own = folders.removeLast()
+        let above = folders.isEmpty ? "" : folders.joined(separator: "/") + "/"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: above.isEmpty ? "." : above) else { return [] }
+        return names.sorted().filter { $0 != own && LanguageAliases.looksLikeLanguage($0) }.flatMap { language in
+            ["md", "markdown", "html", "htm", "txt", "text"].map { "\(above)\(language)/\(stem).\($0)" }.filter { FileManager.default.fileExists(atPath: $0) }
+        }
+    }
+
     /// Adds files found in a folder or by a glob; one that cannot be used is skipped with why, not a failure.
     private mutating func addFound(_ paths: [String], site: Site, language: String?, page: String?, layoutOnly: Bool) throws(GuideFileError) {
         for path in paths {

@@ -22,6 +22,12 @@ extension GuideSpecCommand {
         @Flag(help: "Also compare across pages.")
         var pages = false
 
+        @Flag(help: """
+            Also read each named page's files in the other languages: those the layout places, or for a file outside the \
+            layout the same name in the other language folders beside its own (what a pre-commit hook of changed pages needs).
+            """)
+        var otherLanguages = false
+
         @Option(help: "A baseline of accepted findings, such as drift/baseline.json.")
         var baseline: String?
 
@@ -43,6 +49,9 @@ extension GuideSpecCommand {
         func validate() throws {
             if updateBaseline && baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE") }
             if reason != nil && !updateBaseline { throw ValidationError("--reason only applies with --update-baseline") }
+            if otherLanguages && (guides.files.isEmpty || guides.lang != nil || guides.page != nil) {
+                throw ValidationError("--other-languages needs files, and no --lang or --page: it finds the other languages of the pages they are")
+            }
             _ = try reports()
         }
 
@@ -53,9 +62,11 @@ extension GuideSpecCommand {
 
         func run() throws {
             let settings = try project.settings()
+            // Files named one by one are part of the guide: the baseline is judged on their pages only.
             let options = DriftRun.Options(
-                files: try guides.guideFiles(settings), crossPage: pages, baseline: baseline, updateBaseline: updateBaseline, reason: reason,
-                ruleSettings: try settings.driftRuleSettings(), extraction: settings.extractionOptions, guide: settings.driftGuide)
+                files: try guides.guideFiles(settings, otherLanguages: otherLanguages), crossPage: pages, baseline: baseline, updateBaseline: updateBaseline,
+                reason: reason, ruleSettings: try settings.driftRuleSettings(), extraction: settings.extractionOptions, guide: settings.driftGuide,
+                partOfGuide: !guides.files.isEmpty)
             let requests = try reports()
             try ReportRequests.checkFiles(requests)
             var outcome = DriftRun.run(options)

@@ -57,11 +57,13 @@ struct GuideFileOptions: ParsableArguments {
     @Option(help: "The page name of every file the layout does not place (default: the file name without extension).")
     var page: String?
 
-    /// The files as GuideFile values, with the project's layout; files of a folder or glob that cannot be read are
-    /// reported as skipped, and a naming problem of a file named alone is a usage error (exit 2).
-    func guideFiles(_ project: GuideProject) throws -> [GuideFile] {
+    /// The files as GuideFile values, with the project's layout (and, with `otherLanguages`, their pages' other language
+    /// versions); files of a folder or glob that cannot be read are reported as skipped, and a naming problem of a file
+    /// named alone is a usage error (exit 2).
+    func guideFiles(_ project: GuideProject, otherLanguages: Bool = false) throws -> [GuideFile] {
         do {
-            let selection = try GuideSelection.select(files, language: lang, page: page, project: project, defaults: BundledGuides.paths)
+            var selection = try GuideSelection.select(files, language: lang, page: page, project: project, defaults: BundledGuides.paths)
+            if otherLanguages { selection = try selection.withOtherLanguages(project: project) }
             StandardStreams.error(selection.skipped.map { "skipped: \($0)\n" }.joined())
             return selection.files
         } catch {

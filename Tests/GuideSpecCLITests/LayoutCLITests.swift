@@ -105,6 +105,50 @@ import Testing
         #expect(Self.firstLine(nothing) == "Error: components/*/nothing.md: no file matches this pattern")
     }
 
+    @Test func otherLanguagesAddsTheNamedPagesOtherLanguageVersionsAsTheLayoutPlacesThem() throws {
+        let folder = try Self.guide()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLITests.run(["drift", "--format", "json", "--other-languages", "components/Button/index.en.md", "README.md"], in: folder)
+        #expect(run.exitCode == 1, "\(run.standardError)")
+        #expect(try Self.inputs(run) == ["README en", "README zh", "components.Button.index en", "components.Button.index zh"])
+        let alone = try CLITests.run(["drift", "--other-languages"], in: folder)
+        #expect(alone.exitCode == 2)
+        #expect(Self.firstLine(alone) == "Error: --other-languages needs files, and no --lang or --page: it finds the other languages of the pages they are")
+    }
+
+    @Test func otherLanguagesWithoutALayoutReadsTheSameNameInTheOtherLanguageFolders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-layout-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, code) in ["guide/en/login.md": 1, "guide/zh/login.md": 2, "guide/ko/login.txt": 1, "guide/en/store.md": 5, "guide/assets/login.md": 1] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(Self.page(code: code).utf8).write(to: folder.appendingPathComponent(path))
+        }
+        let run = try CLITests.run(["drift", "--format", "json", "--other-languages", "guide/en/login.md"], in: folder)
+        #expect(run.exitCode == 1, "\(run.standardError)")
+        #expect(try Self.inputs(run) == ["login en", "login ko", "login zh"], "assets/ is no language folder; store is another page")
+    }
+
+    /// Files named one by one are part of the guide: a baseline entry of a page they are not is neither stale nor dropped
+    /// by --update-baseline; a run over the whole guide judges it.
+    @Test func aRunOfNamedFilesJudgesTheBaselineOnTheirPagesOnly() throws {
+        let folder = try Self.guide()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let whole = try CLITests.run(["drift", "--baseline", "baseline.json", "--update-baseline", "--reason", "zh is older"], in: folder)
+        #expect(whole.exitCode == 0, "\(whole.standardError)")
+        let accepted = try String(contentsOf: folder.appendingPathComponent("baseline.json"), encoding: .utf8)
+        #expect(accepted.contains("\"page\" : \"components.Button.index\""))
+        let readme = try CLITests.run(["drift", "--baseline", "baseline.json", "README.md", "README.zh-CN.md"], in: folder)
+        #expect(readme.exitCode == 0, "\(readme.standardOutput)")
+        #expect(readme.standardOutput == "drift: 0 new findings, 0 baselined, 0 stale baseline entries\n")
+        let update = try CLITests.run(["drift", "--baseline", "baseline.json", "--update-baseline", "README.md", "README.zh-CN.md"], in: folder)
+        #expect(update.exitCode == 0, "\(update.standardError)")
+        #expect(update.standardError == "unchanged: baseline.json\n")
+        try Data(Self.page(code: 3).utf8).write(to: folder.appendingPathComponent("components/Button/index.en.md"))
+        let fixed = try CLITests.run(["drift", "--baseline", "baseline.json"], in: folder)
+        #expect(fixed.exitCode == 1)
+        #expect(fixed.standardOutput.contains("stale baseline entry drift.value-mismatch"), "\(fixed.standardOutput)")
+    }
+
     @Test func withoutALayoutAFolderSkipsWhatCannotBeNamedAndReadsTheRest() throws {
         let folder = try Self.guide(project: "version: 1\n")
         defer { try? FileManager.default.removeItem(at: folder) }

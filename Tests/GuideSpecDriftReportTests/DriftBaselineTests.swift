@@ -63,6 +63,21 @@ import Testing
         #expect(unchanged.added.isEmpty && unchanged.removed.isEmpty)
     }
 
+    /// An entry of a page the run did not compare (a pre-commit run of the changed pages) is neither stale nor dropped.
+    @Test func entriesOfPagesNotComparedAreNotJudged() throws {
+        var elsewhere = SampleFindings.stale
+        elsewhere.page = "ios-login"
+        elsewhere.fingerprint = "00000000feedface"
+        let baseline = DriftBaseline(entries: [SampleFindings.accept(SampleFindings.missing), SampleFindings.stale, elsewhere])
+        let report = DriftReport(findings: [SampleFindings.missing], baseline: baseline, judgedPages: ["ios-purchase"])
+        #expect(report.staleEntries == [SampleFindings.stale])
+        #expect(DriftReport(findings: [SampleFindings.missing], baseline: baseline).staleEntries == [SampleFindings.stale, elsewhere].sorted())
+        let update = try DriftBaselineUpdate(baseline: baseline, findings: [SampleFindings.missing], reason: nil, judgedPages: ["ios-purchase"])
+        #expect(update.removed == [SampleFindings.stale])
+        #expect(update.baseline.entries.map(\.page) == ["ios-login", "ios-purchase"])
+        #expect(update.baseline.entries.contains(elsewhere))
+    }
+
     @Test func writtenBaselinesAreSortedAndReadBack() throws {
         let baseline = DriftBaseline(entries: [SampleFindings.stale, SampleFindings.accept(SampleFindings.fieldType)])
         let data = try baseline.jsonData()
