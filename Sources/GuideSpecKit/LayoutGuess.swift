@@ -2,9 +2,11 @@ public import GuideSpecProject
 import Foundation
 
 /// The layout a guide's files suggest, read from their shapes alone: folders whose names are language tags (at the top or
-/// one folder down), with language trees that mirror each other or differ by one folder; or file names ending in a
+/// one folder down), with language trees that mirror each other or differ by one folder; file names ending in a
 /// language tag (`index.zh-CN.md`), with the untagged file beside a tagged one (`README.md` beside `README.zh-CN.md`)
-/// taken as the language that has no tagged file there. `guidespec init` writes what it finds.
+/// taken as the language that has no tagged file there; or a tree with no language tag whose translations sit in
+/// language folders elsewhere (`docs/guide/a.md` with `docs/zh/guide/a.md`, or with
+/// `i18n/zh/plugin/current/guide/a.md`). `guidespec init` writes what it finds.
 public struct LayoutGuess: Hashable, Sendable {
     /// The layout's patterns, in the order they are tried.
     public var entries: [GuideLayout.Entry]
@@ -14,17 +16,29 @@ public struct LayoutGuess: Hashable, Sendable {
     public var shape: Shape
     /// How many of the files the layout places.
     public var placed: Int
+    /// The language given to the files that carry no language tag when nothing in the paths says which it is.
+    public var assumedLanguage: String?
 
     public enum Shape: String, Hashable, Sendable {
         case folder = "the language is a folder"
         case folderPerLanguage = "the language is a folder, and the language trees differ by a folder"
         case suffix = "the language ends the file name"
+        case untaggedTree = "the translations are language folders beside a tree with no language tag"
+    }
+
+    /// The guess of `entries` in `languages`, placing `placed` files.
+    init(entries: [GuideLayout.Entry], languages: [String], shape: Shape, placed: Int, assumedLanguage: String? = nil) {
+        self.entries = entries
+        self.languages = languages
+        self.shape = shape
+        self.placed = placed
+        self.assumedLanguage = assumedLanguage
     }
 
     /// The best layout for the guide files at `paths` (relative, `/` between folders): the one that places most of them in
     /// two languages or more; nil when no shape does.
     public static func guess(_ paths: [String]) -> LayoutGuess? {
-        let candidates = ([suffix(paths)] + (0...1).map { folders(paths, depth: $0) }).compactMap { $0 }
+        let candidates = ([suffix(paths)] + (0...1).map { folders(paths, depth: $0) } + [untaggedTree(paths)]).compactMap { $0 }
         return candidates.max { ($0.placed, $1.shape == .suffix ? 1 : 0) < ($1.placed, $0.shape == .suffix ? 1 : 0) }
     }
 
@@ -137,5 +151,76 @@ public struct LayoutGuess: Hashable, Sendable {
             }
         }
         return LayoutGuess(entries: entries, languages: languages, shape: extra.isEmpty ? .folder : .folderPerLanguage, placed: placed)
+    }
+
+    /// The folders a translation's tail may sit below its language folder (`i18n/zh/plugin/current/…`: two).
+    static let translationFolders = 0...3
+
+    /// A tree with no language tag (the language the guide is written in) and its translations in language folders,
+    /// wherever they sit: the place of the language folder and of the tree are those whose files' paths below them
+    /// match most; at least half the translated files must have their untagged original, so that a root `README.md`
+    /// beside `en/README.md` is no such tree. A language folder here is one that names a language beyond doubt
+    /// (`LanguageCodes`), since a section folder of the untagged tree (`api/`) would otherwise read as a translation. The untagged tree's language is assumed to be `en`, or, when a
+    /// translation is `en`, the first of zh, ja, ko that none is.
+    static func untaggedTree(_ paths: [String]) -> LayoutGuess? {
+        let files = paths.map(Parts.init)
+        let tagged = files.filter { $0.suffixTag == nil && $0.folders.contains(where: LanguageCodes.namesLanguage) }
+        // Every root an untagged file can be read from, by the path below it.
+        var roots: [String: Set<String>] = [:]
+        var untaggedCount: [String: Int] = [:]
+        for file in files where file.suffixTag == nil && !file.folders.contains(where: LanguageCodes.namesLanguage) {
+            for depth in 0...file.folders.count {
+                let root = file.folders[..<depth].joined(separator: "/")
+                roots[(file.folders[depth...] + ["\(file.stem).\(file.ext)"]).joined(separator: "/"), default: []].insert(root)
+                untaggedCount[root, default: 0] += 1
+            }
+        }
+        // (the language folder's place with {lang}, the untagged root) → translated files whose tail is under the root.
+        var matches: [Pair: Int] = [:]
+        var translated: [String: Int] = [:]  // the language folder's place → translated files under it
+        for file in tagged {
+            guard let index = file.folders.firstIndex(where: LanguageCodes.namesLanguage) else { continue }
+            for extra in translationFolders where index + 1 + extra <= file.folders.count {
+                let place = (file.folders[..<index] + ["{lang}"] + file.folders[(index + 1)..<(index + 1 + extra)]).joined(separator: "/")
+                translated[place, default: 0] += 1
+                let tail = (file.folders[(index + 1 + extra)...] + ["\(file.stem).\(file.ext)"]).joined(separator: "/")
+                for root in roots[tail] ?? [] { matches[Pair(place: place, root: root), default: 0] += 1 }
+            }
+        }
+        let ranked = matches.filter { $0.value * 2 >= translated[$0.key.place] ?? 0 }
+        guard let (best, _) = ranked.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else { return nil }
+        let placeSegments = best.place.split(separator: "/").map(String.init)
+        let index = placeSegments.firstIndex(of: "{lang}") ?? 0
+        let under = tagged.filter { file in
+            file.folders.count >= placeSegments.count && placeSegments.indices.allSatisfy {
+                $0 == index ? LanguageCodes.namesLanguage(file.folders[$0]) : file.folders[$0] == placeSegments[$0]
+            }
+        }
+        var counts: [String: Int] = [:]
+        for file in under { counts[file.folders[index], default: 0] += 1 }
+        let translations = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
+        let assumed = (["en", "zh", "ja", "ko"].first { !translations.contains($0) }) ?? "und"
+        let exts = Set(under.map(\.ext)).filter { GuideFile.format(ofExtension: $0) != nil }.sorted()
+        var entries: [GuideLayout.Entry] = []
+        for language in translations {
+            let folder = placeSegments.map { $0 == "{lang}" ? language : $0 }.joined(separator: "/")
+            entries += exts.compactMap { entry("\(folder)/**/{page}.\($0)", language: language) }
+        }
+        let root = best.root.isEmpty ? "" : best.root + "/"
+        entries += exts.compactMap { entry("\(root)**/{page}.\($0)", language: assumed) }
+        return LayoutGuess(
+            entries: entries, languages: [assumed] + translations, shape: .untaggedTree, placed: under.count + (untaggedCount[best.root] ?? 0),
+            assumedLanguage: assumed)
+    }
+
+    /// Where the translations' language folder is and where their untagged originals are.
+    struct Pair: Hashable, Comparable {
+        var place: String
+        var root: String
+
+        /// Shorter first (the closest reading of the paths), then by text.
+        static func < (lhs: Pair, rhs: Pair) -> Bool {
+            (lhs.place.count + lhs.root.count, lhs.place, lhs.root) < (rhs.place.count + rhs.root.count, rhs.place, rhs.root)
+        }
     }
 }

@@ -65,6 +65,9 @@ public enum ProjectInit {
         if !excluded.isEmpty {
             report.append("left out (pages.exclude): \(excluded.count) page\(excluded.count == 1 ? "" : "s") that cannot be read as guide pages")
         }
+        if let assumed = guess.assumedLanguage {
+            report.append("could not decide: the language of the files with no language tag (written as \(assumed): change their lang: if it is another)")
+        }
         report.append("could not decide: which language the others are translated from (languages.order lists them by number of pages: put it first)")
         report.append("could not decide: the platforms of pages (none written: add platforms:, docs/project-file.md)")
         let reasons = Dictionary(grouping: unreadable, by: \.page).mapValues { $0.map { "\($0.file): \($0.why)" }.joined(separator: "; ") }
@@ -95,6 +98,7 @@ public enum ProjectInit {
         for entry in guess.entries {
             if let language = entry.language {
                 lines += ["  - pattern: \(quoted(entry.pattern.text))", "    lang: \(language)"]
+                if language == guess.assumedLanguage { lines[lines.count - 1] += "  # assumed: the files carry no language tag" }
             } else {
                 lines.append("  - \(quoted(entry.pattern.text))")
             }

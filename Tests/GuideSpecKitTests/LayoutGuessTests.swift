@@ -40,4 +40,40 @@ import Testing
     @Test func oneLanguageIsNoLayout() {
         #expect(LayoutGuess.guess(["docs/a.md", "docs/b.md", "en/c.md"]) == nil)
     }
+
+    /// A site whose own language has no tag and whose translations are language folders inside it (`docs/zh/…`).
+    @Test func translationsInLanguageFoldersInsideAnUntaggedTree() {
+        let guess = LayoutGuess.guess([
+            "docs/README.md", "docs/guide/a.md", "docs/guide/b.md", "docs/api/c.md",
+            "docs/zh/README.md", "docs/zh/guide/a.md", "docs/zh/guide/b.md", "docs/ja/guide/a.md", "CHANGELOG.md",
+        ])
+        #expect(Self.patterns(guess) == ["docs/zh/**/{page}.md (zh)", "docs/ja/**/{page}.md (ja)", "docs/**/{page}.md (en)"])
+        #expect(guess?.shape == .untaggedTree)
+        #expect(guess?.assumedLanguage == "en")
+        #expect(guess?.languages == ["en", "zh", "ja"])
+        #expect(guess?.placed == 8)
+    }
+
+    /// Translations in a tree of their own, folders below the language (`i18n/zh/<plugin>/current/…` against `docs/…`).
+    @Test func translationsFoldersBelowTheirLanguageFolder() {
+        let guess = LayoutGuess.guess([
+            "docs/intro.md", "docs/guide/a.md", "docs/guide/b.md", "blog/post.md",
+            "i18n/zh-Hans/content-docs/current/intro.md", "i18n/zh-Hans/content-docs/current/guide/a.md",
+            "i18n/zh-Hans/content-docs/current/guide/b.md", "i18n/zh-Hans/content-blog/post.md",
+        ])
+        #expect(Self.patterns(guess) == ["i18n/zh-Hans/content-docs/current/**/{page}.md (zh-Hans)", "docs/**/{page}.md (en)"])
+        #expect(guess?.placed == 6)
+    }
+
+    /// Section folders whose names could be language tags (`api`, `ios`, `ui`) are no translations of the tree.
+    @Test func sectionsNamedLikeLanguagesAreNoTranslations() {
+        #expect(LayoutGuess.guess(["docs/api/setup.md", "docs/ios/setup.md", "docs/ui/setup.md", "docs/setup.md"]) == nil)
+    }
+
+    /// A root README beside a guide of language folders keeps the guide's layout: one untagged match is no tree.
+    @Test func aRootReadmeBesideLanguageFoldersIsNoUntaggedTree() {
+        let guess = LayoutGuess.guess(["README.md", "en/README.md", "zh/README.md", "en/a.md", "zh/a.md", "en/b.md", "zh/b.md"])
+        #expect(Self.patterns(guess) == ["{lang}/**/{page}.md"])
+    }
 }
+
