@@ -8,7 +8,7 @@ public import GuideSpecProject
 public enum Check {
     /// The guide and where its checked-in artefacts are, relative to the working directory.
     public struct Layout: Sendable {
-        /// Every page the project file's layout describes, else the guides bundled with GuideSpec.
+        /// Every page the project file's layout describes.
         public var guides: [GuideFile]
         public var specs: String
         public var baseline: String
@@ -18,7 +18,7 @@ public enum Check {
         /// The layout `project` gives: its pages, and its `paths` in the project file's folder, each defaulting to the
         /// repository's own (`spec`, `drift/baseline.json`, `golden`, the generated suites' folder).
         public init(project: GuideProject) throws(GuideFileError) {
-            guides = try GuideSelection.select([], language: nil, page: nil, project: project, defaults: BundledGuides.paths).files
+            guides = try GuideSelection.select([], language: nil, page: nil, project: project).files
             specs = project.specsFolder
             baseline = project.baselineFile
             golden = project.goldenFolder

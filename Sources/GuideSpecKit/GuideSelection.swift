@@ -12,12 +12,12 @@ public struct GuideSelection: Sendable {
     /// Files found in a folder or by a glob that are not read, each `path: why`.
     public var skipped: [String]
 
-    /// The files `arguments` name, read as `project` says; `defaults` are read when there are no arguments and the project
-    /// names no layout. A named file GuideSpec cannot use, a `--lang` or `--page` where the layout gives the language or
-    /// the page, a glob that matches nothing, or two files that the layout makes the same page in the same language are
-    /// bad input.
+    /// The files `arguments` name, read as `project` says, or without arguments every page its layout describes. No
+    /// arguments and no layout, a named file GuideSpec cannot use, a `--lang` or `--page` where the layout gives the
+    /// language or the page, a glob that matches nothing, or two files that the layout makes the same page in the same
+    /// language are bad input.
     public static func select(
-        _ arguments: [String], language: String?, page: String?, project: GuideProject, defaults: [String]
+        _ arguments: [String], language: String?, page: String?, project: GuideProject
     ) throws(GuideFileError) -> GuideSelection {
         let site = Site(project: project)
         var selection = GuideSelection(files: [], skipped: [])
@@ -35,7 +35,16 @@ public struct GuideSelection: Sendable {
             }
             return selection
         }
-        for argument in arguments.isEmpty ? defaults : arguments {
+        if arguments.isEmpty {
+            guard let file = project.file else {
+                throw GuideFileError(
+                    path: ProjectFileReader.fileName,
+                    problem: "not found here or in a folder above, and no guide files are named: name files, folders or quoted globs, or write one with guidespec init (docs/project-file.md)")
+            }
+            throw GuideFileError(
+                path: file, problem: "names no layout, and no guide files are named: add layout: (guidespec init --dry-run prints one) or name the files (docs/project-file.md)")
+        }
+        for argument in arguments {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) {
                 if isFolder.boolValue {

@@ -11,4 +11,10 @@ public enum BundledProject {
             preconditionFailure("the package's guidespec.yml cannot be read: \(error)")
         }
     }()
+
+    /// The bundled guide's files, relative to the package root, in the order the tests read them: the zh purchase page,
+    /// its en scrape, and the two StoreKit articles (the layout of `guidespec.yml` places them).
+    public static let guidePaths = [
+        "guides/zh/ios-purchase.md", "guides/en/ios-purchase.txt", "guides/zh/storekit-observer-swift.md", "guides/zh/storekit-iosiap-cpp.md",
+    ]
 }

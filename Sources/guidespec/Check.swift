@@ -6,14 +6,14 @@ import GuideSpecKit
 import GuideSpecDrift
 
 extension GuideSpecCommand {
-    /// `guidespec check`: the CI gate on the bundled guide, one summary and one exit code.
+    /// `guidespec check`: the CI gate on a guide repository, one summary and one exit code.
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "check",
             abstract: "The CI gate: specs, drift, golden cases and generated suites up to date, the reference adapters conforming.",
             discussion: """
-                Run in the guide's repository: the guide and the paths are those its project file gives (docs/project-file.md), \
-                else the bundled guide's. Every step runs even when an earlier one fails. Exit codes: 0 all good; \
+                Run in the guide's repository: the guide and the paths are those its project file gives (docs/project-file.md). \
+                Every step runs even when an earlier one fails. Exit codes: 0 all good; \
                 1 something is out of date, drifted or does not conform; 2 bad input; 3 the adapter failed. \
                 When several apply, 2 wins over 3, and 3 over 1. SIGINT, SIGTERM or SIGHUP ends the adapter and the \
                 processes it started, marks the cases left as not run, prints the report, and ends guidespec by the \

@@ -62,7 +62,7 @@ struct GuideFileOptions: ParsableArguments {
     /// named alone is a usage error (exit 2).
     func guideFiles(_ project: GuideProject, otherLanguages: Bool = false) throws -> [GuideFile] {
         do {
-            var selection = try GuideSelection.select(files, language: lang, page: page, project: project, defaults: BundledGuides.paths)
+            var selection = try GuideSelection.select(files, language: lang, page: page, project: project)
             if otherLanguages { selection = try selection.withOtherLanguages(project: project) }
             StandardStreams.error(selection.skipped.map { "skipped: \($0)\n" }.joined())
             return selection.files

@@ -44,7 +44,7 @@ extension GuideSpecCommand {
                 }
                 let selection: GuideSelection
                 do {
-                    selection = try GuideSelection.select([], language: nil, page: nil, project: project, defaults: [])
+                    selection = try GuideSelection.select([], language: nil, page: nil, project: project)
                 } catch {
                     throw GuideSpecFailure(.badInput, line: error.description)
                 }

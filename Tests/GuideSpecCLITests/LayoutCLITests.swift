@@ -105,6 +105,30 @@ import Testing
         #expect(Self.firstLine(nothing) == "Error: components/*/nothing.md: no file matches this pattern")
     }
 
+    /// Without files and without a layout there is nothing to read: the command says where the files would come from.
+    @Test func noFilesAndNoLayoutIsBadInputSayingHowToNameThem() throws {
+        let folder = try Self.guide(project: "version: 1\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let noLayout = try CLITests.run(["drift"], in: folder)
+        #expect(noLayout.exitCode == 2)
+        #expect(Self.firstLine(noLayout)
+            == "Error: guidespec.yml: names no layout, and no guide files are named: add layout: (guidespec init --dry-run prints one) or name the files (docs/project-file.md)")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("guidespec.yml"))
+        let noProject = try CLITests.run(["extract"], in: folder.appendingPathComponent("components"))
+        #expect(noProject.exitCode == 2)
+        #expect(Self.firstLine(noProject)
+            == "Error: guidespec.yml: not found here or in a folder above, and no guide files are named: name files, folders or quoted globs, or write one with guidespec init (docs/project-file.md)")
+    }
+
+    /// The bundled guide's project file places exactly the files the tests read as the bundled guide.
+    @Test func theBundledGuidesLayoutPlacesTheBundledFiles() throws {
+        let run = try CLITests.run(["drift", "--format", "json"], in: Paths.packageRoot)
+        #expect(run.exitCode == 1, "\(run.standardError)")
+        let report = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let files = (report?["inputs"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+        #expect(files.sorted() == BundledProject.guidePaths.sorted())
+    }
+
     @Test func otherLanguagesAddsTheNamedPagesOtherLanguageVersionsAsTheLayoutPlacesThem() throws {
         let folder = try Self.guide()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -6,7 +6,7 @@ import GuideSpecTestSupport
 
 /// The drift stage on the bundled guides: grouping, the baseline, its rewriting, and bad input.
 @Suite struct DriftRunTests {
-    static func files() throws -> [GuideFile] { try BundledGuides.paths.map { try GuideFile(path: $0) } }
+    static func files() throws -> [GuideFile] { try BundledProject.guidePaths.map { try GuideFile(path: $0) } }
 
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-drift-\(UUID().uuidString)")
@@ -43,11 +43,11 @@ import GuideSpecTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("ja"), withIntermediateDirectories: true)
         try Data([0x23, 0x20, 0xC0, 0x80]).write(to: folder.appendingPathComponent("ja/ios-purchase.md"))
-        for path in BundledGuides.paths {
+        for path in BundledProject.guidePaths {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: Paths.packageRoot.appendingPathComponent(path), to: folder.appendingPathComponent(path))
         }
-        let files = try (["ja/ios-purchase.md"] + BundledGuides.paths).map { try GuideFile(path: $0) }
+        let files = try (["ja/ios-purchase.md"] + BundledProject.guidePaths).map { try GuideFile(path: $0) }
         let outcome = DriftRun.run(DriftRun.Options(files: files, extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: folder)
         let inputs = try #require(outcome.report).inputs
         #expect(inputs == [

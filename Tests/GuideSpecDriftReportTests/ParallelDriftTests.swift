@@ -15,7 +15,7 @@ import GuideSpecTestSupport
     }
 
     @Test func theBundledGuidesGiveTheSameFindingsOnFourThreadsAsOnOne() throws {
-        let files = try BundledGuides.paths.map { try GuideFile(path: $0) }
+        let files = try BundledProject.guidePaths.map { try GuideFile(path: $0) }
         let sequential = Self.run(files, in: Paths.packageRoot, threads: 1)
         let parallel = Self.run(files, in: Paths.packageRoot, threads: 4)
         #expect(!sequential.findings.isEmpty)

@@ -9,7 +9,7 @@ import GuideSpecTestSupport
 enum SampleReports {
     /// `guidespec drift --baseline drift/baseline.json --format json` on the bundled guide.
     static let bundledDrift: DriftReportDocument? = {
-        guard let files = try? BundledGuides.files() else { return nil }
+        guard let files = try? BundledProject.guidePaths.map({ try GuideFile(path: $0) }) else { return nil }
         let outcome = DriftRun.run(DriftRun.Options(files: files, baseline: "drift/baseline.json", extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         return outcome.report.map(DriftReportDocument.init)
     }()

@@ -5,7 +5,7 @@ import GuideSpecTestSupport
 
 /// The checked-in specs must be what the bundled guides give today.
 @Suite struct SpecFreshnessTests {
-    @Test(arguments: BundledGuides.paths)
+    @Test(arguments: BundledProject.guidePaths)
     func checkedInSpecIsUpToDate(_ path: String) throws {
         let file = try GuideFile(path: path)
         let result = Extraction.extract(file, from: Paths.packageRoot.appendingPathComponent(path), options: BundledProject.settings.extractionOptions)
@@ -20,7 +20,7 @@ import GuideSpecTestSupport
     }
 
     @Test func extractionIsDeterministic() throws {
-        let file = try GuideFile(path: BundledGuides.paths[0])
+        let file = try GuideFile(path: BundledProject.guidePaths[0])
         let url = Paths.packageRoot.appendingPathComponent(file.path)
         let first = try #require(Extraction.extract(file, from: url, options: BundledProject.settings.extractionOptions).spec).jsonData()
         let second = try #require(Extraction.extract(file, from: url, options: BundledProject.settings.extractionOptions).spec).jsonData()

@@ -66,7 +66,7 @@ import Testing
 
     /// The bundled guides' specs and the page above.
     static func bundledSpecs() throws -> [PageSpec] {
-        try BundledGuides.paths.map { path in
+        try BundledProject.guidePaths.map { path in
             let result = Extraction.extract(try GuideFile(path: path), from: Paths.packageRoot.appendingPathComponent(path), options: BundledProject.settings.extractionOptions)
             return try #require(result.spec, "\(path): \(result.diagnostics)")
         } + [unusualPage]
