@@ -92,20 +92,42 @@ enum CmarkConverter {
     /// The page's own UTF-8 storage is handed to cmark-gfm and read for source lines, never copied.
     /// cmark-gfm's memory comes from the thread's arena, returned as soon as the blocks are copied out, unless the page
     /// is larger than `ParseArena.largestPage`.
+    ///
+    /// A void element's tag alone on a line (`<br/>`, `<img …>`) opens a raw HTML block that runs to the next blank line
+    /// and takes the Markdown under it (a heading, a table); the tag holds nothing, so the sites that publish such pages
+    /// show that Markdown. Those tag lines are then read as blank lines (same lines, same columns) in a second parse, the
+    /// only one: every such line of a block that took Markdown is blanked at once.
     static func convert(_ text: String, file: String) -> (blocks: [Block], diagnostics: [Diagnostic]) {
+        let first = walk(text, file: file)
+        guard !first.voidTagBytes.isEmpty else { return (first.blocks, first.diagnostics) }
+        let second = walk(blanking(first.voidTagBytes, in: text), file: file)
+        return (second.blocks, second.diagnostics)
+    }
+
+    /// `text` with the bytes of `ranges` turned into spaces: the same lines and columns.
+    private static func blanking(_ ranges: [Range<Int>], in text: String) -> String {
+        var bytes = Array(text.utf8)
+        for range in ranges { bytes.replaceSubrange(range, with: repeatElement(0x20, count: range.count)) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// One parse and walk of `text`: its blocks, its diagnostics, and the bytes of void-tag lines that took Markdown.
+    private static func walk(_ text: String, file: String) -> (blocks: [Block], diagnostics: [Diagnostic], voidTagBytes: [Range<Int>]) {
         var text = text
         return text.withUTF8 { bytes in
             withParsedTree(bytes, memory: bytes.count <= ParseArena.largestPage ? .arena : .system) { root, _ in
                 var walker = TreeWalker(source: bytes, file: file)
                 let blocks = walker.blocks(under: root, depth: 0)
-                return (blocks, walker.diagnostics)
+                return (blocks, walker.diagnostics, walker.voidTagBytes)
             }
         }
     }
 
-    /// Renders Markdown to HTML the way cmark-gfm's own renderer does, with the same extensions.
+    /// Renders Markdown to HTML the way cmark-gfm's own renderer does, with the same extensions, and the Markdown under
+    /// a void tag's line shown as `convert` reads it.
     static func renderHTML(_ text: String) -> String {
-        var text = text
+        let voidTagBytes = walk(text, file: "").voidTagBytes
+        var text = voidTagBytes.isEmpty ? text : blanking(voidTagBytes, in: text)
         return text.withUTF8 { bytes in
             withParsedTree(bytes, memory: .system) { root, parser in
                 guard let html = cmark_render_html(root, CMARK_OPT_UNSAFE, cmark_parser_get_syntax_extensions(parser)) else { return "" }
@@ -131,6 +153,8 @@ enum CmarkConverter {
         let file: String
         var sections = SectionTracker()
         var diagnostics: [Diagnostic] = []
+        /// The bytes of the void-tag lines that opened a raw HTML block taking Markdown (`convert` reads them as blank).
+        var voidTagBytes: [Range<Int>] = []
         /// Whether nesting deeper than `MarkdownFrontEnd.maximumNesting` was met (reported once).
         private var tooDeep = false
         /// The buffer inline text is gathered in, kept between containers so that its storage is allocated once.
@@ -247,7 +271,7 @@ enum CmarkConverter {
             guard let literal = cmark_node_get_literal(node) else { return ([], range.last) }
             let tags = MarkdownFrontEnd.tableTags(literalBytes(literal))
             guard tags.opened > 0 else {
-                reportSwallowedText(node, range: range)
+                if !recordVoidTagLines(node, range: range) { reportSwallowedText(node, range: range) }
                 return ([], range.last)
             }
             var html = String(cString: literal)
@@ -279,6 +303,26 @@ enum CmarkConverter {
                 let end = last.baseAddress.map({ $0 + last.count })
             else { return "" }
             return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+        }
+
+        /// Records the void-tag lines a raw HTML block starts with, from its column on the first line and from the first
+        /// `<` on the next ones; true when the block starts with one and goes on past them, taking Markdown.
+        private mutating func recordVoidTagLines(_ node: OpaquePointer, range: SourceRange) -> Bool {
+            var found: [Range<Int>] = []
+            var line = range.first
+            var from = max(Int(cmark_node_get_start_column(node)) - 1, 0)
+            while line <= range.last, let bytes = sourceLine(line), let base = bytes.baseAddress, let sourceBase = source.baseAddress {
+                let start = line == range.first ? min(from, bytes.count) : (bytes.firstIndex(of: UInt8(ascii: "<")) ?? bytes.count)
+                guard MarkdownFrontEnd.holdsOnlyVoidTags(UnsafeBufferPointer(rebasing: bytes[start...])) else { break }
+                let offset = base - sourceBase
+                found.append((offset + start)..<(offset + bytes.count))
+                line += 1
+                from = 0
+            }
+            // A block of void tags alone took nothing.
+            guard !found.isEmpty, line <= range.last else { return false }
+            voidTagBytes += found
+            return true
         }
 
         /// A raw HTML block runs until a blank line, so text written right under a tag such as `<br/>` is

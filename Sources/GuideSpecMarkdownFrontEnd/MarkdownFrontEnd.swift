@@ -43,6 +43,44 @@ public enum MarkdownFrontEnd {
         return matched == tag.utf8CodeUnitCount
     }
 
+    /// Whether `line` holds only tags of void elements (`<br>`, `<br/>`, `<hr>`, `<img …>`, `<wbr>`, in any case) and white
+    /// space, at least one: tags that hold nothing, so the lines under them cannot be inside them. A quoted attribute
+    /// value may hold `>`.
+    static func holdsOnlyVoidTags(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        let names: [[UInt8]] = [Array("br".utf8), Array("hr".utf8), Array("img".utf8), Array("wbr".utf8)]
+        var index = 0
+        var tags = 0
+        while index < line.count {
+            let byte = line[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                index += 1
+                continue
+            }
+            guard byte == UInt8(ascii: "<") else { return false }
+            var end = index + 1
+            while end < line.count, (line[end] | 0x20) >= UInt8(ascii: "a"), (line[end] | 0x20) <= UInt8(ascii: "z") { end += 1 }
+            let name = line[(index + 1)..<end].map { $0 | 0x20 }
+            guard names.contains(name), end < line.count else { return false }
+            guard [0x20, 0x09, UInt8(ascii: "/"), UInt8(ascii: ">")].contains(line[end]) else { return false }
+            var quote: UInt8?
+            while end < line.count {
+                let next = line[end]
+                if let open = quote {
+                    if next == open { quote = nil }
+                } else if next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") {
+                    quote = next
+                } else if next == UInt8(ascii: ">") {
+                    break
+                }
+                end += 1
+            }
+            guard end < line.count else { return false }
+            index = end + 1
+            tags += 1
+        }
+        return tags > 0
+    }
+
     /// The table tags in raw HTML bytes: how many open a table (`<table` in any case, then `>` or white space) and how many
     /// close one (`</table`).
     static func tableTags(_ bytes: UnsafeBufferPointer<UInt8>) -> (opened: Int, closed: Int) {

@@ -25,8 +25,6 @@ struct SharedCorpusDriftTests {
             "54 of 67: a table of the messages the API returns as they are (resultMessage) reads as untranslated text, as do Tencent's Chinese labels quoted on purpose and an English guide named _en copied into every language folder",
         "gameanvil-docs drift.missing-in-language":
             "35 of 40: a method in a table row names no class where the other language's code does, and a translated comment that swallowed a closing brace hides the fields after it",
-        "jpush-docs drift.missing-in-language":
-            "24 of 41: a lone <br/> line opens a CommonMark raw HTML block that swallows the heading and table under it (MkDocs renders them), and declarations written as paragraphs or with escaped asterisks are not read",
         "arco-design-docs drift.literal-mismatch": "0 of 1: a condition written as code in en-US and in words in zh-CN",
         "arco-design-docs drift.missing-in-language": "0 of 1: an interface whose doc comment starts its lines at column 0 is not read",
         "arco-design-docs drift.missing-page":
