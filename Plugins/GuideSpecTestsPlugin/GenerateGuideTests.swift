@@ -29,27 +29,28 @@ struct GenerateGuideTests: CommandPlugin {
         var command = "swift package --allow-writing-to-package-directory generate-guide-tests --target \(name)"
         if platform != "ios" { command += " --platform \(platform)" }
         // A guide's golden folder is named as the user named it, relative to the package, and its guide files are cited from
-        // the folder above it (where `guidespec golden record` ran): the same words give the same files on every machine.
+        // the folder above it (where `guidespec golden record` ran); GuideSpec's own guide files are cited from its folder,
+        // which the suites find when they run. Either way the same words give the same files on every machine, whatever the
+        // path of GuideSpec's checkout.
         let golden: URL
-        let guideRoot: String
+        let root: [String]
         if let goldenOption {
             command += " --golden \(goldenOption)"
             golden = goldenOption.hasPrefix("/") ? URL(fileURLWithPath: goldenOption) : context.package.directoryURL.appendingPathComponent(goldenOption)
             var spelled = Substring(goldenOption)
             while spelled.count > 1, spelled.hasSuffix("/") { spelled = spelled.dropLast() }
             let above = spelled.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            guideRoot = above.isEmpty ? "" : above + "/"
+            root = ["--guide-root", above.isEmpty ? "" : above + "/"]
         } else {
             golden = guideSpec.appendingPathComponent("golden")
-            guideRoot = Self.relativePath(of: guideSpec, from: context.package.directoryURL) + "/"
+            root = ["--guide-root-is-guide-spec"]
         }
         var toolArguments = [
             "--golden", golden.path,
             "--output", target.directoryURL.appendingPathComponent("Generated").path,
             "--platform", platform,
-            "--guide-root", guideRoot,
             "--regenerate-command", command,
-        ]
+        ] + root
         if check { toolArguments.append("--check") }
         let process = Process()
         process.executableURL = try context.tool(named: "guidespec-generate-tests").url
@@ -65,18 +66,6 @@ struct GenerateGuideTests: CommandPlugin {
     /// `Plugins/GuideSpecTestsPlugin/` of it.
     static var guideSpecDirectory: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
-
-    /// `target` written relative to `base` (`../GuideSpec`, `.build/checkouts/GuideSpec`), so that the guide files failure
-    /// messages cite open from the consumer's package; absolute when the two share nothing but the root.
-    static func relativePath(of target: URL, from base: URL) -> String {
-        let to = target.standardizedFileURL.pathComponents
-        let from = base.standardizedFileURL.pathComponents
-        var shared = 0
-        while shared < min(to.count, from.count), to[shared] == from[shared] { shared += 1 }
-        guard shared > 1 else { return target.standardizedFileURL.path }
-        let parts = Array(repeating: "..", count: from.count - shared) + to[shared...]
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 }
 

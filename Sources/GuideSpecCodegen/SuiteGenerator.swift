@@ -16,9 +16,9 @@ public struct SuiteGenerator: Sendable {
     public var regenerateCommand: String
     /// The platform whose cases become tests: in-process Swift implementations are `ios`.
     public var platform: Platform
-    /// Put before each guide file a case cites, in failure messages: where the guide files are from the place the tests run
-    /// (a dependency's checkout); empty when they are named from the package root.
-    public var guideRoot: String
+    /// Where the guide files a case cites in failure messages are found from the place the tests run (a folder, or
+    /// GuideSpec's own checkout found then).
+    public var guideRoot: GuideRoot
     public var renderer: SwiftRenderer
     /// The areas that get suites; the others' cases are left out.
     public var areas: Set<Operation.Area>
@@ -28,7 +28,7 @@ public struct SuiteGenerator: Sendable {
 
     /// Creates a generator whose headers name `regenerateCommand`, generating the suites of `areas` for `platform`.
     public init(
-        regenerateCommand: String, platform: Platform = AdapterHello.defaultPlatform, guideRoot: String = "", renderer: SwiftRenderer = SwiftRenderer(),
+        regenerateCommand: String, platform: Platform = AdapterHello.defaultPlatform, guideRoot: GuideRoot = .folder(""), renderer: SwiftRenderer = SwiftRenderer(),
         areas: Set<Operation.Area> = defaultAreas
     ) {
         self.regenerateCommand = regenerateCommand

@@ -7,7 +7,7 @@ enum SupportFile {
 
     /// The file after its header: the same for every spec but for `guideRoot`, so it is kept as text rather than built as a
     /// structure.
-    static func body(guideRoot: String) -> String {
+    static func body(guideRoot: GuideRoot) -> String {
         #"""
         import GuideSpecTesting
         import GuideSpecWire
@@ -17,7 +17,7 @@ enum SupportFile {
         /// `GuideCaseRunner`'s.
         enum GuideSuites {
             /// The runner of this target's cases, citing guide files from where the tests run.
-            static let runner = GuideCaseRunner(guideRoot: \#(SwiftStringLiteral.render(guideRoot)), implementation: adapterUnderTest)
+            static let runner = GuideCaseRunner(guideRoot: \#(guideRoot.expression), implementation: adapterUnderTest)
 
             /// Whether the implementation under test conforms to the protocol of `area` (such as `error-codes`).
             static func implements(_ area: String) -> Bool { runner.implements(area) }

@@ -75,7 +75,7 @@ public enum TestGeneration {
 
     /// The generated files for the cases of `source`; the same cases give the same bytes.
     public static func files(_ source: Source, regenerateCommand: String, options: Options) throws(Failure) -> [GeneratedFile] {
-        let generator = SuiteGenerator(regenerateCommand: regenerateCommand, platform: options.platform, guideRoot: options.guideRoot)
+        let generator = SuiteGenerator(regenerateCommand: regenerateCommand, platform: options.platform, guideRoot: .folder(options.guideRoot))
         do {
             return try generator.files(cases: try cases(source, options: options.goldenCases))
         } catch let failure as Failure {

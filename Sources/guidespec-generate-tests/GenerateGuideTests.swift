@@ -29,17 +29,25 @@ struct GenerateGuideTests: ParsableCommand {
     @Option(help: "Put before each guide file failure messages cite, so that it opens from the consumer's package.")
     var guideRoot = ""
 
+    @Flag(help: "Cite guide files under GuideSpec's own folder, found when the tests run (for the golden files GuideSpec ships).")
+    var guideRootIsGuideSpec = false
+
     @Option(help: "The command each file's header names to regenerate it.")
     var regenerateCommand: String
 
     @Flag(help: "Write nothing; exit 1 and print the diff of each file that is out of date.")
     var check = false
 
+    func validate() throws {
+        if guideRootIsGuideSpec && !guideRoot.isEmpty { throw ValidationError("--guide-root and --guide-root-is-guide-spec name two roots: give one") }
+    }
+
     func run() throws {
         let files: [GeneratedFile]
         do {
             let cases = try GoldenFolder.read(URL(fileURLWithPath: golden).path, requiringCases: true).cases
-            let generator = SuiteGenerator(regenerateCommand: regenerateCommand, platform: platform, guideRoot: guideRoot)
+            let generator = SuiteGenerator(
+                regenerateCommand: regenerateCommand, platform: platform, guideRoot: guideRootIsGuideSpec ? .guideSpecCheckout : .folder(guideRoot))
             files = try generator.files(cases: cases)
         } catch {
             FileHandle.standardError.write(Data("guidespec-generate-tests: \(error)\n".utf8))

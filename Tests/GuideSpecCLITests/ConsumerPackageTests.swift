@@ -5,7 +5,8 @@ import GuideSpecTestSupport
 /// The README's "Checking a Swift SDK with the generated suites", followed literally in packages of their own: one that
 /// depends on this checkout by path, one by URL (a `file://` git repository holding this checkout's files). The plugin
 /// writes the suites without building libxml2 or cmark-gfm, `--check` agrees and then shows a diff, one case can be
-/// selected, the xUnit report lists every case, and failures cite guide files that open from the consumer's package.
+/// selected, the xUnit report lists every case, failures cite guide files that open from the consumer's package, and the two
+/// dependencies give the same generated files.
 ///
 /// The consumers live in a folder named after this checkout, kept between runs so that their builds are incremental (the
 /// first run builds swift-argument-parser and the code generator, a few minutes on two cores for each).
@@ -21,12 +22,7 @@ import GuideSpecTestSupport
         "        .package(url: \"https://github.com/<owner>/GuideSpec.git\", branch: \"main\"),\n        // or a checkout beside your package: .package(path: \"../GuideSpec\"),\n"
 
     @Test func theReadmeStepsWorkInANewPackage() throws {
-        try Self.writeConsumer(in: Self.package, dependency: ".package(path: \"../GuideSpec\")")
-        let link = Self.root.appendingPathComponent("GuideSpec")
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != Paths.packageRoot.path {
-            try? FileManager.default.removeItem(at: link)
-            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: Paths.packageRoot.path)
-        }
+        try Self.writePathConsumer()
         let generate = try Self.swift(Self.plugin)
         #expect(generate.status == 0, "\(generate.output)")
         let header = try String(contentsOf: Self.generated.appendingPathComponent("IosPurchaseIosErrorCodesTests.swift"), encoding: .utf8)
@@ -86,7 +82,17 @@ import GuideSpecTestSupport
         #expect(try Self.swift(Self.plugin + ["--check"], in: consumer).status == 0, "the files just written are up to date")
         let generated = consumer.appendingPathComponent("Tests/MySDKConformanceTests/Generated")
         let support = try String(contentsOf: generated.appendingPathComponent("GoldenCase+Testing.swift"), encoding: .utf8)
-        #expect(support.contains(#"static let runner = GuideCaseRunner(guideRoot: ".build/checkouts/GuideSpec/", implementation: adapterUnderTest)"#))
+        #expect(support.contains("static let runner = GuideCaseRunner(guideRoot: GuideCaseRunner.guideSpecCheckout, implementation: adapterUnderTest)"))
+        // The path dependency's plugin writes the same bytes: no file depends on where GuideSpec is checked out, so a laptop
+        // with a path dependency and CI with a URL one agree under --check.
+        try Self.writePathConsumer()
+        #expect(try Self.swift(Self.plugin).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted()
+        #expect(names == (try FileManager.default.contentsOfDirectory(atPath: Self.generated.path).sorted()))
+        for name in names {
+            let url = try Data(contentsOf: generated.appendingPathComponent(name))
+            #expect(url == (try Data(contentsOf: Self.generated.appendingPathComponent(name))), "\(name) differs between the URL and the path dependency")
+        }
 
         let build = try Self.swift(["build", "--build-tests"], in: consumer)
         #expect(build.status == 0, "\(build.output)")
@@ -101,6 +107,16 @@ import GuideSpecTestSupport
         let path = String(try #require(citation.split(separator: " ").dropFirst(2).first).split(separator: ":")[0])
         #expect(path.hasPrefix(".build/checkouts/GuideSpec/guides/zh/"), "\(citation)")
         #expect(FileManager.default.fileExists(atPath: consumer.appendingPathComponent(path).path), "\(path) opens from the package")
+    }
+
+    /// `MySDK`, the README's package with a path dependency on `../GuideSpec`, a link to this checkout.
+    static func writePathConsumer() throws {
+        try writeConsumer(in: package, dependency: ".package(path: \"../GuideSpec\")")
+        let link = root.appendingPathComponent("GuideSpec")
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != Paths.packageRoot.path {
+            try? FileManager.default.removeItem(at: link)
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: Paths.packageRoot.path)
+        }
     }
 
     /// `url/GuideSpec`, a git repository whose `main` holds this checkout's files as they are now (tracked or not, but not

@@ -18,7 +18,7 @@ import Testing
             input: ["name": "PURCHASE_USER_CANCELED"], expected: ["code": 4002], languages: ["en"], sources: []),
     ]
 
-    static func generate(guideRoot: String = "") throws -> [GeneratedFile] {
+    static func generate(guideRoot: GuideRoot = .folder("")) throws -> [GeneratedFile] {
         try SuiteGenerator(regenerateCommand: "swift run guidespec generate-tests", guideRoot: guideRoot).files(cases: cases)
     }
 
@@ -90,8 +90,16 @@ import Testing
     }
 
     @Test func theGuideRootGoesBeforeEveryCitedFile() throws {
-        let support = try #require(try Self.generate(guideRoot: ".build/checkouts/GuideSpec/").first { $0.name == "GoldenCase+Testing.swift" })
-        #expect(support.contents.contains(#"static let runner = GuideCaseRunner(guideRoot: ".build/checkouts/GuideSpec/", implementation: adapterUnderTest)"#))
+        let support = try #require(try Self.generate(guideRoot: .folder("guide/")).first { $0.name == "GoldenCase+Testing.swift" })
+        #expect(support.contents.contains(#"static let runner = GuideCaseRunner(guideRoot: "guide/", implementation: adapterUnderTest)"#))
+    }
+
+    /// GuideSpec's own guide files are cited from its folder as the suites find it when they run: no checkout path is written.
+    @Test func guideSpecsOwnRootIsFoundWhenTheTestsRun() throws {
+        let files = try Self.generate(guideRoot: .guideSpecCheckout)
+        let support = try #require(files.first { $0.name == "GoldenCase+Testing.swift" })
+        #expect(support.contents.contains("static let runner = GuideCaseRunner(guideRoot: GuideCaseRunner.guideSpecCheckout, implementation: adapterUnderTest)"))
+        #expect(files.filter { $0.name != "GoldenCase+Testing.swift" } == (try Self.generate()).filter { $0.name != "GoldenCase+Testing.swift" })
     }
 
     @Test func sameCasesGiveTheSameBytes() throws {
