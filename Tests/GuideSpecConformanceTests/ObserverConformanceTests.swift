@@ -28,6 +28,23 @@ import Testing
         #expect(caught == variant.caughtBy, "\"\(variant.name)\" is caught by: \(caught)")
     }
 
+    /// No case buys a product the client has not asked the store for since its last relaunch (a new client knows no product),
+    /// so a client that asks the store on each buy and one that buys only what it was told of both pass (docs/operations.md,
+    /// question 4).
+    @Test func everyBuyFollowsARequestForItsProductSinceTheLastRelaunch() throws {
+        for goldenCase in try CheckedInCases.cases(CheckedInCases.observerPath) {
+            var requested: Set<String> = []
+            for event in goldenCase.input["events"]?.arrayValue ?? [] {
+                switch event["do"]?.stringValue {
+                case "relaunch": requested = []
+                case "request-products": requested.formUnion((event["identifiers"]?.arrayValue ?? []).compactMap(\.stringValue))
+                case "buy": #expect(requested.contains(event["productIdentifier"]?.stringValue ?? ""), "\(goldenCase.id) buys what it never requested")
+                default: break
+                }
+            }
+        }
+    }
+
     @Test func thePurchaseGuideReferenceDoesNotAnswerTheObserverArea() throws {
         let observerCase = try #require(try CheckedInCases.cases(CheckedInCases.observerPath).first)
         #expect(throws: DispatchFailure.unsupportedArea(.transactionObserver)) {

@@ -8,7 +8,7 @@ import Testing
     @Test(arguments: [
         ("NSString *", CodeLanguage.objectiveC, "string"), ("String", .java, "string"), ("string", .csharp, "string"), ("const FString&", .cpp, "string"),
         ("long", .objectiveC, "integer"), ("int64", .cpp, "integer"), ("BOOL", .objectiveC, "boolean"), ("bool?", .csharp, "boolean"),
-        ("NSArray<NSString *> *", .objectiveC, "array<string>"), ("List<PurchasableReceipt>", .java, "array<PurchasableReceipt>"),
+        ("NSArray<NSString *> *", .objectiveC, "array<string>"), ("NSArray *", .objectiveC, "array<object>"), ("List<PurchasableReceipt>", .java, "array<PurchasableReceipt>"),
         ("string[]", .csharp, "array<string>"), ("TMap<FString, FString>", .cpp, "map<string, string>"),
         ("TSharedPtr<FGamebaseError>", .cpp, "Error"), ("NSNumber *", .objectiveC, "number"), ("id", .objectiveC, "object"),
         ("void(^)(TCGBPurchasableReceipt *receipt, TCGBError *error)", .objectiveC, "callback(PurchasableReceipt, Error)"),

@@ -91,7 +91,8 @@ enum PlatformFixtures {
         """
 
     /// A Unity purchase page as the guide writes one: signatures that stand alone, called on `Gamebase.Purchase` in the
-    /// examples, a receipt whose product type enumerates four keys, and an error table whose store row lists six stores.
+    /// examples (one of which iterates another type than its declaration gives), a receipt whose product type enumerates four
+    /// keys and whose payment id "can have no value", and an error table whose store row lists six stores.
     static let unityPurchase = """
         ## Game > Gamebase > Unity Developer's Guide > Purchase
 
@@ -135,6 +136,9 @@ enum PlatformFixtures {
 
             /// The time of purchase.
             public long purchaseTime;
+
+            /// The payment identifier of the store. It can have no value depending on the store.
+            public string paymentId;
         }
         ```
 
@@ -158,6 +162,21 @@ enum PlatformFixtures {
 
         ```cs
         Gamebase.Purchase.RequestActivatedPurchases(configuration, (purchasableReceiptList, error) => { });
+        ```
+
+        ### List Subscriptions Status
+
+        ```cs
+        static void RequestSubscriptionsStatus(GamebaseRequest.Purchase.PurchasableConfiguration configuration, GamebaseCallback.GamebaseDelegate<List<GamebaseResponse.Purchase.PurchasableReceipt>> callback)
+        ```
+
+        ```cs
+        Gamebase.Purchase.RequestSubscriptionsStatus(configuration, (subscriptionStatusList, error) =>
+        {
+            foreach (GamebaseResponse.Purchase.PurchasableSubscriptionStatus subscriptionStatus in subscriptionStatusList)
+            {
+            }
+        });
         ```
 
         ### Error Handling

@@ -92,4 +92,19 @@ import Testing
         let succeeds = try #require(Self.cases.first { $0.id == "unity-fixture/unity/purchase-behaviour/purchase-succeeds" })
         #expect(succeeds.input["setup"]?["store"] == "AS")
     }
+
+    /// The declaration decides a parameter's type, not the type its example iterates (docs/operations.md, question 9).
+    @Test func theDeclarationDecidesTheCallbacksTypeNotTheExample() throws {
+        let status = try #require(Self.cases.first { $0.id.hasPrefix("unity-fixture/unity/api-surface/Gamebase.Purchase.RequestSubscriptionsStatus-") })
+        #expect(status.input["parameters"] == ["PurchasableConfiguration", "Delegate<array<PurchasableReceipt>>"])
+    }
+
+    /// A comment saying a field can have no value does not make it nullable: its declaration decides (question 10).
+    @Test func aCommentDoesNotMakeAFieldNullable() throws {
+        let byID = Dictionary(uniqueKeysWithValues: Self.cases.map { ($0.id, $0) })
+        #expect(byID["unity-fixture/unity/value-objects/PurchasableReceipt.paymentId"]?.expected == ["type": "string", "nullable": false])
+        #expect(
+            byID["unity-fixture/unity/value-objects/PurchasableReceipt.decode-missing-paymentId"]?.expected
+                == ["rejected": ["reason": "missing-field", "subject": "paymentId"]])
+    }
 }

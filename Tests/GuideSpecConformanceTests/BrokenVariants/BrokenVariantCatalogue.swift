@@ -161,5 +161,8 @@ extension BrokenVariant {
                 "ios-purchase/ios/promotion-url/parse-scheme-cut-short",
                 "ios-purchase/ios/promotion-url/parse-scheme-that-extends-it",
             ]),
+        BrokenVariant(
+            name: "pending purchase reported as error 4008", implementation: DecoratedWorlds(decorate: PendingReportedAsError.init),
+            caughtBy: ["ios-purchase/ios/purchase-behaviour/previous-purchase-unfinished"]),
     ]
 }

@@ -112,3 +112,15 @@ final class ActivatedReturnsItsFirstEntryOnly: ForwardingWorld {
         base.activatedPurchases().map { Array($0.prefix(1)) }
     }
 }
+
+/// Reports a purchase whose payment sheet is left open as TCGB_ERROR_PURCHASE_PENDING (4008) rather than as pending: the
+/// step's result is the vocabulary's summary, not the SDK's error (docs/operations.md, question 5).
+final class PendingReportedAsError: ForwardingWorld {
+    let base: any PurchaseWorld
+    init(_ base: any PurchaseWorld) { self.base = base }
+
+    func requestPurchase(gamebaseProductId: String, payload: String?, user: UserChoice) -> PurchaseOutcome {
+        let outcome = base.requestPurchase(gamebaseProductId: gamebaseProductId, payload: payload, user: user)
+        return outcome == .pending ? .failed(GuideError(code: 4008)) : outcome
+    }
+}
