@@ -18,8 +18,13 @@ final class GitBlobReader {
     /// How many blobs this reader returned.
     private(set) var blobsRead = 0
 
-    /// Starts `git cat-file --batch` in the repository.
-    init(_ git: GitCommand) throws(HistoryFailure) {
+    /// The blobs the repository lacks, found before any is asked for (`RepositoryWalk.missingBlobs`).
+    private let missing: Set<String>
+
+    /// Starts `git cat-file --batch` in the repository; a blob of `missing` is answered as missing without asking git,
+    /// which would try to fetch it and end.
+    init(_ git: GitCommand, missing: Set<String> = []) throws(HistoryFailure) {
+        self.missing = missing
         do {
             child = try ChildProcess(git.commandLine(["cat-file", "--batch"]), environment: git.environment, pipes: [.input, .output])
         } catch {
@@ -31,6 +36,7 @@ final class GitBlobReader {
 
     /// The blob `id`; bytes over `limit` are not kept. Throws when git stops answering or answers out of protocol.
     func read(_ id: String, limit: Int) throws(HistoryFailure) -> Blob {
+        if missing.contains(id) { return .missing }
         guard Array("\(id)\n".utf8).withUnsafeBytes({ SystemCalls.writeAll(child.input, $0) }) == nil else {
             throw .git("git cat-file --batch stopped reading requests (at blob \(id))")
         }

@@ -47,17 +47,28 @@ struct GitCommand: Sendable {
         return result.output
     }
 
-    /// The command line of `git -C folder arguments…`.
+    /// What GuideSpec sets over the walked repository's configuration (docs/history-format.md, "What GuideSpec asks of
+    /// git"): paths printed as they are; no transport at all, so that no fetch (a partial clone's lazy fetch of a
+    /// missing blob) reaches a network or runs a command the repository names (`remote.*.uploadpack`,
+    /// `core.sshCommand`, `ext::` URLs, credential helpers); no signature checked (`log.showSignature` would run
+    /// `gpg.program`); no file system monitor (`core.fsmonitor` names a program).
+    static let settings = ["core.quotePath=false", "protocol.allow=never", "log.showSignature=false", "core.fsmonitor=false"]
+
+    /// The command line of `git -C folder -c SETTING… arguments…`.
     func commandLine(_ arguments: [String]) -> [String] {
-        [executable.path, "-C", folder, "-c", "core.quotePath=false"] + arguments
+        [executable.path, "-C", folder] + Self.settings.flatMap { ["-c", $0] } + arguments
     }
 
     /// What git's environment changes from GuideSpec's: the variables that would point git at another repository
-    /// removed, and no prompt for credentials.
+    /// removed, no prompt for credentials, and no lazy fetch (`GIT_NO_LAZY_FETCH`, read by git 2.44 and later; older
+    /// git refuses the fetch through `protocol.allow=never`).
     var environment: [String: String?] {
         var changes: [String: String?] = [:]
-        for name in ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_NAMESPACE"] { changes[name] = .some(nil) }
+        for name in ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_NAMESPACE", "GIT_CONFIG_PARAMETERS", "GIT_CONFIG_COUNT"] {
+            changes[name] = .some(nil)
+        }
         changes["GIT_TERMINAL_PROMPT"] = "0"
+        changes["GIT_NO_LAZY_FETCH"] = "1"
         return changes
     }
 }

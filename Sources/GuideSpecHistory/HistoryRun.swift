@@ -71,7 +71,7 @@ public enum HistoryRun {
         let counter = ProgressCounter(total: families.count, commits: walk.commitsWalked, report: progress)
         progress?(Progress(familiesDone: 0, families: families.count, commits: walk.commitsWalked))
         let results = try OrderedParallelMap.map(
-            count: chosen.count, order: order, threads: options.jobs, context: { () throws(HistoryFailure) in try GitBlobReader(git) }
+            count: chosen.count, order: order, threads: options.jobs, context: { () throws(HistoryFailure) in try GitBlobReader(git, missing: walk.missingBlobs) }
         ) { reader, index throws(HistoryFailure) in
             defer { counter.step() }
             return try FamilyWalk(

@@ -15,6 +15,9 @@ struct RepositoryWalk: Sendable {
     /// Every first-parent commit after `since` up to the tip, whether it changed a file or not.
     var commitsWalked: Int
     var lineages: FileLineages
+    /// The blobs reachable from the tip that the repository does not hold: a partial clone's, listed without fetching
+    /// them; empty for a repository with no promisor remote.
+    var missingBlobs: Set<String> = []
 
     /// Resolves `revision` and `since`, reads the log of the commits after `since` up to `revision`, and follows the files.
     static func read(_ git: GitCommand, revision: String, since: String?) throws(HistoryFailure) -> RepositoryWalk {
@@ -44,7 +47,17 @@ struct RepositoryWalk: Sendable {
         var files: [(path: String, blob: String)] = []
         if let base { files = try tree(base, git) }
         return RepositoryWalk(
-            prefix: prefix, tip: tip, since: sinceID, base: base, log: log, commitsWalked: commitsWalked, lineages: FileLineages(base: files, log: log, prefix: prefix))
+            prefix: prefix, tip: tip, since: sinceID, base: base, log: log, commitsWalked: commitsWalked, lineages: FileLineages(base: files, log: log, prefix: prefix),
+            missingBlobs: try missingObjects(tipID, git))
+    }
+
+    /// The objects reachable from `tip` that a partial clone lacks (`git rev-list --objects --missing=print`, which
+    /// lists them without fetching); nothing is asked when no remote of the repository is a promisor.
+    private static func missingObjects(_ tip: String, _ git: GitCommand) throws(HistoryFailure) -> Set<String> {
+        let promisors = try git.run(["config", "--get-regexp", #"^(remote\..*\.promisor|extensions\.partialclone)$"#])
+        guard promisors.status == 0, !promisors.output.isEmpty else { return [] }
+        let listing = try git.output(["rev-list", "--objects", "--missing=print", tip])
+        return Set(listing.split(separator: 0x0A).compactMap { line in line.first == UInt8(ascii: "?") ? String(decoding: line.dropFirst(), as: UTF8.self) : nil })
     }
 
     /// The commit id `revision` names; an unknown revision is bad input, an empty repository too. Whatever git answers other

@@ -144,4 +144,40 @@ import GuideSpecTestSupport
         let json = try CLITests.run(["history", repository.path, "--format", "json"])
         #expect(json.standardOutput.contains(#""author" : "Evil\u001b]0;pwn\u0007\u001b[2J""#), "JSON keeps the text, escaped as JSON")
     }
+
+    /// A blobless clone whose promisor remote names its own upload-pack command (audit history-partial-clone-lazy-fetch):
+    /// git fetches nothing and runs no command the repository names, each state whose blob is not local is skipped with
+    /// the documented warning, and the run ends 0, whether the remote can be reached or not.
+    @Test(arguments: [true, false])
+    func aPartialCloneIsReadWithWhatIsLocal(remoteReachable: Bool) throws {
+        let (source, c1, c2) = try Self.repository()
+        try source.git("config", "uploadpack.allowFilter", "true")
+        let place = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-partial-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: place) }
+        let clone = place.appendingPathComponent("clone")
+        try source.git("-c", "protocol.file.allow=always", "clone", "-q", "--filter=blob:none", "--no-checkout", "file://\(source.path)", clone.path)
+        let log = place.appendingPathComponent("uploadpack.log")
+        let script = place.appendingPathComponent("upload-pack.sh")
+        try Data("#!/bin/sh\necho \"$@\" >> \(log.path)\nexec git-upload-pack \"$@\"\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        if remoteReachable {
+            try source.git("-C", clone.path, "config", "remote.origin.uploadpack", script.path)
+        } else {
+            try source.git("-C", clone.path, "config", "remote.origin.url", "/nonexistent/repository")
+        }
+        let blobs = try ["\(c1):en/purchase.md", "\(c2):en/purchase.md", "\(c1):zh/purchase.md"].map {
+            try source.git("rev-parse", $0).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let run = try CLITests.run(["history", clone.path])
+        #expect(run.exitCode == 0)
+        #expect(!FileManager.default.fileExists(atPath: log.path), "git ran the upload-pack command the repository names")
+        let skipped = "is not in the repository (a shallow or partial clone?); the page's state at this commit is skipped [history.missing-blob]"
+        #expect(run.standardError == """
+            en/purchase.md:1: warning: at commit \(c1.prefix(8)): blob \(blobs[0]) \(skipped)
+            zh/purchase.md:1: warning: at commit \(c1.prefix(8)): blob \(blobs[2]) \(skipped)
+            en/purchase.md:1: warning: at commit \(c2.prefix(8)): blob \(blobs[1]) \(skipped)
+
+            """)
+    }
 }
