@@ -125,8 +125,16 @@ final class AdapterProcess {
     @discardableResult
     func kill() -> ProcessEnd {
         defer { Self.reapAdoptedSessionLeaders() }
-        let found = ProcessTree.members(leader: pid, marker: marker, startTicks: startTicks)
-        if let end, found.isEmpty { return end }
+        var found = members()
+        if let end, found.isEmpty {
+            // A process that forks and exits every millisecond can be between two generations at one look: after a clean
+            // end two more looks, a millisecond apart, must find nothing too.
+            for _ in 0..<2 where found.isEmpty {
+                ProcessCalls.sleep(microseconds: 1000)
+                found = members()
+            }
+            if found.isEmpty { return end }
+        }
         child.send(ProcessCalls.Signal.terminate, toGroup: true)
         found.forEach { ProcessCalls.send(ProcessCalls.Signal.terminate, to: $0) }
         let deadline = ContinuousClock.now + Self.terminationGrace
@@ -146,14 +154,27 @@ final class AdapterProcess {
         stderr.take()
     }
 
-    /// SIGKILLs whatever is left of the adapter until none of it runs (or a second passes), reaping what this process inherited.
+    /// What is left of the adapter: its group, descendants and marked processes (`ProcessTree.members`), and this process's
+    /// marked children (`ProcessTree.markedChildren`), where a detached chain's generations land when it is the subreaper.
+    private func members() -> [Int32] {
+        Array(Set(ProcessTree.markedChildren(marker: marker) + ProcessTree.members(leader: pid, marker: marker, startTicks: startTicks))).sorted()
+    }
+
+    /// SIGKILLs whatever is left of the adapter until two passes in a row find none of it (or a second passes), reaping
+    /// what this process inherited. A process that forks and exits faster than a scan of `/proc` (each generation in a
+    /// session of its own) is not in the scan that started the sweep: it is found by a later one, or, when this process is
+    /// the subreaper, among its children, where each generation lands once its parent exits.
     private func sweep(_ known: Set<Int32>) {
         var alive = known
         let adoptsOrphans = ProcessCalls.adoptsOrphans
         let giveUp = ContinuousClock.now + .seconds(1)
+        var quietPasses = 0
         repeat {
             child.send(ProcessCalls.Signal.kill, toGroup: true)
-            alive.formUnion(ProcessTree.members(leader: pid, marker: marker, startTicks: startTicks))
+            var found = Set(ProcessTree.markedChildren(marker: marker))
+            found.forEach { ProcessCalls.send(ProcessCalls.Signal.kill, to: $0) }
+            found.formUnion(members())
+            alive.formUnion(found)
             alive.forEach { ProcessCalls.send(ProcessCalls.Signal.kill, to: $0) }
             // A member that died while its parent lived is a zombie until the parent, ended too, hands it on. When this process
             // is the subreaper (`guidespec`) it is handed here and kept until reaped, so that no zombie outlives the run;
@@ -165,8 +186,9 @@ final class AdapterProcess {
                 case .notAChild: adoptsOrphans ? ProcessTree.exists(member) : ProcessTree.isRunning(member)
                 }
             }
-            if !alive.isEmpty { ProcessCalls.sleep(microseconds: 1000) }
-        } while !alive.isEmpty && ContinuousClock.now < giveUp
+            quietPasses = alive.isEmpty && found.allSatisfy({ !ProcessTree.isRunning($0) }) ? quietPasses + 1 : 0
+            if quietPasses == 0 { ProcessCalls.sleep(microseconds: 1000) }
+        } while quietPasses < 2 && ContinuousClock.now < giveUp
     }
 
     /// Reaps the zombies `ProcessTree.adoptedSessionLeaders` finds.

@@ -40,6 +40,24 @@ enum ProcessTree {
         #endif
     }
 
+    /// The children of this process, read from `/proc/self/task/*/children` (no scan of every process): when this process
+    /// is the subreaper (`guidespec`), where an orphan of the adapter lands as soon as its parent exits, so that a chain
+    /// that forks, detaches and exits faster than a scan of `/proc` can follow is still found; `markedChildren` keeps
+    /// those with the adapter's marker.
+    static func markedChildren(marker: String) -> [Int32] {
+        #if os(Linux)
+            guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { return [] }
+            let needle = Array("\(markerVariable)=\(marker)".utf8)
+            let children = tasks.flatMap { task -> [Int32] in
+                guard let bytes = contents(of: "/proc/self/task/\(task)/children", limit: 1 << 16) else { return [] }
+                return bytes.split(separator: UInt8(ascii: " ")).compactMap { Int32(String(decoding: $0, as: UTF8.self)) }
+            }
+            return Set(children).filter { environment(of: $0, contains: needle) }.sorted()
+        #else
+            return []
+        #endif
+    }
+
     /// The zombies this process adopted as subreaper that left its session (`setsid`): a detached adapter child's parent,
     /// which exits at once and is found by no search while its own parent lives. No code of this process started them, so no
     /// other code waits for them; left unreaped they would linger, and Swift Testing's exit tests, which wait for any child,

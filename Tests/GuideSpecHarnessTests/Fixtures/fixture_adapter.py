@@ -37,11 +37,14 @@ allows 8 requests in flight; requests that arrive together are answered last fir
 (a start after the first exits 4 before hello; needs PIDS), rejects-unknown-kinds (exits 6 on a record
 of a kind it does not know), v1-hello (its hello names no platform, as vocabulary v1 did), platform-PLATFORM
 (its hello names PLATFORM instead of ios), pages-GLOB (its hello names the pages GLOB), vocabulary-N (its
-hello names operation vocabulary N), selector (it also lists api.selector, as vocabulary v1 adapters did).
+hello names operation vocabulary N), selector (it also lists api.selector, as vocabulary v1 adapters did),
+fork-chain (at start, a process in its own session that forks every millisecond, each generation in a new session
+and its parent exiting at once, ignoring SIGTERM, SIGINT and SIGHUP; every 10th generation notes its pid).
 With PIDS given, the adapter and the children it starts append their pids to that file.
 """
 import json
 import os
+import signal
 import sys
 import time
 
@@ -90,6 +93,29 @@ def start_child(detached):
         sleep_forever()
 
 
+def start_chain():
+    """A chain of processes that moves to a new pid every millisecond, each in a session of its own."""
+    if os.fork() != 0:
+        return
+    for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(number, signal.SIG_IGN)
+    null = os.open(os.devnull, os.O_RDWR)
+    for descriptor in (0, 1, 2):
+        os.dup2(null, descriptor)
+    generation = 0
+    while True:
+        try:
+            os.setsid()
+        except OSError:
+            pass
+        if generation % 10 == 0:
+            note_pid()
+        time.sleep(0.001)
+        generation += 1
+        if os.fork() != 0:
+            os._exit(0)
+
+
 if "fail-restarts" in modes and os.path.exists(sys.argv[3]) and os.path.getsize(sys.argv[3]) > 0:
     sys.exit(4)
 note_pid()
@@ -103,6 +129,8 @@ if "detached-child" in modes:
 if "forking" in modes:
     start_child(detached=False)
     start_child(detached=True)
+if "fork-chain" in modes:
+    start_chain()
 send({"kind": "progress", "note": "unknown kinds are ignored, even before hello"})
 hello = {"kind": "hello", "protocol": 99 if "protocol99" in modes else 1, "future-member": {"ignored": True},
          "implementation": {"name": "fixture", "version": "1.0", "language": "python"},
