@@ -46,7 +46,7 @@ final class JSONBuffer {
         output.reserveCapacity(bytes.count - record.start + parts.count * (record.depth * 2 + 24) + 8)
         output += [open, 0x0A]
         for (index, part) in parts.enumerated() {
-            output.append(contentsOf: repeatElement(0x20, count: record.depth * 2 + 2))
+            Self.indent(record.depth * 2 + 2, into: &output)
             if let key = part.key {
                 JSONStringLiteral.append(key, to: &output)
                 output += [0x20, UInt8(ascii: ":"), 0x20]
@@ -62,10 +62,24 @@ final class JSONBuffer {
             output.append(0x0A)
         }
         if parts.isEmpty { output.append(0x0A) }
-        output.append(contentsOf: repeatElement(0x20, count: record.depth * 2))
+        Self.indent(record.depth * 2, into: &output)
         output.append(close)
         bytes.removeSubrange(record.start...)
         bytes += output
+    }
+
+    /// Spaces for indentation, appended as slices: appending a repeated element goes through the generic path one byte
+    /// at a time, which was a tenth of writing a large drift report in a debug build.
+    private static let spaces = [UInt8](repeating: 0x20, count: 256)
+
+    /// Appends `count` spaces to `output`.
+    private static func indent(_ count: Int, into output: inout [UInt8]) {
+        var left = count
+        while left > 0 {
+            let take = min(left, spaces.count)
+            output.append(contentsOf: spaces[..<take])
+            left -= take
+        }
     }
 
     /// The parts in key order (UTF-8 bytes), each key once with its last value. A type's few keys are sorted in place,
