@@ -48,8 +48,9 @@ public struct SuiteGenerator: Sendable {
         var suitePages: [String: (page: String, name: String)] = [:]
         let chosen = cases.filter { $0.platform == platform }
         if chosen.isEmpty && !cases.isEmpty { throw .noCaseForPlatform(platform, covered: Set(cases.map(\.platform)).sorted()) }
-        for page in Set(chosen.map(\.page)).sorted() {
-            let byArea = try Self.group(chosen.filter { $0.page == page })
+        let byPage = Dictionary(grouping: chosen, by: \.page)
+        for page in byPage.keys.sorted() {
+            let byArea = try Self.group(byPage[page] ?? [])
             for area in Operation.Area.allCases where areas.contains(area) {
                 guard let cases = byArea[area] else { continue }
                 let name = SwiftIdentifier.typeName(page, platform.id, area.rawValue, "Tests")
