@@ -137,7 +137,7 @@ let package = Package(
             name: "guidespec-fuzz",
             dependencies: [
                 "GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecDrift", "GuideSpecGoldenCases", "GuideSpecWire", "GuideSpecTestSupport",
-                "GuideSpecPacks",
+                "GuideSpecPacks", "GuideSpecHTMLReport", "GuideSpecProject", "GuideSpecCodegen",
             ],
             swiftSettings: strictness),
         .testTarget(

@@ -50,6 +50,32 @@ enum FuzzSeeds {
             return pages.map { ($0.name, $0.bytes) }
         case .drift:
             return try pairs()
+        case .observer:
+            return named("md") + named("txt") + seedArticles()
+        case .report:
+            return files(named: ["json"], under: root.appendingPathComponent("Tests")) + files(named: ["json"], under: root.appendingPathComponent("drift"))
+                + files(named: ["json"], under: shared.appendingPathComponent("audit-findings"))
+        case .project:
+            return files(named: ["yml", "yaml"], under: root, skipping: [".build", ".build-fuzz"])
+        case .codegen:
+            return files(named: ["jsonl"], under: root.appendingPathComponent("golden"))
+                + files(named: ["jsonl"], under: shared.appendingPathComponent("audit-findings"))
+        }
+    }
+
+    /// The articles of `../shared/seeds` (Markdown saved as text), when they are there.
+    private static func seedArticles() -> [(name: String, bytes: [UInt8])] {
+        files(under: shared.appendingPathComponent("seeds")).filter { $0.pathExtension == "txt" }.compactMap { file in
+            (try? Data(contentsOf: file)).map { ("seed-\(file.lastPathComponent)", Array($0)) }
+        }
+    }
+
+    /// The files under `folder` whose extension is one of `extensions`, outside the folders named in `skipping`, each
+    /// named by its path.
+    private static func files(named extensions: Set<String>, under folder: URL, skipping: Set<String> = []) -> [(name: String, bytes: [UInt8])] {
+        files(under: folder, skipping: skipping).filter { extensions.contains($0.pathExtension) }.compactMap { file in
+            let name = file.path.dropFirst(folder.path.count + 1).replacingOccurrences(of: "/", with: "_")
+            return (try? Data(contentsOf: file)).map { (name, Array($0)) }
         }
     }
 
@@ -96,10 +122,18 @@ enum FuzzSeeds {
         return pairs
     }
 
-    /// The files under `folder`, recursively, sorted; none when it is absent.
-    private static func files(under folder: URL) -> [URL] {
+    /// The files under `folder`, recursively, sorted, not descending into the folders named in `skipping`; none when it
+    /// is absent.
+    private static func files(under folder: URL, skipping: Set<String> = []) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
-        return enumerator.compactMap { $0 as? URL }
+        return enumerator.compactMap { item -> URL? in
+            guard let url = item as? URL else { return nil }
+            if skipping.contains(url.lastPathComponent) {
+                enumerator.skipDescendants()
+                return nil
+            }
+            return url
+        }
             .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
             .sorted { $0.path < $1.path }
     }

@@ -1,11 +1,15 @@
+import Foundation
+import GuideSpecCodegen
 import GuideSpecDocumentModel
 import GuideSpecDrift
 import GuideSpecExtractors
 import GuideSpecGoldenCases
 import GuideSpecWire
 import GuideSpecHTMLFrontEnd
+import GuideSpecHTMLReport
 import GuideSpecMarkdownFrontEnd
 import GuideSpecPacks
+import GuideSpecProject
 import GuideSpecSpecModel
 import GuideSpecTextFrontEnd
 
@@ -26,6 +30,15 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case drift
     /// `PageExtractor.extract`, then golden cases from the spec, written as a golden file and read back.
     case golden
+    /// observer-check: the transaction-observer contract on the page's code, read as Markdown and as text.
+    case observer
+    /// The HTML report of the input read as a drift, a conform (two runs of it) and a history JSON report, each kind
+    /// it decodes as.
+    case report
+    /// The project file reader (`guidespec.yml`, through Yams).
+    case project
+    /// A golden file read, then Swift Testing suites generated from it for every platform its cases name.
+    case codegen
 
     /// Runs the target on one input.
     func run(_ bytes: [UInt8]) {
@@ -40,6 +53,32 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             }
         case .drift: Self.drift(bytes)
         case .golden: Self.golden(bytes)
+        case .observer:
+            for format in [SourceFormat.markdown, .text] {
+                guard let document = Self.document(bytes, as: format) else { continue }
+                let spec = PageExtractor.extract(document, page: "storekit-observer", language: "zh", options: FuzzGuide.extraction, packs: GuidePacks.extractors)
+                _ = GuidePacks.observerCheck.findings(spec)
+            }
+        case .report: Self.report(bytes)
+        case .project: _ = try? ProjectFileReader.read(bytes, file: "guidespec.yml")
+        case .codegen:
+            guard let cases = try? GoldenFile.parse(Data(bytes), file: "golden/fuzz.jsonl") else { return }
+            for platform in Set(cases.map(\.platform)) {
+                _ = try? SuiteGenerator(regenerateCommand: "guidespec generate-tests", platform: platform).files(cases: cases)
+            }
+        }
+    }
+
+    /// Every report page the input gives: read as each kind of report, rendered with every guide file it names
+    /// quoted from one line of text.
+    private static func report(_ bytes: [UInt8]) {
+        let data = Data(bytes)
+        var inputs: [ReportInput] = []
+        if let drift = try? ReportInput.decodeDrift(data, file: "fuzz.json") { inputs.append(ReportInput(drift: drift)) }
+        if let run = try? ReportInput.decodeConformRun(data, file: "fuzz.json") { inputs.append(ReportInput(conformRuns: [run, run])) }
+        if let history = try? ReportInput.decodeHistory(data, file: "fuzz.json") { inputs.append(ReportInput(history: history)) }
+        for input in inputs {
+            _ = HTMLReport.render(input) { (_: String) throws(ReportInputError) -> [UInt8] in Array("a line of the guide\n".utf8) }
         }
     }
 
