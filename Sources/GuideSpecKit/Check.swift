@@ -26,6 +26,18 @@ public enum Check {
         }
     }
 
+    /// An adapter the conformance step runs: its argument vector, and the expectations file of its known failures.
+    public struct Adapter: Sendable {
+        public var arguments: [String]
+        public var expectations: String?
+
+        /// The adapter `arguments`, with the known failures `expectations` lists.
+        public init(arguments: [String], expectations: String? = nil) {
+            self.arguments = arguments
+            self.expectations = expectations
+        }
+    }
+
     /// What the drift and conformance steps found, for the HTML report (`guidespec check --report`).
     public struct Evidence: Sendable {
         /// The drift step's report; nil when drift could not run.
@@ -38,10 +50,10 @@ public enum Check {
     }
 
     /// Runs every step, each independent of the others' verdicts, in pipeline order, keeping in `evidence` the drift
-    /// report and the conformance runs for the HTML report. Each of `adapters` (argument vectors) is sent the cases of the
+    /// report and the conformance runs for the HTML report. Each of `adapters` is sent the cases of the
     /// platform and pages its `hello` names; `interruption` ends the conformance run at once, and no further adapter starts.
     public static func run(
-        layout: Layout, project: GuideProject, adapters: [[String]], timeout: Double = 10, interruption: HarnessInterruption? = nil,
+        layout: Layout, project: GuideProject, adapters: [Adapter], timeout: Double = 10, interruption: HarnessInterruption? = nil,
         evidence: inout Evidence
     ) -> [CheckStep] {
         [
@@ -165,7 +177,7 @@ public enum Check {
     /// Every adapter passes the golden cases it is sent through the adapter protocol: the summary gives each adapter's
     /// count, the details each unexpected failure (under its adapter's name when there are several).
     static func conformanceStep(
-        _ layout: Layout, adapters: [[String]], timeout: Double, interruption: HarnessInterruption?, evidence: inout Evidence
+        _ layout: Layout, adapters: [Adapter], timeout: Double, interruption: HarnessInterruption?, evidence: inout Evidence
     ) -> CheckStep {
         let name = "conformance"
         guard !adapters.isEmpty else { return CheckStep(name: name, exit: .success, summary: "no adapter to run (the project file's paths.adapters is empty)") }
@@ -176,18 +188,22 @@ public enum Check {
             let outcome: ConformOutcome
             do {
                 outcome = try Conform.run(
-                    ConformOptions(adapter: adapter, golden: URL(fileURLWithPath: layout.golden), timeout: timeout, interruption: interruption))
+                    ConformOptions(
+                        adapter: adapter.arguments, golden: URL(fileURLWithPath: layout.golden), timeout: timeout,
+                        expectations: adapter.expectations.map { URL(fileURLWithPath: $0) }, interruption: interruption))
             } catch {
                 return CheckStep(name: name, exit: .badInput, summary: "cannot run the golden cases", details: [error.description])
             }
             evidence.conformance.append(outcome)
             let passed = outcome.records.filter { $0.result.outcome == .passed }.count
-            summaries.append("\(outcome.adapterTitle): \(passed) of \(outcome.records.count) cases pass" + skipSummary(outcome.records))
+            let known = outcome.records.filter { $0.expectedFailure != nil && $0.result.outcome != .passed }.count
+            let knownSummary = known > 0 ? ", \(known) known failures listed in \(adapter.expectations ?? "")" : ""
+            summaries.append("\(outcome.adapterTitle): \(passed) of \(outcome.records.count) cases pass" + knownSummary + skipSummary(outcome.records))
             exits.append(outcome.exit)
             guard outcome.exit != .success else { continue }
             let problems = (outcome.run.abort.map { ["adapter failure: \($0)"] } ?? []) + outcome.records.filter(\.isUnexpectedProblem).map { record in
                 "\(record.result.outcome.status) \(record.result.id): \(record.result.outcome.detail)"
-            }
+            } + outcome.expectationProblems.map(\.description)
             details += adapters.count > 1 ? problems.map { "\(outcome.adapterTitle): \($0)" } : problems
             if interruption?.signal != nil { break }  // the adapters after an interrupted one are not started
         }

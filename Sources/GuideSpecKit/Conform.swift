@@ -10,7 +10,11 @@ public enum Conform {
     /// the pruned expectations could not be written).
     public static func run(_ options: ConformOptions) throws(ConformInputError) -> ConformOutcome {
         let golden: GoldenFolder
-        do { golden = try GoldenFolder.read(options.golden.path, requiringCases: true) } catch { throw ConformInputError(error) }
+        if let built = options.builtCases {
+            golden = built
+        } else {
+            do { golden = try GoldenFolder.read(options.golden.path, requiringCases: true) } catch { throw ConformInputError(error) }
+        }
         let globs = options.only.map(CaseGlob.init)
         let selected = globs.isEmpty ? golden.cases : golden.cases.filter { golden in globs.contains { $0.matches(golden.id) } }
         guard !selected.isEmpty else { throw ConformInputError("--only \(options.only.joined(separator: " ")) matches no golden case") }
@@ -41,7 +45,8 @@ public enum Conform {
             problems = []
         }
         return ConformOutcome(
-            run: run, records: records, expectationProblems: problems, pruned: pruned, options: options, goldenFiles: golden.files.map(\.name))
+            run: run, records: records, expectationProblems: problems, pruned: pruned, options: options,
+            goldenFiles: options.builtCases == nil ? golden.files.map(\.name) : [])
     }
 
     /// Why no case was sent: the adapter's platform has no case, or the options and the adapter disagree.

@@ -7,6 +7,8 @@ public struct ConformOptions: Sendable {
     /// The adapter's argument vector.
     public var adapter: [String]
     public var golden: URL
+    /// The guide's cases built in memory (`GuideCases.folder`), run instead of reading `golden`; nil reads `golden`.
+    public var builtCases: GoldenFolder?
     /// Case-id patterns (`*`, `?`); a case runs when it matches any; empty runs every case.
     public var only: [String]
     /// Seconds for the handshake and for each reply.

@@ -1,6 +1,7 @@
 import GuideSpecIO
 import Foundation
 public import GuideSpecGoldenCases
+public import GuideSpecSpecModel
 
 /// `golden record`: rewrites the golden files the specs give, atomically and only when their bytes change; never on CI.
 public enum GoldenRecording {
@@ -17,10 +18,10 @@ public enum GoldenRecording {
         return "golden record refuses to run on CI (CI=\(ci)): record on a developer machine, review the diff and commit golden/"
     }
 
-    /// Records every page; reads and checks everything before writing anything, then writes through one `WritePlan`.
-    /// Unreadable input is a `GoldenInputError`, a failed write a `GuideSpecFailure`.
-    public static func run(specsFolder: String, goldenFolder: String, options: GoldenCaseOptions) throws -> [FileOutcome] {
-        let comparisons = try GoldenComparison.compare(specsFolder: specsFolder, goldenFolder: goldenFolder, options: options)
+    /// Records every page of `specs`; reads and checks every golden file before writing anything, then writes through one
+    /// `WritePlan`. An unreadable golden file is a `GoldenInputError`, a failed write a `GuideSpecFailure`.
+    public static func run(specs: [PageSpec], goldenFolder: String, options: GoldenCaseOptions) throws -> [FileOutcome] {
+        let comparisons = try GoldenComparison.compare(specs: specs, goldenFolder: goldenFolder, options: options)
         var plan = WritePlan()
         for comparison in comparisons {
             let name = comparison.url.lastPathComponent

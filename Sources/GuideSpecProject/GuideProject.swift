@@ -29,11 +29,24 @@ public struct GuideProject: Hashable, Sendable {
         public var golden: String?
         public var baseline: String?
         public var generatedTests: String?
-        /// The adapters' command lines, run in the working folder.
-        public var adapters: [String]?
+        /// The adapters `check` runs, in the working folder.
+        public var adapters: [Adapter]?
 
         /// Nothing given.
         public init() {}
+    }
+
+    /// An adapter `check` runs: its command line, and the expectations file of its known failures, if any.
+    public struct Adapter: Hashable, Sendable {
+        public var command: String
+        /// Relative to the project file's folder, as the file gives it.
+        public var expectations: String?
+
+        /// The adapter `command`, with the known failures `expectations` lists.
+        public init(command: String, expectations: String? = nil) {
+            self.command = command
+            self.expectations = expectations
+        }
     }
 
     /// The folder the project file is in, as the file is shown, with a trailing `/` (empty for the working folder): the

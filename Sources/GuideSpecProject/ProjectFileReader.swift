@@ -140,17 +140,10 @@ public enum ProjectFileReader {
         var paths = GuideProject.Paths()
         for (key, member) in try value.members(known: ["specs", "golden", "baseline", "generated-tests", "adapters"]) {
             if key == "adapters" {
-                if case .sequence(let sequence) = member.node, sequence.isEmpty {
-                    paths.adapters = []
-                } else {
-                    paths.adapters = try member.texts("adapter command lines such as \"python3 adapter.py\"")
-                }
+                paths.adapters = try adapters(member)
                 continue
             }
-            let path = try member.text("a path relative to the project file's folder")
-            guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else {
-                throw member.error("\(path) is outside the project file's folder: expected a path inside it")
-            }
+            let path = try insidePath(member)
             switch key {
             case "specs": paths.specs = path
             case "golden": paths.golden = path
@@ -159,6 +152,38 @@ public enum ProjectFileReader {
             }
         }
         return paths
+    }
+
+    /// `paths.adapters`: each a command line, or a mapping of `command` and the `expectations` file of its known failures.
+    static func adapters(_ value: ProjectValue) throws(ProjectFileError) -> [GuideProject.Adapter] {
+        let command = "an adapter command line such as \"python3 adapter.py\""
+        guard case .sequence(let sequence) = value.node else {
+            throw value.error("expected a list of adapter command lines such as \"python3 adapter.py\", found \(value.shown)")
+        }
+        var adapters: [GuideProject.Adapter] = []
+        for (index, element) in sequence.enumerated() {
+            let item = ProjectValue(node: element, file: value.file, path: "\(value.path)[\(index)]")
+            guard case .mapping = element else {
+                adapters.append(GuideProject.Adapter(command: try item.text(command)))
+                continue
+            }
+            var adapter = GuideProject.Adapter(command: "")
+            for (key, member) in try item.members(known: ["command", "expectations"]) {
+                if key == "command" { adapter.command = try member.text(command) } else { adapter.expectations = try insidePath(member) }
+            }
+            guard !adapter.command.isEmpty else { throw item.error("expected a command, such as command: \"python3 adapter.py\"") }
+            adapters.append(adapter)
+        }
+        return adapters
+    }
+
+    /// A path relative to the project file's folder that stays inside it.
+    static func insidePath(_ value: ProjectValue) throws(ProjectFileError) -> String {
+        let path = try value.text("a path relative to the project file's folder")
+        guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else {
+            throw value.error("\(path) is outside the project file's folder: expected a path inside it")
+        }
+        return path
     }
 
     /// `pages`: the pages to leave out, by page-name pattern.

@@ -26,6 +26,19 @@ public struct GoldenFolder: Sendable {
     /// Every case, file by file.
     public var cases: [GoldenCase] { files.flatMap(\.cases) }
 
+    /// Cases built in memory, one file a page (the first part of the case id) as `golden record` writes it: named
+    /// `<page>.jsonl`, its cases sorted by id.
+    public init(built cases: [GoldenCase]) throws {
+        files = try Dictionary(grouping: cases) { String($0.id.prefix { $0 != "/" }) }.sorted { $0.key < $1.key }.map { page, cases in
+            let data = try GoldenFile.render(cases)
+            return File(name: "\(page).jsonl", path: "\(page).jsonl", bytes: data, cases: cases.sorted { $0.id < $1.id })
+        }
+    }
+
+    private init(files: [File]) {
+        self.files = files
+    }
+
     /// Reads `folder`. Where cases are run (`requiringCases`), a folder that cannot be listed or holds no case is an error;
     /// where golden files are compared or recorded, an absent folder reads as empty. Every error names the file and, where
     /// it has one, the line.

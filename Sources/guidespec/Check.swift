@@ -22,7 +22,7 @@ extension GuideSpecCommand {
 
         @Option(
             help: """
-                The adapter to check, as for conform (default: the project file's paths.adapters, else \
+                The adapter to check, as for conform (default: the project file's paths.adapters, each with its expectations, else \
                 guidespec-reference-adapter and guidespec-swift-observer-adapter beside this executable, each sent the \
                 cases of the pages it implements).
                 """)
@@ -70,14 +70,17 @@ extension GuideSpecCommand {
         func run() throws {
             let settings = try project.settings()
             let layout = try GuideSpecKit.Check.Layout(project: settings)
-            let adapters: [[String]]
+            let adapters: [GuideSpecKit.Check.Adapter]
             do throws(ConformInputError) {
                 if let adapter {
-                    adapters = [try ConformOptions.adapterArguments(adapter, extra: [])]
+                    adapters = [GuideSpecKit.Check.Adapter(arguments: try ConformOptions.adapterArguments(adapter, extra: []))]
                 } else if let named = settings.paths.adapters {
-                    adapters = try named.map { command throws(ConformInputError) in try ConformOptions.adapterArguments(command, extra: []) }
+                    adapters = try named.map { named throws(ConformInputError) in
+                        GuideSpecKit.Check.Adapter(
+                            arguments: try ConformOptions.adapterArguments(named.command, extra: []), expectations: named.expectations.map { settings.root + $0 })
+                    }
                 } else {
-                    adapters = Self.bundledReferenceAdapters.map { [$0] }
+                    adapters = Self.bundledReferenceAdapters.map { GuideSpecKit.Check.Adapter(arguments: [$0]) }
                 }
             } catch {
                 throw ValidationError(error.description)

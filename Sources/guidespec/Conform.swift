@@ -20,7 +20,11 @@ extension GuideSpecCommand {
 
         @OptionGroup var adapter: AdapterOptions
 
-        @Option(help: "The folder of golden cases (*.jsonl) (default: the project file's paths.golden, else golden).")
+        @Option(
+            help: """
+                The folder of golden cases (*.jsonl) (default: the project file's paths.golden, else golden; when that folder \
+                does not exist and the project file has a layout, the cases are built from the guide's pages in memory).
+                """)
         var golden: String?
 
         @Option(help: "Run only cases whose id matches this pattern (* any run of characters, ? one); repeatable.")
@@ -72,11 +76,15 @@ extension GuideSpecCommand {
             if let maxFail, maxFail < 1 { throw ValidationError("--max-fail must be at least 1") }
             if let problem = require.lazy.compactMap(ConformOptions.requirementProblem).first { throw ValidationError(problem) }
             if pruneExpectations && expectations == nil { throw ValidationError("--prune-expectations needs --expectations FILE") }
-            let options = ConformOptions(
-                adapter: try adapter.arguments(), golden: URL(fileURLWithPath: golden ?? settings.goldenFolder), only: only, timeout: adapter.timeout,
+            let folder = golden ?? settings.goldenFolder
+            var options = ConformOptions(
+                adapter: try adapter.arguments(), golden: URL(fileURLWithPath: folder), only: only, timeout: adapter.timeout,
                 deadline: deadline, maximumFailures: failFast ? 1 : maxFail, expectations: expectations.map { URL(fileURLWithPath: $0) },
                 pruneExpectations: pruneExpectations, commandLine: Array(CommandLine.arguments.dropFirst()),
                 interruption: ConformOptions.terminationSignals, platform: platform, pages: pages, required: require)
+            if golden == nil && !settings.layout.isEmpty && !FileManager.default.fileExists(atPath: folder) {
+                options.builtCases = try GuideCases.folder(settings)
+            }
             try ReportRequests.checkFiles(requests)
             let outcome: ConformOutcome
             do {

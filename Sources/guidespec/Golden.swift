@@ -3,26 +3,38 @@ import ArgumentParser
 import Foundation
 import GuideSpecKit
 import GuideSpecProject
+import GuideSpecSpecModel
 
 extension GuideSpecCommand {
     /// `guidespec golden`: the golden cases under golden/, checked against or recorded from the specs.
     struct Golden: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "golden",
-            abstract: "Verify or record the golden cases (golden/<page>.jsonl) the specs give.", subcommands: [Verify.self, Record.self])
+            abstract: "Verify or record the golden cases (golden/<page>.jsonl) the specs give.",
+            discussion: """
+                In a guide repository whose project file has a layout, the cases are built from every page it describes, for \
+                every platform its platforms give, and the golden files are its paths.golden; --specs builds them from spec \
+                files instead.
+                """, subcommands: [Verify.self, Record.self])
     }
 }
 
 /// The folders `golden verify` and `golden record` read and write.
 struct GoldenFolderOptions: ParsableArguments {
-    @Option(name: .customLong("specs"), help: "The folder of spec files (*.json) (default: the project file's paths.specs, else spec).")
+    @Option(
+        name: .customLong("specs"),
+        help: "The folder of spec files (*.json) (default: the pages the project file's layout describes, else its paths.specs, else spec).")
     var givenSpecs: String?
 
     @Option(name: .customLong("golden"), help: "The folder of golden case files (*.jsonl) (default: the project file's paths.golden, else golden).")
     var givenGolden: String?
 
-    /// The spec folder given, else the one `project` names.
-    func specs(_ project: GuideProject) -> String { givenSpecs ?? project.specsFolder }
+    /// The specs the cases are built from: those in the folder given; else, in a guide whose project file has a layout,
+    /// every page it describes, read now; else those in the project file's specs folder.
+    func specs(_ project: GuideProject) throws -> [PageSpec] {
+        if givenSpecs == nil && !project.layout.isEmpty { return try GuideCases.specs(project) }
+        return try GoldenComparison.readSpecs(givenSpecs ?? project.specsFolder)
+    }
 
     /// The golden folder given, else the one `project` names.
     func golden(_ project: GuideProject) -> String { givenGolden ?? project.goldenFolder }
@@ -40,7 +52,7 @@ extension GuideSpecCommand.Golden {
         func run() throws {
             let settings = try project.settings()
             let comparisons = try GoldenComparison.compare(
-                specsFolder: folders.specs(settings), goldenFolder: folders.golden(settings), options: settings.goldenCaseOptions)
+                specs: try folders.specs(settings), goldenFolder: folders.golden(settings), options: settings.goldenCaseOptions)
             var lines: [String] = []
             for comparison in comparisons {
                 guard !comparison.upToDate else {
@@ -74,7 +86,7 @@ extension GuideSpecCommand.Golden {
             let golden = folders.golden(settings)
             try FolderLock.holdForThisRun(golden)
             var lines: [String] = []
-            for outcome in try GoldenRecording.run(specsFolder: folders.specs(settings), goldenFolder: golden, options: settings.goldenCaseOptions) {
+            for outcome in try GoldenRecording.run(specs: try folders.specs(settings), goldenFolder: golden, options: settings.goldenCaseOptions) {
                 let comparison = outcome.comparison
                 lines.append("\(outcome.action): \(comparison.path) (\(comparison.summary))")
                 lines += comparison.diff.added.map { "  added: \($0)" } + comparison.diff.changed.map { "  changed: \($0.id)" }

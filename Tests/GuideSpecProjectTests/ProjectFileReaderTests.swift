@@ -81,8 +81,10 @@ import Testing
     @Test func pathsAreRead() throws {
         let project = try Self.read("paths:\n  specs: s\n  golden: g\n  baseline: b.json\n  generated-tests: t\n  adapters: [\"python3 a.py\"]\n")
         #expect([project.paths.specs, project.paths.golden, project.paths.baseline, project.paths.generatedTests] == ["s", "g", "b.json", "t"])
-        #expect(project.paths.adapters == ["python3 a.py"])
+        #expect(project.paths.adapters == [GuideProject.Adapter(command: "python3 a.py")])
         #expect(try Self.read("paths:\n  adapters: []\n").paths.adapters == [], "no adapter is not the default adapters")
+        let known = try Self.read("paths:\n  adapters:\n    - \"python3 a.py\"\n    - command: java Adapter\n      expectations: known.json\n")
+        #expect(known.paths.adapters == [GuideProject.Adapter(command: "python3 a.py"), GuideProject.Adapter(command: "java Adapter", expectations: "known.json")])
     }
 
     @Test func aReferenceAloneDecidesFirst() throws {
@@ -127,6 +129,9 @@ import Testing
         ("paths:\n  specs: ../spec\n", "guidespec.yml:2: paths.specs: ../spec is outside the project file's folder: expected a path inside it"),
         ("paths:\n  adapters: python3 a.py\n",
          "guidespec.yml:2: paths.adapters: expected a list of adapter command lines such as \"python3 adapter.py\", found \"python3 a.py\""),
+        ("paths:\n  adapters:\n    - expectations: known.json\n", "guidespec.yml:3: paths.adapters[0]: expected a command, such as command: \"python3 adapter.py\""),
+        ("paths:\n  adapters:\n    - command: a\n      expectations: /known.json\n",
+         "guidespec.yml:4: paths.adapters[0].expectations: /known.json is outside the project file's folder: expected a path inside it"),
         ("paths:\n  spec: s\n", "guidespec.yml:2: paths: unknown key \"spec\": expected specs, golden, baseline, generated-tests, adapters (docs/project-file.md)"),
         ("version: 2\n", "guidespec.yml:1: version: expected 1, the version of the schema this GuideSpec reads, found \"2\""),
         ("- platforms\n", "guidespec.yml:1: expected a mapping of version, languages, layout, pages, paths, platforms, names, roles, rules, found a list"),

@@ -1,0 +1,84 @@
+import Foundation
+import GuideSpecTestSupport
+import Testing
+
+/// Issue 29's "done when" on the public Gamebase guide: a copy of it with the project file `guidespec init` writes, plus
+/// the platforms, gets every platform's golden cases from one command, `conform --platform android` runs the Java adapter
+/// over them with no other step, and `check` runs it too. Skipped, with a message, without ../shared.
+@Suite struct GuideCorpusCasesCLITests {
+    /// What `init` cannot decide about the Gamebase guide: its platforms (by page-name prefix), the name prefixes that are
+    /// not part of a neutral name, and its error-code page.
+    static let platforms = """
+
+        platforms:
+          ios: {label: iOS, pages: ["ios-*"], code: objectivec, error-name: last}
+          android: {label: Android, pages: ["aos-*"], code: java}
+          unity: {label: Unity, pages: ["unity-*"], code: csharp}
+          unreal: {label: Unreal, pages: ["unreal-*"], code: cpp}
+        names:
+          prefixes: [TCGB, Gamebase]
+        roles:
+          error-codes: error-code
+
+        """
+
+    @Test func oneCommandGivesEveryPlatformsCasesAndTheJavaAdapterRunsOverThem() throws {
+        guard Paths.corpusAvailable else {
+            print("skipped: ../shared/corpus is absent; the guide whose cases are recorded is there")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-guide-cases-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Paths.corpus, to: folder)
+        #expect(try CLITests.run(["init"], in: folder).exitCode == 0)
+        let project = folder.appendingPathComponent("guidespec.yml")
+        try Data((try String(contentsOf: project, encoding: .utf8) + Self.platforms).utf8).write(to: project)
+        let classes = folder.appendingPathComponent("classes")
+        let build = try JavaAdapterCLITests.run("/bin/sh", [JavaAdapterCLITests.adapterFolder.appendingPathComponent("build.sh").path, classes.path])
+        #expect(build.status == 0, "\(build.output)")
+        let adapter = "java -cp \(classes.path):/usr/share/java/gson.jar guidespec.adapter.GuideSpecAdapter"
+        let expectations = JavaAdapterCLITests.adapterFolder.appendingPathComponent("expectations.json").path
+        let summary = """
+            adapter: guidespec-java-adapter 1.0.0 (java, android)
+            684 cases: 681 passed, 3 failed, 0 errored, 0 skipped, 3 expected failures; not run: 668 of ios, 684 of unity, 799 of unreal (other platforms)
+
+            """
+
+        // Straight from the guide: no golden folder, the cases built in memory.
+        let fromPages = try CLITests.run(["conform", "--platform", "android", "--expectations", expectations, "--adapter", adapter], in: folder)
+        #expect(fromPages.exitCode == 0, "\(fromPages.standardOutput)\(fromPages.standardError)")
+        #expect(fromPages.standardOutput == summary)
+
+        let record = try CLITests.run(["golden", "record"], in: folder, environment: ["CI": nil])
+        #expect(record.exitCode == 0, "\(record.standardError)")
+        var perPlatform: [String: Int] = [:]
+        let golden = folder.appendingPathComponent("golden")
+        for name in try FileManager.default.contentsOfDirectory(atPath: golden.path) {
+            for line in try String(contentsOf: golden.appendingPathComponent(name), encoding: .utf8).split(separator: "\n") {
+                perPlatform[String(try #require(line.firstMatch(of: #/"platform":"([a-z]+)"/#)?.output.1)), default: 0] += 1
+            }
+        }
+        #expect(perPlatform == ["ios": 668, "android": 684, "unity": 684, "unreal": 799], "the README's table")
+        let recorded = try CLITests.run(["conform", "--platform", "android", "--expectations", expectations, "--adapter", adapter], in: folder)
+        #expect(recorded.exitCode == 0, "\(recorded.standardOutput)\(recorded.standardError)")
+        #expect(recorded.standardOutput == summary)
+
+        // check runs the adapter the project file names, with its known failures, against its platform's cases.
+        try FileManager.default.copyItem(atPath: expectations, toPath: folder.appendingPathComponent("java-expectations.json").path)
+        let paths = "paths:\n  adapters:\n    - command: \"\(adapter)\"\n      expectations: java-expectations.json\n"
+        try Data((try String(contentsOf: project, encoding: .utf8) + paths).utf8).write(to: project)
+        for arguments in [["extract"], ["drift", "--baseline", "drift/baseline.json", "--update-baseline", "--reason", "the guide as it is"], ["generate-tests"]] {
+            let run = try CLITests.run(arguments, in: folder)
+            #expect(run.exitCode == 0, "\(arguments): \(run.standardError)")
+        }
+        let check = try CLITests.run(["check"], in: folder)
+        #expect(check.exitCode == 0, "\(check.standardOutput)\(check.standardError)")
+        #expect(check.standardOutput.hasSuffix("""
+            ok   golden           29 golden files match the specs
+            ok   generated-tests  21 generated files match the specs
+            ok   conformance      guidespec-java-adapter 1.0.0 (java, android): 681 of 684 cases pass, 3 known failures listed in java-expectations.json
+            check: passed (5 steps)
+
+            """), "\(check.standardOutput)")
+    }
+}
