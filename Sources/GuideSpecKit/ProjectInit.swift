@@ -69,9 +69,16 @@ public enum ProjectInit {
             report.append("could not decide: the language of the files with no language tag (written as \(assumed): change their lang: if it is another)")
         }
         report.append("could not decide: which language the others are translated from (languages.order lists them by number of pages: put it first)")
-        report.append("could not decide: the platforms of pages (none written: add platforms:, docs/project-file.md)")
+        let platforms = PlatformGuess.guess(pages.keys)
+        if platforms.isEmpty {
+            report.append("could not decide: the platforms of pages (none written: add platforms:, docs/project-file.md)")
+        } else {
+            let patterns = platforms.map(\.pattern).joined(separator: ", ")
+            report.append("could not decide: the platforms of pages (suggested from page names, commented out: \(patterns); check them, then uncomment platforms:)")
+        }
         let reasons = Dictionary(grouping: unreadable, by: \.page).mapValues { $0.map { "\($0.file): \($0.why)" }.joined(separator: "; ") }
-        return Outcome(text: render(guess, languages: languages, excluded: excluded.map { ($0, reasons[$0] ?? "") }), report: report, file: prefix + ProjectFileReader.fileName)
+        let text = render(guess, languages: languages, excluded: excluded.map { ($0, reasons[$0] ?? "") }, platforms: platforms)
+        return Outcome(text: text, report: report, file: prefix + ProjectFileReader.fileName)
     }
 
     /// Why the file cannot be read as a guide page (empty, no content, not UTF-8), or nil when it can.
@@ -84,7 +91,7 @@ public enum ProjectInit {
     }
 
     /// The project file `init` writes.
-    static func render(_ guess: LayoutGuess, languages: [String], excluded: [(page: String, why: String)]) -> String {
+    static func render(_ guess: LayoutGuess, languages: [String], excluded: [(page: String, why: String)], platforms: [PlatformGuess]) -> String {
         var lines = [
             "# The project file of this guide, written by guidespec init: \(guess.shape.rawValue). Every key: docs/project-file.md.",
             "version: 1",
@@ -106,6 +113,14 @@ public enum ProjectInit {
         if !excluded.isEmpty {
             lines += ["", "pages:", "  # Pages that cannot be read as guide pages.", "  exclude:"]
             for (page, why) in excluded { lines += ["    # \(why.replacing("\n", with: " "))", "    - \(quoted(page))"] }
+        }
+        if !platforms.isEmpty {
+            lines += [
+                "", "# Suggested from page names: words that start (or end) the names of pages on the same topics. Check each, give",
+                "# it the label the guide writes (in error tables' Platform column and in findings), then uncomment.",
+                "# platforms:",
+            ]
+            for platform in platforms { lines += ["#   \(platform.id):", "#     label: \(platform.id)", "#     pages: [\(quoted(platform.pattern))]"] }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -60,6 +60,45 @@ import Testing
         #expect(drift.exitCode == 0, "\(drift.standardError)")
     }
 
+    @Test func platformsAreSuggestedFromPageNamesCommentedOut() throws {
+        var files: [String: String] = [:]
+        for language in ["en", "zh"] {
+            for page in ["ios-login", "ios-purchase", "ios-push", "android-login", "android-purchase", "android-push", "release-notes", "oper-push"] {
+                files["\(language)/\(page).md"] = "# \(page)\n\ntext\n"
+            }
+        }
+        let folder = try Self.folder(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLITests.run(["init"], in: folder)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasSuffix("""
+            could not decide: the platforms of pages (suggested from page names, commented out: android-*, ios-*; check them, then uncomment platforms:)
+            created: guidespec.yml
+
+            """), "\(run.standardOutput)")
+        let written = try String(contentsOf: folder.appendingPathComponent("guidespec.yml"), encoding: .utf8)
+        #expect(written.hasSuffix("""
+
+            # Suggested from page names: words that start (or end) the names of pages on the same topics. Check each, give
+            # it the label the guide writes (in error tables' Platform column and in findings), then uncomment.
+            # platforms:
+            #   android:
+            #     label: android
+            #     pages: ["android-*"]
+            #   ios:
+            #     label: ios
+            #     pages: ["ios-*"]
+
+            """), "\(written)")
+        // Uncommented as written, the suggestion is a valid project file.
+        let uncommented = written.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("# platforms:") || line.hasPrefix("#   ") ? String(line.dropFirst(2)) : String(line)
+        }
+        try Data(uncommented.joined(separator: "\n").utf8).write(to: folder.appendingPathComponent("guidespec.yml"))
+        let check = try CLITests.run(["init", "--check"], in: folder)
+        #expect(check.exitCode == 0, "\(check.standardError)")
+    }
+
     @Test func aFolderOfOneLanguageHasNoLayoutToFind() throws {
         let folder = try Self.folder(["docs/a.md": "# A\n", "docs/b.md": "# B\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
