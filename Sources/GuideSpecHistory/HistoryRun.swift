@@ -2,14 +2,18 @@ public import Foundation
 public import GuideSpecDrift
 import GuideSpecIO
 public import GuideSpecExtractors
+public import GuideSpecProject
 
 /// The history stage's one entry point: a guide's git repository in, every page's timelines and the commits that
 /// introduced its current drift out.
 public enum HistoryRun {
     /// What to walk.
     public struct Options: Sendable {
-        /// A folder inside a git repository; pages are `<lang>/<page>.<ext>` directly under it.
+        /// A folder inside a git repository; pages are those `project`'s layout places under it, else `<lang>/<page>.<ext>`
+        /// directly under it.
         public var repository: String
+        /// The guide's project file, whose layout (relative to `repository`) places the pages; `.none` for `<lang>/<page>.<ext>`.
+        public var project: GuideProject = .none
         /// The commit the walk ends at: its first-parent chain is walked.
         public var revision: String
         /// Walk only the commits after this one (it must be an ancestor of `revision`); nil walks to the root.
@@ -57,7 +61,7 @@ public enum HistoryRun {
         }
         let git = try GitCommand(folder: options.repository)
         let walk = try RepositoryWalk.read(git, revision: options.revision, since: options.since)
-        var families = PageFamily.families(of: walk.lineages.lineages, prefix: walk.prefix)
+        var families = PageFamily.families(of: walk.lineages.lineages, prefix: walk.prefix, project: options.project)
         if !options.pages.isEmpty {
             let all = families.count
             families = families.filter { family in options.pages.contains { $0.matches(family.page) } }

@@ -1,5 +1,6 @@
 import GuideSpecDocumentModel
 import GuideSpecKit
+import GuideSpecProject
 
 /// The files of one page across its languages: the unit of work the walk runs in parallel.
 struct PageFamily: Sendable {
@@ -24,13 +25,16 @@ struct PageFamily: Sendable {
     var members: [Member]
     var leftOut: [LeftOut] = []
 
-    /// The families of every lineage that ends at a page path under `prefix`, by page name. Where a language has more than
+    /// The families of every lineage that ends at a page path under `prefix` (placed by `project`'s layout when it has
+    /// one), by page name. Where a language has more than
     /// one file, the one walked is the one present at the end of the walk, then the one in the format that keeps most
     /// (Markdown, HTML, text), then the first by path; the others are left out.
-    static func families(of lineages: [FileLineage], prefix: String) -> [PageFamily] {
+    static func families(of lineages: [FileLineage], prefix: String, project: GuideProject) -> [PageFamily] {
         var byPage: [String: [String: [(lineage: FileLineage, format: SourceFormat)]]] = [:]
         for lineage in lineages {
-            guard let (language, page) = PagePath.page(lineage.lastPath, prefix: prefix), let file = try? GuideFile(path: lineage.lastPath) else { continue }
+            guard let (language, page) = PagePath.page(lineage.lastPath, prefix: prefix, project: project),
+                let file = try? GuideFile(path: lineage.lastPath, language: language, page: page)
+            else { continue }
             byPage[page, default: [:]][language, default: []].append((lineage, file.format))
         }
         return byPage.keys.sorted().map { page in

@@ -4,6 +4,7 @@ import Foundation
 import GuideSpecKit
 import GuideSpecWire
 import GuideSpecHistory
+import GuideSpecProject
 
 extension GuideSpecCommand {
     /// `guidespec history`: every spec item's timeline over a guide's git history, and the commit that introduced each current drift finding.
@@ -13,7 +14,8 @@ extension GuideSpecCommand {
             abstract: "Follow every spec item of a guide through its git history, and find the commit that introduced each drift finding.",
             discussion: """
                 Walks the first-parent chain of --rev (default HEAD) in REPOSITORY, a folder of a git repository whose pages \
-                are <lang>/<page>.md (or .html, .txt). Exit codes: 0 done (unreadable page states are skipped with a warning), \
+                are those its project file's layout places (the project file must be in REPOSITORY), else <lang>/<page>.md \
+                (or .html, .txt). Exit codes: 0 done (unreadable page states are skipped with a warning), \
                 2 bad input or usage (not a git repository, unknown revision, bad --pages pattern or one no page matches), \
                 3 git missing or failing, or the report could not be written. See docs/history-format.md.
                 """)
@@ -66,19 +68,33 @@ extension GuideSpecCommand {
 
         @OptionGroup var project: ProjectOptions
 
+        /// `project` when its layout places the pages of the walked folder; `.none` when it has no layout. A layout is relative
+        /// to the project file's folder, so walking another folder with it is bad input.
+        static func layoutProject(_ project: GuideProject, walking repository: String) throws -> GuideProject {
+            guard !project.layout.isEmpty else { return .none }
+            let walked = URL(fileURLWithPath: repository).standardizedFileURL.path
+            let root = URL(fileURLWithPath: project.root.isEmpty ? "." : project.root).standardizedFileURL.path
+            guard walked == root else {
+                throw ValidationError("\(repository): the layout of \(project.file ?? ProjectFileReader.fileName) places pages under \(project.root.isEmpty ? "." : project.root): walk that folder, or pass --project")
+            }
+            return project
+        }
+
         func run() throws {
             // A report file that can never be written is known before a walk of minutes.
             let requests = try reports()
             try ReportRequests.checkFiles(requests)
             let settings = try project.settings()
             let ruleSettings = try settings.driftRuleSettings()
+            let layout = try Self.layoutProject(settings, walking: repository)
             let report: HistoryReport
             let progress = ProgressLine.onTerminal()
             do {
                 let globs = try pages.map { pattern throws(HistoryFailure) in try PageGlob(pattern) }
-                let options = HistoryRun.Options(
+                var options = HistoryRun.Options(
                     repository: repository, revision: rev, since: since, pages: globs, jobs: jobs, ruleSettings: ruleSettings,
                     extraction: settings.extractionOptions)
+                options.project = layout
                 var show: (@Sendable (HistoryRun.Progress) -> Void)?
                 if let progress { show = { progress.show($0) } }
                 report = try HistoryRun.run(options, progress: show)

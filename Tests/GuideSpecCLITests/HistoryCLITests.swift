@@ -45,6 +45,38 @@ import GuideSpecTestSupport
             """)
     }
 
+    /// With a project file whose layout places the pages, history pairs them across languages as drift does: here a suffix
+    /// layout, whose files no `<lang>/<page>` rule reads.
+    @Test func theProjectFilesLayoutPlacesThePages() throws {
+        let repository = try TestRepository()
+        let table = "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n"
+        try repository.write("guidespec.yml", "layout:\n  - \"docs/{page}.{lang}.md\"\n")
+        try repository.write("docs/purchase.en.md", table)
+        try repository.write("docs/purchase.zh.md", table)
+        let c1 = try repository.commit("Both languages")
+        try repository.write("docs/purchase.en.md", table + "| TCGB_ERROR_B | 4002 | B. |\n")
+        let c2 = try repository.commit("en adds B")
+        let run = try CLITests.run(["history", "."], in: repository.folder)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let (one, two) = (c1.prefix(8), c2.prefix(8))
+        #expect(run.standardOutput.contains("""
+            purchase
+              en docs/purchase.en.md: 2 changes
+                2024-01-02 \(one) "Both languages" added
+                2024-01-03 \(two) "en adds B" modified
+              zh docs/purchase.zh.md: 1 change
+                2024-01-02 \(one) "Both languages" added
+              findings at the tip: 1
+                error: error TCGB_ERROR_B (4002) is in en but missing in zh [drift.missing-in-language error:TCGB_ERROR_B]
+                  introduced 2024-01-03 \(two) "en adds B" at docs/purchase.en.md:6
+            """), "\(run.standardOutput)")
+        #expect(run.standardOutput.hasSuffix("history: 1 page, 2 files, 3 item events, 1 finding, 0 unreadable states\n"), "\(run.standardOutput)")
+
+        let elsewhere = try CLITests.run(["history", "docs"], in: repository.folder)
+        #expect(elsewhere.exitCode == 2)
+        #expect(elsewhere.standardError.hasPrefix("Error: docs: the layout of guidespec.yml places pages under .: walk that folder, or pass --project\n"), "\(elsewhere.standardError)")
+    }
+
     @Test func theJSONReportIsWrittenToItsFile() throws {
         let (repository, _, c2) = try Self.repository()
         let output = repository.folder.appendingPathComponent("out/history.json")
