@@ -16,7 +16,7 @@ public enum GuideCases {
     public static func specs(_ project: GuideProject) throws(GuideSpecFailure) -> [PageSpec] {
         let files: [GuideFile]
         do {
-            files = try GuideSelection.select([], language: nil, page: nil, project: project, defaults: []).files
+            files = try GuideSelection.select([], language: nil, page: nil, project: project).files
         } catch {
             throw GuideSpecFailure(mapping: error)
         }

@@ -12,9 +12,9 @@ extension GuideSpecCommand {
             commandName: "golden",
             abstract: "Verify or record the golden cases (golden/<page>.jsonl) the specs give.",
             discussion: """
-                In a guide repository whose project file has a layout, the cases are built from every page it describes, for \
-                every platform its platforms give, and the golden files are its paths.golden; --specs builds them from spec \
-                files instead.
+                The cases are built from the spec files of the project file's paths.specs (else spec/), or, in a guide repository \
+                that has no such folder and whose project file has a layout, from every page the layout describes, for every \
+                platform its platforms give; the golden files are its paths.golden (else golden/).
                 """, subcommands: [Verify.self, Record.self])
     }
 }
@@ -23,17 +23,21 @@ extension GuideSpecCommand {
 struct GoldenFolderOptions: ParsableArguments {
     @Option(
         name: .customLong("specs"),
-        help: "The folder of spec files (*.json) (default: the pages the project file's layout describes, else its paths.specs, else spec).")
+        help: """
+            The folder of spec files (*.json) (default: the project file's paths.specs, else spec; when that folder does not \
+            exist and the project file has a layout, the pages it describes).
+            """)
     var givenSpecs: String?
 
     @Option(name: .customLong("golden"), help: "The folder of golden case files (*.jsonl) (default: the project file's paths.golden, else golden).")
     var givenGolden: String?
 
-    /// The specs the cases are built from: those in the folder given; else, in a guide whose project file has a layout,
-    /// every page it describes, read now; else those in the project file's specs folder.
+    /// The specs the cases are built from: those in the folder given, else in the project file's specs folder; where that
+    /// folder does not exist and the project file has a layout, every page the layout describes, read now.
     func specs(_ project: GuideProject) throws -> [PageSpec] {
-        if givenSpecs == nil && !project.layout.isEmpty { return try GuideCases.specs(project) }
-        return try GoldenComparison.readSpecs(givenSpecs ?? project.specsFolder)
+        let folder = givenSpecs ?? project.specsFolder
+        if givenSpecs == nil && !project.layout.isEmpty && !FileManager.default.fileExists(atPath: folder) { return try GuideCases.specs(project) }
+        return try GoldenComparison.readSpecs(folder)
     }
 
     /// The golden folder given, else the one `project` names.

@@ -14,7 +14,7 @@ extension GuideSpecCommand {
             abstract: "Follow every spec item of a guide through its git history, and find the commit that introduced each drift finding.",
             discussion: """
                 Walks the first-parent chain of --rev (default HEAD) in REPOSITORY, a folder of a git repository whose pages \
-                are those its project file's layout places (the project file must be in REPOSITORY), else <lang>/<page>.md \
+                are those its project file's layout places when the project file is in REPOSITORY, else <lang>/<page>.md \
                 (or .html, .txt). Exit codes: 0 done (unreadable page states are skipped with a warning), \
                 2 bad input or usage (not a git repository, unknown revision, bad --pages pattern or one no page matches), \
                 3 git missing or failing, or the report could not be written. See docs/history-format.md.
@@ -68,16 +68,13 @@ extension GuideSpecCommand {
 
         @OptionGroup var project: ProjectOptions
 
-        /// `project` when its layout places the pages of the walked folder; `.none` when it has no layout. A layout is relative
-        /// to the project file's folder, so walking another folder with it is bad input.
-        static func layoutProject(_ project: GuideProject, walking repository: String) throws -> GuideProject {
-            guard !project.layout.isEmpty else { return .none }
+        /// `project` when its layout places the pages of the walked folder: the layout is relative to the project file's
+        /// folder, so another folder (a clone walked from elsewhere) is walked as `<lang>/<page>.<ext>`, as is a project
+        /// file without a layout.
+        static func layoutProject(_ project: GuideProject, walking repository: String) -> GuideProject {
             let walked = URL(fileURLWithPath: repository).standardizedFileURL.path
             let root = URL(fileURLWithPath: project.root.isEmpty ? "." : project.root).standardizedFileURL.path
-            guard walked == root else {
-                throw ValidationError("\(repository): the layout of \(project.file ?? ProjectFileReader.fileName) places pages under \(project.root.isEmpty ? "." : project.root): walk that folder, or pass --project")
-            }
-            return project
+            return !project.layout.isEmpty && walked == root ? project : .none
         }
 
         func run() throws {
@@ -86,7 +83,7 @@ extension GuideSpecCommand {
             try ReportRequests.checkFiles(requests)
             let settings = try project.settings()
             let ruleSettings = try settings.driftRuleSettings()
-            let layout = try Self.layoutProject(settings, walking: repository)
+            let layout = Self.layoutProject(settings, walking: repository)
             let report: HistoryReport
             let progress = ProgressLine.onTerminal()
             do {

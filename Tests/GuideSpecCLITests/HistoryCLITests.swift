@@ -72,9 +72,9 @@ import GuideSpecTestSupport
             """), "\(run.standardOutput)")
         #expect(run.standardOutput.hasSuffix("history: 1 page, 2 files, 3 item events, 1 finding, 0 unreadable states\n"), "\(run.standardOutput)")
 
+        // Another folder than the project file's is walked as <lang>/<page>: here, none.
         let elsewhere = try CLITests.run(["history", "docs"], in: repository.folder)
-        #expect(elsewhere.exitCode == 2)
-        #expect(elsewhere.standardError.hasPrefix("Error: docs: the layout of guidespec.yml places pages under .: walk that folder, or pass --project\n"), "\(elsewhere.standardError)")
+        #expect(elsewhere.standardOutput.hasSuffix("history: 0 pages, 0 files, 0 item events, 0 findings, 0 unreadable states\n"), "\(elsewhere.standardOutput)")
     }
 
     @Test func theJSONReportIsWrittenToItsFile() throws {
