@@ -39,20 +39,20 @@ fuzz: bootstrap
 ## in-process (release build).
 bench: bootstrap
 	$(SWIFT) build -c release --product guidespec-reference-adapter
-	$(SWIFT) run -c release guidespec bench
-	$(SWIFT) run -c release guidespec bench-history --sequential
-	$(SWIFT) run -c release guidespec bench-harness
+	$(SWIFT) run -c release guidespec-dev bench
+	$(SWIFT) run -c release guidespec-dev bench-history --sequential
+	$(SWIFT) run -c release guidespec-dev bench-harness
 
 ## bench-scaling: extract and drift time per MB at 1×, 10× and 100× the largest corpus page, then the HTML report
 ## and observer-check at 1×, 10× and 100× their base inputs (release build).
 bench-scaling: bootstrap
-	$(SWIFT) run -c release guidespec bench-scaling
-	$(SWIFT) run -c release guidespec bench-report-scaling
+	$(SWIFT) run -c release guidespec-dev bench-scaling
+	$(SWIFT) run -c release guidespec-dev bench-report-scaling
 
 ## bench-harness: conformance cases/s through the reference adapter process against in-process (release build).
 bench-harness: bootstrap
 	$(SWIFT) build -c release --product guidespec-reference-adapter
-	$(SWIFT) run -c release guidespec bench-harness
+	$(SWIFT) run -c release guidespec-dev bench-harness
 
 ## deb: the Debian package .build/deb/guidespec_<version>_amd64.deb: a release build with the Swift runtime linked in,
 ## depending only on Debian's libxml2, cmark-gfm and Jansson (scripts/deb; the release build is kept in .build-release).

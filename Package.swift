@@ -118,16 +118,36 @@ let package = Package(
             name: "GuideSpecKit",
             dependencies: [
                 "GuideSpecIO", "GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecProject", "GuideSpecDrift", "GuideSpecWire",
-                "GuideSpecGoldenCases", "GuideSpecCodegen", "GuideSpecConformance", "GuideSpecHarness", "GuideSpecReferenceAdapter", "GuideSpecHTMLReport", "GuideSpecPacks",
+                "GuideSpecGoldenCases", "GuideSpecCodegen", "GuideSpecConformance", "GuideSpecHarness", "GuideSpecHTMLReport", "GuideSpecPacks",
                 "GuideSpecDisplayText", "GuideSpecAreas",
+            ],
+            swiftSettings: strictness),
+        // This repository's own tools, never a user's: the benchmarks (which measure against the reference adapter) and the
+        // reference adapter's catalogue snapshot; `guidespec-dev` runs them.
+        .target(
+            name: "GuideSpecDevTools",
+            dependencies: [
+                "GuideSpecIO", "GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecExtractors", "GuideSpecProject", "GuideSpecDrift", "GuideSpecWire",
+                "GuideSpecConformance", "GuideSpecHarness", "GuideSpecReferenceAdapter", "GuideSpecAreas", "GuideSpecGoldenCases", "GuideSpecPacks", "GuideSpecKit",
             ],
             swiftSettings: strictness),
         .target(
             name: "GuideSpecHistory", dependencies: ["GuideSpecIO", "GuideSpecDisplayText", "GuideSpecDocumentModel", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecDrift", "GuideSpecKit"], swiftSettings: strictness),
+        // What GuideSpec's executables share on the command line: the run that maps every failure to its exit code.
+        .target(
+            name: "GuideSpecCommandLine", dependencies: ["GuideSpecIO", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictness),
         .executableTarget(
             name: "guidespec",
             dependencies: [
-                "GuideSpecIO", "GuideSpecKit", "GuideSpecVocabulary", "GuideSpecProject", "GuideSpecWire", "GuideSpecDocumentModel", "GuideSpecDrift", "GuideSpecHistory",
+                "GuideSpecCommandLine", "GuideSpecIO", "GuideSpecKit", "GuideSpecVocabulary", "GuideSpecProject", "GuideSpecWire", "GuideSpecDocumentModel", "GuideSpecDrift", "GuideSpecHistory",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictness),
+        .executableTarget(
+            name: "guidespec-dev",
+            dependencies: [
+                "GuideSpecCommandLine", "GuideSpecIO", "GuideSpecKit", "GuideSpecDevTools", "GuideSpecProject", "GuideSpecHistory", "GuideSpecWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictness),
@@ -201,7 +221,7 @@ let package = Package(
             name: "GuideSpecHTMLReportTests", dependencies: ["GuideSpecHTMLReport", "GuideSpecDrift", "GuideSpecKit", "GuideSpecHistory", "GuideSpecTestSupport"], exclude: ["Fixtures"],
             swiftSettings: strictness),
         .testTarget(
-            name: "GuideSpecCLITests", dependencies: ["guidespec", "GuideSpecIO", "GuideSpecTestSupport"],
+            name: "GuideSpecCLITests", dependencies: ["guidespec", "guidespec-dev", "GuideSpecIO", "GuideSpecTestSupport"],
             swiftSettings: strictness),
     ]
 )

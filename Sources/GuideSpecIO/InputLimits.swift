@@ -3,7 +3,7 @@
 /// these values (`SourceText`, `GoldenFile`, `DriftBaseline` take theirs from here).
 public enum InputLimits {
     /// The largest guide page, in bytes: guide pages are well under 1 MiB, and 100 times the largest one (171 KB) must
-    /// still be read, in time proportional to its size (`guidespec bench-scaling`).
+    /// still be read, in time proportional to its size (`guidespec-dev bench-scaling`).
     public static let guidePageBytes = 32 << 20
     /// The largest spec file (`spec/*.json`), in bytes.
     public static let specBytes = 64 << 20

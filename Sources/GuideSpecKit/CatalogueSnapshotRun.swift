@@ -7,10 +7,7 @@ public import GuideSpecWire
 
 /// `guidespec catalogue`: a platform's catalogue of the specs, written as a Swift source file an implementation compiles in.
 public enum CatalogueSnapshotRun {
-    /// The snapshot the reference adapter answers the iOS catalogue areas from.
-    public static let referenceOutput = "Sources/GuideSpecReferenceAdapter/BundledCatalogue.swift"
-
-    /// The command that takes the snapshot again, naming only what differs from the reference adapter's snapshot.
+    /// The command that takes the snapshot again: the specs when not `spec`, then the platform, constant and output.
     public static func command(specs: String, platform: Platform, constant: String, output: String) -> String {
         var command = "swift run guidespec catalogue"
         if specs != TestGeneration.defaultSpecs { command += " --specs \(specs)" }

@@ -13,7 +13,7 @@ public struct ConformInputError: ExitCodedError, Hashable, Sendable {
     }
 
     /// The error for a file that could not be read, or a write that failed.
-    init(_ failure: some ExitCodedError) {
+    public init(_ failure: some ExitCodedError) {
         self.init(failure.description, exit: failure.exit)
     }
 }

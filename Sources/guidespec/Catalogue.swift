@@ -10,9 +10,9 @@ extension GuideSpecCommand {
             commandName: "catalogue",
             abstract: "Write one platform's catalogue of the specs (errors, value objects, enums, methods, stores) as Swift source.",
             discussion: """
-                The reference adapter answers the catalogue areas from such a snapshot (Sources/GuideSpecReferenceAdapter/BundledCatalogue.swift). \
-                When the guide changes, the reference fails the changed cases (guidespec check, CatalogueCLITests) until someone \
-                takes a new snapshot with this command, as an SDK release lags its guide.
+                An implementation can compile such a snapshot in and answer the catalogue areas from it, as GuideSpec's reference \
+                adapter does; when the guide changes, it fails the changed cases until the snapshot is taken again with this command \
+                (the file's first line says how), as an SDK release lags its guide.
                 """)
 
         @Option(help: "The folder of spec files (*.json).")
@@ -22,10 +22,10 @@ extension GuideSpecCommand {
         var platform = AdapterHello.defaultPlatform
 
         @Option(help: "The name of the static constant on PlatformCatalogue.")
-        var constant = "bundledIOS"
+        var constant: String
 
         @Option(name: [.short, .customLong("output")], help: "The Swift file to write.")
-        var output = CatalogueSnapshotRun.referenceOutput
+        var output: String
 
         @Flag(help: "Report what would change without writing.")
         var dryRun = false

@@ -1,6 +1,7 @@
 import GuideSpecIO
 import ArgumentParser
 import Foundation
+import GuideSpecCommandLine
 import GuideSpecKit
 import GuideSpecProject
 
@@ -14,31 +15,14 @@ struct GuideSpecCommand: ParsableCommand {
         version: GuideSpecVersion.tool,
         subcommands: [
             Init.self, Check.self, Extract.self, Drift.self, History.self, ObserverCheck.self, Golden.self, GenerateTests.self, Catalogue.self, Conform.self,
-            Report.self, Smoke.self, DumpDocument.self, Bench.self, BenchScaling.self, BenchReportScaling.self, BenchHarness.self, BenchHistory.self,
+            Report.self, Smoke.self, DumpDocument.self,
         ])
 
-    /// Runs the command: usage mistakes exit 2 instead of the parser's 64, and every other error goes through the one
-    /// failure mapping (`GuideSpecFailure(mapping:)`): one `file: what happened` line and its exit code, never a dump.
+    /// Runs the command as every GuideSpec executable does (`runMappingFailures`).
     static func main() {
-        StandardStreams.prepare()
         // The harness reaps what this process adopts: an adapter's child that outlives its parent ends here, not with init.
         _ = ProcessCalls.becomeChildSubreaper
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let exit as ExitCode {
-            Foundation.exit(exit.rawValue)
-        } catch {
-            let parserExit = exitCode(for: error)
-            if parserExit == .success { exit(withError: error) }  // --help, --version: printed by the parser
-            if parserExit == .validationFailure {
-                StandardStreams.error(fullMessage(for: error) + "\n")
-                Foundation.exit(GuideSpecExit.badInput.rawValue)
-            }
-            let failure = GuideSpecFailure(mapping: error)
-            StandardStreams.error(failure.description + "\n")
-            Foundation.exit(failure.exit.rawValue)
-        }
+        runMappingFailures()
     }
 }
 

@@ -2,13 +2,17 @@ import Foundation
 import Testing
 import GuideSpecTestSupport
 
-/// `guidespec catalogue`: the reference adapter's snapshot is what the command writes from `spec/`, and a platform the specs
-/// do not cover is bad input.
+/// `guidespec catalogue`: a platform's snapshot written where the user says, under the name they give; a platform the specs
+/// do not cover is bad input. (The reference adapter's own snapshot is `guidespec-dev reference-catalogue`'s.)
 @Suite struct CatalogueCLITests {
-    @Test func theReferenceSnapshotIsWhatTheCommandWrites() throws {
+    /// The command names no file of this repository: the output and the constant are the user's to give.
+    @Test func theOutputAndTheConstantAreRequired() throws {
         let run = try CLITests.run(["catalogue", "--dry-run"])
-        #expect(run.exitCode == 0, "\(run.standardError)")
-        #expect(run.standardOutput == "unchanged (dry run): Sources/GuideSpecReferenceAdapter/BundledCatalogue.swift\n")
+        #expect(run.exitCode == 2)
+        #expect(run.standardError.hasPrefix("Error: Missing expected argument '--constant <constant>'\n"))
+        let noOutput = try CLITests.run(["catalogue", "--constant", "snapshot", "--dry-run"])
+        #expect(noOutput.exitCode == 2)
+        #expect(noOutput.standardError.hasPrefix("Error: Missing expected argument '--output <output>'\n"))
     }
 
     @Test func aSnapshotOfAnotherFileNamesItsOwnCommand() throws {
@@ -24,7 +28,7 @@ import GuideSpecTestSupport
     }
 
     @Test func aPlatformTheSpecsDoNotCoverIsBadInput() throws {
-        let run = try CLITests.run(["catalogue", "--platform", "unreal", "--dry-run"])
+        let run = try CLITests.run(["catalogue", "--platform", "unreal", "--constant", "snapshot", "-o", "Snapshot.swift", "--dry-run"])
         #expect(run.exitCode == 2)
         #expect(run.standardError == "spec: expected specs that cover platform unreal; they cover ios\n")
     }

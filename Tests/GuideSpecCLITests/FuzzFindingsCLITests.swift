@@ -9,7 +9,7 @@ struct FuzzFindingsCLITests {
     static let findings = Paths.fuzzFindings
 
     /// How long a run may take before it counts as a hang: a detector of the stalls these inputs caused (minutes, or
-    /// never ending), far above their time in a debug build; speed itself is measured by `guidespec bench-scaling`.
+    /// never ending), far above their time in a debug build; speed itself is measured by `guidespec-dev bench-scaling`.
     static let deadline: TimeInterval = 120
 
     /// What each known finding must give: its exit code and its whole standard error (empty where the pages are

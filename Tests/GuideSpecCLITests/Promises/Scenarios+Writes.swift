@@ -61,8 +61,6 @@ extension Scenario {
         fullOutput("conform > /dev/full", ["conform", "--adapter", referenceAdapter]),
         fullOutput("smoke > /dev/full", ["smoke", "--adapter", referenceAdapter]),
         fullOutput("dump-document > /dev/full", ["dump-document", "zh/ios-purchase.md"]),
-        fullOutput("bench > /dev/full", ["bench", "--corpus", "zh", "--rounds", "1"]),
-        fullOutput("bench-harness > /dev/full", ["bench-harness", "--adapter", referenceAdapter, "--repeats", "1", "--rounds", "1"]),
         Scenario(name: "history > /dev/full", exit: 3) { sandbox in
             let repository = try historyRepository()
             let run = try sandbox.run(["history", repository.path], output: .full)

@@ -1,4 +1,5 @@
 import GuideSpecIO
+import GuideSpecKit
 public import Foundation
 import GuideSpecDocumentModel
 import GuideSpecDrift

@@ -1,11 +1,12 @@
 import GuideSpecIO
 import ArgumentParser
 import Foundation
+import GuideSpecDevTools
 import GuideSpecKit
 import GuideSpecHistory
 
-extension GuideSpecCommand {
-    /// `guidespec bench-history`: a whole-history walk of the public guide's repository against git and the tip alone.
+extension GuideSpecDevCommand {
+    /// `guidespec-dev bench-history`: a whole-history walk of the public guide's repository against git and the tip alone.
     struct BenchHistory: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "bench-history",
@@ -23,10 +24,8 @@ extension GuideSpecCommand {
         @Flag(help: "Also walk on one thread and check that the report has the same bytes.")
         var sequential = false
 
-        @OptionGroup var project: ProjectOptions
-
         func run() throws {
-            let settings = try project.settings()
+            let settings = try GuideSpecDevCommand.project()
             var clone: URL?
             defer { if let clone { try? FileManager.default.removeItem(at: clone) } }
             let folder: String
@@ -37,7 +36,7 @@ extension GuideSpecCommand {
                 let target = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-bench-history-\(UUID().uuidString)")
                 clone = target
                 guard try ChildProcess.run(["git", "clone", "-q", bundle, target.path]).end == .exited(0) else {
-                    FileHandle.standardError.write(Data("guidespec bench-history: git clone \(bundle) failed\n".utf8))
+                    FileHandle.standardError.write(Data("guidespec-dev bench-history: git clone \(bundle) failed\n".utf8))
                     throw ExitCode(GuideSpecExit.infrastructure.rawValue)
                 }
                 folder = target.path
@@ -45,7 +44,7 @@ extension GuideSpecCommand {
             do {
                 print(try HistoryBenchmark.run(repository: folder, jobs: jobs, sequential: sequential, extraction: settings.extractionOptions))
             } catch {
-                FileHandle.standardError.write(Data("guidespec bench-history: error: \(error)\n".utf8))
+                FileHandle.standardError.write(Data("guidespec-dev bench-history: error: \(error)\n".utf8))
                 throw ExitCode(error.exit.rawValue)
             }
         }

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
+import GuideSpecDevTools
 import GuideSpecKit
 
-extension GuideSpecCommand {
-    /// `guidespec bench-scaling`: extract and drift time per MB at 1×, 10× and 100× the largest corpus page.
+extension GuideSpecDevCommand {
+    /// `guidespec-dev bench-scaling`: extract and drift time per MB at 1×, 10× and 100× the largest corpus page.
     struct BenchScaling: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "bench-scaling",
@@ -18,13 +19,11 @@ extension GuideSpecCommand {
         @Option(help: "Rounds; the best time of each measurement is reported.")
         var rounds = 2
 
-        @OptionGroup var project: ProjectOptions
-
         func run() throws {
             guard FileManager.default.fileExists(atPath: corpus) else {
                 throw ValidationError("corpus folder \(corpus) does not exist: pass --corpus")
             }
-            print(try ScalingBenchmark.run(corpus: URL(fileURLWithPath: corpus), page: page, rounds: rounds, project: try project.settings()))
+            print(try ScalingBenchmark.run(corpus: URL(fileURLWithPath: corpus), page: page, rounds: rounds, project: try GuideSpecDevCommand.project()))
         }
     }
 }

@@ -1,4 +1,5 @@
 import GuideSpecIO
+import GuideSpecKit
 import Foundation
 import GuideSpecDocumentModel
 import GuideSpecExtractors

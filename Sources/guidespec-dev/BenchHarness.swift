@@ -1,10 +1,11 @@
 import GuideSpecIO
 import ArgumentParser
 import Foundation
+import GuideSpecDevTools
 import GuideSpecKit
 
-extension GuideSpecCommand {
-    /// `guidespec bench-harness`: conformance throughput through an adapter process against in-process, on the same cases.
+extension GuideSpecDevCommand {
+    /// `guidespec-dev bench-harness`: conformance throughput through an adapter process against in-process, on the same cases.
     struct BenchHarness: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "bench-harness",
@@ -22,11 +23,7 @@ extension GuideSpecCommand {
         @Option(help: "Rounds; the best time of each measurement is reported.")
         var rounds = 3
 
-        @OptionGroup var project: ProjectOptions
-
         func run() throws {
-            // Every command reads the project file, so that a broken one is reported whatever the command.
-            _ = try project.settings()
             let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("guidespec-reference-adapter")
             let arguments: [String]
             do {
@@ -39,7 +36,7 @@ extension GuideSpecCommand {
             } catch let error as ConformInputError where error.exit == .badInput {
                 throw ValidationError(error.description)
             } catch let error as ConformBenchmark.Unavailable {
-                StandardStreams.error("guidespec bench-harness: \(error)\n")
+                StandardStreams.error("guidespec-dev bench-harness: \(error)\n")
                 throw ExitCode(GuideSpecExit.infrastructure.rawValue)
             }
         }

@@ -1,8 +1,8 @@
 import ArgumentParser
-import GuideSpecKit
+import GuideSpecDevTools
 
-extension GuideSpecCommand {
-    /// `guidespec bench-report-scaling`: the HTML report and observer-check at 1×, 10× and 100× their base input.
+extension GuideSpecDevCommand {
+    /// `guidespec-dev bench-report-scaling`: the HTML report and observer-check at 1×, 10× and 100× their base input.
     struct BenchReportScaling: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "bench-report-scaling",
@@ -14,10 +14,8 @@ extension GuideSpecCommand {
         @Option(help: "Rounds; the best time of each measurement is reported.")
         var rounds = 2
 
-        @OptionGroup var project: ProjectOptions
-
         func run() throws {
-            print(try ReportScalingBenchmark.run(multiples: multiples, rounds: rounds, project: try project.settings()))
+            print(try ReportScalingBenchmark.run(multiples: multiples, rounds: rounds, project: try GuideSpecDevCommand.project()))
         }
     }
 }
