@@ -57,6 +57,14 @@ let package = Package(
         .target(name: "GuideSpecExtractors", dependencies: ["GuideSpecDocumentModel", "GuideSpecSpecModel"], swiftSettings: strictness),
         // The guide's project file (guidespec.yml) and its reader: what each stage is told about the guide.
         .target(name: "GuideSpecProject", dependencies: ["GuideSpecVocabulary", "GuideSpecIO", .product(name: "Yams", package: "Yams")], swiftSettings: strictness),
+        // The one read path: a guide file in (named as GuideSpec accepts it), its document, spec and diagnostics out.
+        .target(
+            name: "GuideSpecSource",
+            dependencies: [
+                "GuideSpecIO", "GuideSpecVocabulary", "GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd",
+                "GuideSpecSpecModel", "GuideSpecExtractors",
+            ],
+            swiftSettings: strictness),
         .target(name: "GuideSpecWire", dependencies: ["GuideSpecIO", "GuideSpecVocabulary"], swiftSettings: strictness),
         .target(name: "GuideSpecConformance", dependencies: ["GuideSpecWire"], swiftSettings: strictness),
         // The packs, adapter side: each pack's area protocols and how their operations are run.
@@ -88,7 +96,7 @@ let package = Package(
         // The packs the commands hand to each stage.
         .target(
             name: "GuideSpecPacks",
-            dependencies: ["GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecGoldenCases", "GuideSpecPurchasePack", "GuideSpecStoreKitObserverPack"],
+            dependencies: ["GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecSource", "GuideSpecGoldenCases", "GuideSpecPurchasePack", "GuideSpecStoreKitObserverPack"],
             swiftSettings: strictness),
         .target(name: "GuideSpecHarness", dependencies: ["GuideSpecIO", "GuideSpecWire", "GuideSpecConformance", "GuideSpecProtocol"], swiftSettings: strictness),
         .executableTarget(
@@ -117,7 +125,7 @@ let package = Package(
         .target(
             name: "GuideSpecKit",
             dependencies: [
-                "GuideSpecIO", "GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecProject", "GuideSpecDrift", "GuideSpecWire",
+                "GuideSpecIO", "GuideSpecSource", "GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecProject", "GuideSpecDrift", "GuideSpecWire",
                 "GuideSpecGoldenCases", "GuideSpecCodegen", "GuideSpecConformance", "GuideSpecHarness", "GuideSpecHTMLReport", "GuideSpecPacks",
                 "GuideSpecDisplayText", "GuideSpecAreas",
             ],
@@ -127,12 +135,16 @@ let package = Package(
         .target(
             name: "GuideSpecDevTools",
             dependencies: [
-                "GuideSpecIO", "GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecExtractors", "GuideSpecProject", "GuideSpecDrift", "GuideSpecWire",
+                "GuideSpecIO", "GuideSpecSource", "GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecExtractors", "GuideSpecProject", "GuideSpecDrift", "GuideSpecWire",
                 "GuideSpecConformance", "GuideSpecHarness", "GuideSpecReferenceAdapter", "GuideSpecAreas", "GuideSpecGoldenCases", "GuideSpecPacks", "GuideSpecKit",
             ],
             swiftSettings: strictness),
         .target(
-            name: "GuideSpecHistory", dependencies: ["GuideSpecIO", "GuideSpecDisplayText", "GuideSpecDocumentModel", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecDrift", "GuideSpecKit"], swiftSettings: strictness),
+            name: "GuideSpecHistory",
+            dependencies: [
+                "GuideSpecIO", "GuideSpecDisplayText", "GuideSpecDocumentModel", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecProject", "GuideSpecSource", "GuideSpecDrift",
+            ],
+            swiftSettings: strictness),
         // What GuideSpec's executables share on the command line: the run that maps every failure to its exit code.
         .target(
             name: "GuideSpecCommandLine", dependencies: ["GuideSpecIO", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -140,7 +152,7 @@ let package = Package(
         .executableTarget(
             name: "guidespec",
             dependencies: [
-                "GuideSpecCommandLine", "GuideSpecIO", "GuideSpecKit", "GuideSpecVocabulary", "GuideSpecProject", "GuideSpecWire", "GuideSpecDocumentModel", "GuideSpecDrift", "GuideSpecHistory",
+                "GuideSpecCommandLine", "GuideSpecIO", "GuideSpecSource", "GuideSpecKit", "GuideSpecVocabulary", "GuideSpecProject", "GuideSpecWire", "GuideSpecDocumentModel", "GuideSpecDrift", "GuideSpecHistory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictness),
@@ -157,7 +169,7 @@ let package = Package(
             name: "guidespec-fuzz",
             dependencies: [
                 "GuideSpecDocumentModel", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecSpecModel", "GuideSpecExtractors", "GuideSpecDrift", "GuideSpecGoldenCases", "GuideSpecWire", "GuideSpecTestSupport",
-                "GuideSpecPacks", "GuideSpecHTMLReport", "GuideSpecProject", "GuideSpecCodegen",
+                "GuideSpecPacks", "GuideSpecHTMLReport", "GuideSpecProject", "GuideSpecCodegen", "GuideSpecSource",
             ],
             swiftSettings: strictness),
         .testTarget(
@@ -170,7 +182,7 @@ let package = Package(
         .testTarget(
             name: "GuideSpecGoldenCasesTests",
             dependencies: [
-                "GuideSpecGoldenCases", "GuideSpecKit", "GuideSpecExtractors", "GuideSpecMarkdownFrontEnd", "GuideSpecCatalogue", "GuideSpecConformance", "GuideSpecWire", "GuideSpecReferenceAdapter",
+                "GuideSpecSource", "GuideSpecGoldenCases", "GuideSpecKit", "GuideSpecExtractors", "GuideSpecMarkdownFrontEnd", "GuideSpecCatalogue", "GuideSpecConformance", "GuideSpecWire", "GuideSpecReferenceAdapter",
                 "GuideSpecSpecModel", "GuideSpecTestSupport", "GuideSpecPacks", "GuideSpecAreas",
             ],
             swiftSettings: strictness),
@@ -189,6 +201,7 @@ let package = Package(
                 "GuideSpecAreas",
             ],
             exclude: ["Fixtures"], swiftSettings: strictness),
+        .testTarget(name: "GuideSpecSourceTests", dependencies: ["GuideSpecSource", "GuideSpecDocumentModel", "GuideSpecTestSupport"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecIOTests", dependencies: ["GuideSpecIO", "GuideSpecTestSupport"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecWireTests", dependencies: ["GuideSpecWire"], swiftSettings: strictness),
         .testTarget(
@@ -206,19 +219,23 @@ let package = Package(
         .testTarget(
             name: "GuideSpecKitTests",
             dependencies: [
-                "GuideSpecIO", "GuideSpecKit", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecExtractors", "GuideSpecTestSupport",
+                "GuideSpecIO", "GuideSpecSource", "GuideSpecKit", "GuideSpecMarkdownFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecExtractors", "GuideSpecTestSupport",
                 "GuideSpecPacks", "GuideSpecSpecModel", "GuideSpecStoreKitObserverPack",
             ],
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(
-            name: "GuideSpecDriftTests", dependencies: ["GuideSpecDrift", "GuideSpecMarkdownFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecExtractors", "GuideSpecTestSupport", "GuideSpecKit", "GuideSpecProject"],
+            name: "GuideSpecDriftTests",
+            dependencies: [
+                "GuideSpecSource", "GuideSpecDrift", "GuideSpecMarkdownFrontEnd", "GuideSpecTextFrontEnd", "GuideSpecHTMLFrontEnd", "GuideSpecExtractors", "GuideSpecTestSupport", "GuideSpecKit",
+                "GuideSpecProject",
+            ],
             exclude: ["Fixtures"], swiftSettings: strictness),
         .testTarget(
-            name: "GuideSpecDriftReportTests", dependencies: ["GuideSpecVocabulary", "GuideSpecDrift", "GuideSpecKit", "GuideSpecTestSupport"],
+            name: "GuideSpecDriftReportTests", dependencies: ["GuideSpecVocabulary", "GuideSpecSource", "GuideSpecDrift", "GuideSpecKit", "GuideSpecTestSupport"],
             exclude: ["Fixtures"], swiftSettings: strictness),
-        .testTarget(name: "GuideSpecHistoryTests", dependencies: ["GuideSpecHistory", "GuideSpecDrift", "GuideSpecKit", "GuideSpecTestSupport"], swiftSettings: strictness),
+        .testTarget(name: "GuideSpecHistoryTests", dependencies: ["GuideSpecHistory", "GuideSpecDrift", "GuideSpecKit", "GuideSpecSource", "GuideSpecTestSupport"], swiftSettings: strictness),
         .testTarget(
-            name: "GuideSpecHTMLReportTests", dependencies: ["GuideSpecHTMLReport", "GuideSpecDrift", "GuideSpecKit", "GuideSpecHistory", "GuideSpecTestSupport"], exclude: ["Fixtures"],
+            name: "GuideSpecHTMLReportTests", dependencies: ["GuideSpecSource", "GuideSpecHTMLReport", "GuideSpecDrift", "GuideSpecKit", "GuideSpecHistory", "GuideSpecTestSupport"], exclude: ["Fixtures"],
             swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecCLITests", dependencies: ["guidespec", "guidespec-dev", "GuideSpecIO", "GuideSpecTestSupport"],

@@ -4,7 +4,9 @@ public import Foundation
 import GuideSpecDrift
 import GuideSpecExtractors
 public import GuideSpecProject
+import GuideSpecSource
 import GuideSpecMarkdownFrontEnd
+import GuideSpecDocumentModel
 import GuideSpecPacks
 
 /// Measures extraction throughput over a folder of Markdown pages against cmark-gfm's own parse of the same bytes.
@@ -74,7 +76,8 @@ public enum Benchmark {
     /// Runs `rounds` interleaved rounds of both measurements over every `*.md` below `corpus`.
     public static func run(corpus: URL, rounds: Int = 5, project: GuideProject) throws -> Report {
         let pages = try markdownFiles(under: corpus).map { url in
-            (url: url, text: String(decoding: try InputFile.read(url.path, limit: InputLimits.guidePageBytes, kind: "guide page").get(), as: UTF8.self))
+            let bytes = try InputFile.read(url.path, limit: InputLimits.guidePageBytes, kind: "guide page").get()
+            return (url: url, file: try GuideFile(path: url.path), text: String(decoding: bytes, as: UTF8.self), source: SourceText(bytes: bytes, file: url.path))
         }
         let bytes = pages.reduce(0) { $0 + $1.text.utf8.count }
         var baseline = Best()
@@ -86,17 +89,11 @@ public enum Benchmark {
             arenaParse.add { for page in pages { _ = MarkdownFrontEnd.parseOnly(page.text, memory: .arena) } }
             frontEnd.add { for page in pages { _ = MarkdownFrontEnd.read(page.text, file: page.url.path) } }
             extraction.add {
-                for page in pages {
-                    let document = MarkdownFrontEnd.read(page.text, file: page.url.path)
-                    let spec = PageExtractor.extract(
-                        document, page: page.url.deletingPathExtension().lastPathComponent, language: page.url.deletingLastPathComponent().lastPathComponent,
-                        options: project.extractionOptions, packs: GuidePacks.extractors)
-                    _ = try? spec.jsonData()
-                }
+                for page in pages { _ = try? GuideSource.read(page.source, as: page.file, options: .withPacks(project.extractionOptions)).spec?.jsonData() }
             }
         }
         let peak = peakMemory()
-        let files = try pages.map { try GuideFile(path: $0.url.path) }
+        let files = pages.map(\.file)
         let folder = URL(fileURLWithPath: "/")  // the paths are absolute
         let threads = ProcessInfo.processInfo.activeProcessorCount
         var sequential: [DriftFinding] = []

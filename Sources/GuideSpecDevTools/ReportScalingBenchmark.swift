@@ -3,6 +3,7 @@ import GuideSpecKit
 import Foundation
 import GuideSpecDocumentModel
 import GuideSpecExtractors
+import GuideSpecSource
 public import GuideSpecProject
 
 /// Shows that the HTML report (`report`, and the `--format html` of drift, conform and check, which write the same

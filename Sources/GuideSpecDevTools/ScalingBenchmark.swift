@@ -4,6 +4,7 @@ public import Foundation
 import GuideSpecDocumentModel
 import GuideSpecDrift
 import GuideSpecExtractors
+import GuideSpecSource
 import GuideSpecPacks
 public import GuideSpecProject
 
@@ -107,11 +108,11 @@ public enum ScalingBenchmark {
     /// the reader refuses (over a limit) ends the benchmark with its diagnostics rather than a row that measured nothing.
     private static func extract(_ bytes: [UInt8], language: String, options: ExtractionOptions) throws -> DriftPage {
         let file = try GuideFile(path: "\(language)/scaled.md")
-        let (document, diagnostics) = GuideReader.read(bytes: bytes, as: file)
-        guard let document, !diagnostics.containsError else {
-            throw ScalingBenchmarkError("the \(bytes.count)-byte input was not read: " + diagnostics.map(\.description).joined(separator: "; "))
+        let reading = GuideSource.read(bytes: bytes, as: file, options: SourceOptions(diagnosticsPerRule: nil, extraction: options, packExtractors: GuidePacks.extractors))
+        guard let page = DriftRun.page(of: reading) else {
+            throw ScalingBenchmarkError("the \(bytes.count)-byte input was not read: " + reading.diagnostics.map(\.description).joined(separator: "; "))
         }
-        return DriftPage(spec: PageExtractor.extract(document, page: file.page, language: language, options: options, packs: GuidePacks.extractors), document: document)
+        return page
     }
 
     private static func time(_ body: () throws -> Void) rethrows -> Double {

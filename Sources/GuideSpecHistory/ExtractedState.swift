@@ -1,7 +1,7 @@
 import GuideSpecDocumentModel
 import GuideSpecDrift
 import GuideSpecExtractors
-import GuideSpecKit
+import GuideSpecSource
 
 /// One file state read and extracted: its items by key, and the page drift compares.
 struct ExtractedState {
@@ -23,9 +23,8 @@ struct ExtractedState {
         } catch {
             return (nil, [Diagnostic(.error, rule: "history.unknown-format", file: path, line: 1, error.problem)])
         }
-        let (document, diagnostics) = GuideReader.read(bytes: bytes, as: file)
-        guard let document else { return (nil, diagnostics.filter { $0.severity == .error }) }
-        let spec = PageExtractor.extract(document, page: page, language: language, options: options)
+        let reading = GuideSource.read(bytes: bytes, as: file, options: SourceOptions(diagnosticsPerRule: nil, extraction: options))
+        guard let document = reading.document, let spec = reading.spec else { return (nil, reading.diagnostics.filter { $0.severity == .error }) }
         let prepared = PreparedPage(DriftPage(spec: spec, document: document), singlePageRules: rules, settings: settings)
         var items: [String: SpecItem] = [:]
         for item in prepared.items where items[item.key] == nil { items[item.key] = item }

@@ -1,6 +1,6 @@
 import GuideSpecDocumentModel
-import GuideSpecKit
 import GuideSpecProject
+import GuideSpecSource
 
 /// The files of one page across its languages: the unit of work the walk runs in parallel.
 struct PageFamily: Sendable {

@@ -1,5 +1,5 @@
-import GuideSpecKit
 import GuideSpecProject
+import GuideSpecSource
 
 /// The layout of a guide repository, relative to the walked folder: the pages the project file's layout places, as drift
 /// reads them; without a layout, `<lang>/<page>.<ext>` (`en/ios-login.md`), the language a folder named after it, the

@@ -2,7 +2,11 @@ public import GuideSpecIO
 public import GuideSpecDrift
 public import GuideSpecHarness
 import Foundation
+import GuideSpecGoldenCases
+import GuideSpecPacks
 public import GuideSpecProject
+public import GuideSpecSource
+import GuideSpecWire
 
 /// `guidespec check`, the CI gate on a guide (the bundled one, or the one a project file describes): specs, drift, golden cases, generated suites and the reference adapters.
 public enum Check {
@@ -52,15 +56,42 @@ public enum Check {
     /// Runs every step, each independent of the others' verdicts, in pipeline order, keeping in `evidence` the drift
     /// report and the conformance runs for the HTML report. Each of `adapters` is sent the cases of the
     /// platform and pages its `hello` names; `interruption` ends the conformance run at once, and no further adapter starts.
+    ///
+    /// The guides are read once and each step takes what the one before it made: the spec step the readings, drift the
+    /// same readings, the golden step the cases built once from the specs, the generated-tests step those cases.
     public static func run(
         layout: Layout, project: GuideProject, adapters: [Adapter], timeout: Double = 10, interruption: HarnessInterruption? = nil,
         evidence: inout Evidence
     ) -> [CheckStep] {
-        [
-            specStep(layout, project: project), driftStep(layout, project: project, evidence: &evidence), goldenStep(layout, project: project),
-            generatedTestsStep(layout, project: project),
+        let guides = Guides(layout, project: project)
+        return [
+            specStep(layout, guides), driftStep(layout, guides, project: project, evidence: &evidence), goldenStep(layout, guides),
+            generatedTestsStep(layout, guides, project: project),
             conformanceStep(layout, adapters: adapters, timeout: timeout, interruption: interruption, evidence: &evidence),
         ]
+    }
+
+    /// The guide's pages as read once for every step, and the golden cases their specs give.
+    struct Guides {
+        /// Each file as read with every diagnostic, as drift compares it.
+        var readings: [SourceReading]
+        /// Each file as `extract` writes it: at most `InputLimits.diagnosticsPerRule` diagnostics of each rule.
+        var extracted: [SourceReading]
+        /// The golden cases of the extracted specs, when every guide file was read.
+        var cases: [GoldenCase]?
+
+        /// Reads the pages of `layout` as `project` describes the guide.
+        init(_ layout: Layout, project: GuideProject) {
+            let options = SourceOptions(diagnosticsPerRule: nil, extraction: project.extractionOptions, packExtractors: GuidePacks.extractors)
+            readings = layout.guides.map { GuideSource.read($0, options: options) }
+            extracted = readings.map { $0.capped(to: InputLimits.diagnosticsPerRule) }
+            if extracted.allSatisfy(\.isReadable) {
+                cases = GoldenCaseBuilder.cases(from: extracted.compactMap(\.spec), options: project.goldenCaseOptions, packs: GuidePacks.caseBuilders)
+            }
+        }
+
+        /// Why the golden and generated-tests steps have no cases.
+        static let noCases = "a guide file cannot be read: run guidespec extract to see why"
     }
 
     /// The exit code of the whole check: bad input first, then infrastructure failures, then findings.
@@ -74,10 +105,10 @@ public enum Check {
     }
 
     /// The specs in the specs folder are what the guide's pages give.
-    static func specStep(_ layout: Layout, project: GuideProject) -> CheckStep {
+    static func specStep(_ layout: Layout, _ guides: Guides) -> CheckStep {
         let name = "spec"
         do {
-            let extraction = try Extraction.run(layout.guides, into: layout.specs, options: project.extractionOptions)
+            let extraction = try Extraction.plan(guides.extracted, into: layout.specs)
             if extraction.exit != .success {
                 let unreadable = extraction.results.filter { $0.spec == nil }.map { "\($0.file.path): cannot be read; run guidespec extract to see why" }
                 return CheckStep(name: name, exit: extraction.exit, summary: "a guide file cannot be read", details: unreadable)
@@ -101,7 +132,7 @@ public enum Check {
     }
 
     /// The guide drifts only as far as the baseline accepts; with no baseline, the hint is the command that creates one.
-    static func driftStep(_ layout: Layout, project: GuideProject, evidence: inout Evidence) -> CheckStep {
+    static func driftStep(_ layout: Layout, _ guides: Guides, project: GuideProject, evidence: inout Evidence) -> CheckStep {
         let name = "drift"
         let files = layout.guides
         guard FileManager.default.fileExists(atPath: layout.baseline) else {
@@ -116,8 +147,8 @@ public enum Check {
             return CheckStep(name: name, exit: error.exit, summary: "drift could not run", details: [error.description])
         }
         let outcome = DriftRun.run(
-            DriftRun.Options(
-                files: files, baseline: layout.baseline, ruleSettings: settings, extraction: project.extractionOptions, guide: project.driftGuide))
+            DriftRun.Options(files: files, baseline: layout.baseline, ruleSettings: settings, extraction: project.extractionOptions, guide: project.driftGuide),
+            readings: guides.readings)
         guard let report = outcome.report else {
             return CheckStep(name: name, exit: outcome.exit, summary: "drift could not run", details: outcome.problems)
         }
@@ -135,10 +166,11 @@ public enum Check {
     }
 
     /// The golden files are what the specs give.
-    static func goldenStep(_ layout: Layout, project: GuideProject) -> CheckStep {
+    static func goldenStep(_ layout: Layout, _ guides: Guides) -> CheckStep {
         let name = "golden"
+        guard let cases = guides.cases else { return CheckStep(name: name, exit: .badInput, summary: "cannot compare the golden files", details: [Guides.noCases]) }
         do {
-            let comparisons = try GoldenComparison.compare(specsFolder: layout.specs, goldenFolder: layout.golden, options: project.goldenCaseOptions)
+            let comparisons = try GoldenComparison.compare(cases: cases, goldenFolder: layout.golden)
             let stale = comparisons.filter { !$0.upToDate }
             guard stale.isEmpty else {
                 let details = stale.flatMap { comparison in
@@ -155,11 +187,12 @@ public enum Check {
     }
 
     /// The generated Swift Testing suites are what the specs give.
-    static func generatedTestsStep(_ layout: Layout, project: GuideProject) -> CheckStep {
+    static func generatedTestsStep(_ layout: Layout, _ guides: Guides, project: GuideProject) -> CheckStep {
         let name = "generated-tests"
+        guard let cases = guides.cases else { return CheckStep(name: name, exit: .badInput, summary: "cannot generate the suites", details: [Guides.noCases]) }
         do {
             let result = try TestGeneration.run(
-                .specs(layout.specs), output: layout.generatedTests, mode: .check, options: TestGeneration.Options(goldenCases: project.goldenCaseOptions))
+                .specs(layout.specs), cases: cases, output: layout.generatedTests, mode: .check, options: TestGeneration.Options(goldenCases: project.goldenCaseOptions))
             let (changes, exit) = (result.changes, result.exit)
             let stale = changes.filter { $0.1 != .unchanged }.map { "\($0.0): would be \($0.1.rawValue)" }
             guard exit == .success else {

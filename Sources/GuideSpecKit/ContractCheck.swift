@@ -1,6 +1,7 @@
 public import GuideSpecIO
 public import GuideSpecDocumentModel
 public import GuideSpecExtractors
+public import GuideSpecSource
 import GuideSpecPacks
 
 /// A command that reads guides through the same front ends and extractors as `extract` and checks the code they show
@@ -41,7 +42,7 @@ public struct ContractCheck: Sendable {
         var problems: [Diagnostic] = []
         var unreadable: [Diagnostic] = []
         for file in files {
-            let result = Extraction.extract(file, options: options)
+            let result = GuideSource.read(file, options: .withPacks(options))
             guard let spec = result.spec else {
                 problems += result.diagnostics
                 unreadable += result.diagnostics
@@ -51,7 +52,7 @@ public struct ContractCheck: Sendable {
         }
         let exit: GuideSpecExit
         if !unreadable.isEmpty {
-            exit = GuideReader.exit(for: unreadable)
+            exit = GuideSource.exit(for: unreadable)
         } else {
             exit = findings.containsError ? .findings : .success
         }

@@ -3,6 +3,7 @@ public import GuideSpecDocumentModel
 public import GuideSpecDrift
 public import Foundation
 public import GuideSpecExtractors
+public import GuideSpecSource
 
 /// The drift stage end to end: guide files in, findings compared against a baseline, an exit code out.
 public enum DriftRun {
@@ -62,9 +63,18 @@ public enum DriftRun {
 
     /// Reads the guides, compares them, applies the baseline (or plans its rewrite) and chooses the exit code.
     public static func run(_ options: Options, in folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> Outcome {
-        let (pages, diagnostics) = readPages(options.files, in: folder, options: options.extraction)
+        run(options, readings: readings(options.files, in: folder, options: options.extraction), in: folder)
+    }
+
+    /// The same run over the guides as already read, one reading per file of `options.files` (`check` hands on what its
+    /// spec step read).
+    public static func run(
+        _ options: Options, readings: [SourceReading], in folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) -> Outcome {
+        let pages = readings.compactMap(page(of:))
+        let diagnostics = readings.flatMap { $0.isReadable ? [] : $0.diagnostics }
         let unreadable = DiagnosticCap.apply(diagnostics.filter { $0.severity == .error }).map(\.description)
-        let readExit = GuideReader.exit(for: diagnostics)
+        let readExit = GuideSource.exit(for: diagnostics)
         // Rewriting the baseline from part of the guides would drop the entries of the unreadable ones.
         if !unreadable.isEmpty && options.updateBaseline { return Outcome(report: nil, problems: unreadable, exit: readExit) }
         let inputs = options.files.map { file in
@@ -146,15 +156,28 @@ public enum DriftRun {
     }
 
     /// Reads and extracts every file of a guide with `options`, each on its own thread (up to `threads`); the pages come out
-    /// in file order, and the diagnostics hold an error for each file that could not be read.
+    /// in file order, and the diagnostics hold the errors of each file that could not be read.
     public static func readPages(
         _ files: [GuideFile], in folder: URL, options: ExtractionOptions, threads: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> ([DriftPage], [Diagnostic]) {
-        let read = OrderedParallelMap.map(files, threads: threads) { file -> (DriftPage?, [Diagnostic]) in
-            let (document, diagnostics) = GuideReader.read(file, from: url(file.path, in: folder))
-            return (document.map { DriftPage(spec: PageExtractor.extract($0, page: file.page, language: file.language, options: options), document: $0) }, diagnostics)
+        let read = readings(files, in: folder, options: options, threads: threads)
+        return (read.compactMap(page(of:)), read.flatMap { $0.isReadable ? [] : $0.diagnostics })
+    }
+
+    /// Every file of a guide read with `options` as drift reads it (with every diagnostic, which its rules read in the
+    /// spec), each on its own thread (up to `threads`), in file order; a path is taken relative to `folder` unless absolute.
+    public static func readings(
+        _ files: [GuideFile], in folder: URL, options: ExtractionOptions, threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> [SourceReading] {
+        OrderedParallelMap.map(files, threads: threads) { file in
+            GuideSource.read(file, at: url(file.path, in: folder).path, options: SourceOptions(diagnosticsPerRule: nil, extraction: options))
         }
-        return (read.compactMap(\.0), read.flatMap(\.1))
+    }
+
+    /// The page drift compares of a reading; nil for a file that could not be read.
+    public static func page(of reading: SourceReading) -> DriftPage? {
+        guard let document = reading.document, let spec = reading.spec else { return nil }
+        return DriftPage(spec: spec, document: document)
     }
 
     /// The baseline and its bytes, or an empty one when none is named (or `--update-baseline` will create it).

@@ -1,5 +1,6 @@
 public import GuideSpecIO
 public import GuideSpecCodegen
+public import GuideSpecWire
 public import Foundation
 
 extension TestGeneration {
@@ -19,10 +20,11 @@ extension TestGeneration {
         public var exit: GuideSpecExit
     }
 
-    /// Generates from `source` and applies the files to the folder `output`, as the user named it.
-    public static func run(_ source: Source, output: String, mode: Mode, options: Options = Options()) throws -> Run {
+    /// Generates from `source` (or from `cases` already built from it, which `check` hands on) and applies the files to the
+    /// folder `output`, as the user named it.
+    public static func run(_ source: Source, cases: [GoldenCase]? = nil, output: String, mode: Mode, options: Options = Options()) throws -> Run {
         let command = regenerateCommand(source: source, output: output, options: options)
-        let files = try files(source, regenerateCommand: command, options: options)
+        let files = try files(try cases ?? Self.cases(source, options: options.goldenCases), regenerateCommand: command, options: options)
         let folder = URL(fileURLWithPath: output)
         let (changes, exit) = try apply(files, to: folder, mode: mode)
         guard mode == .check else { return Run(changes: changes, diffs: [], exit: exit) }

@@ -75,11 +75,14 @@ public enum TestGeneration {
 
     /// The generated files for the cases of `source`; the same cases give the same bytes.
     public static func files(_ source: Source, regenerateCommand: String, options: Options) throws(Failure) -> [GeneratedFile] {
+        try files(try cases(source, options: options.goldenCases), regenerateCommand: regenerateCommand, options: options)
+    }
+
+    /// The generated files for `cases`; the same cases give the same bytes.
+    public static func files(_ cases: [GoldenCase], regenerateCommand: String, options: Options) throws(Failure) -> [GeneratedFile] {
         let generator = SuiteGenerator(regenerateCommand: regenerateCommand, platform: options.platform, guideRoot: .folder(options.guideRoot))
         do {
-            return try generator.files(cases: try cases(source, options: options.goldenCases))
-        } catch let failure as Failure {
-            throw failure
+            return try generator.files(cases: cases)
         } catch {
             throw Failure(exit: .badInput, message: "\(error)")
         }

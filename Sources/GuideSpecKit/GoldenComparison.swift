@@ -1,9 +1,10 @@
 import GuideSpecIO
-import GuideSpecWire
+public import GuideSpecWire
 public import Foundation
 public import GuideSpecGoldenCases
 public import GuideSpecSpecModel
 import GuideSpecPacks
+import GuideSpecSource
 
 /// The golden file of one page: the cases the specs give, what is recorded, and how they differ.
 public struct GoldenFileComparison: Sendable {
@@ -33,7 +34,13 @@ public enum GoldenComparison {
     /// Compares the cases `specs` give with the golden files in `goldenFolder`; a page that gives no case and has no golden file
     /// (an article read only for another page's cases) is not compared.
     public static func compare(specs: [PageSpec], goldenFolder: String, options: GoldenCaseOptions) throws(GoldenInputError) -> [GoldenFileComparison] {
-        let built = Dictionary(grouping: GoldenCaseBuilder.cases(from: specs, options: options, packs: GuidePacks.caseBuilders)) { $0.id.split(separator: "/")[0] }
+        try compare(cases: GoldenCaseBuilder.cases(from: specs, options: options, packs: GuidePacks.caseBuilders), goldenFolder: goldenFolder)
+    }
+
+    /// Compares `cases`, built from specs, with the golden files in `goldenFolder`, as `compare(specs:goldenFolder:options:)`
+    /// does.
+    public static func compare(cases: [GoldenCase], goldenFolder: String) throws(GoldenInputError) -> [GoldenFileComparison] {
+        let built = Dictionary(grouping: cases) { $0.id.split(separator: "/")[0] }
         let recorded: [String: GoldenFolder.File]
         do {
             recorded = Dictionary(uniqueKeysWithValues: try GoldenFolder.read(goldenFolder, requiringCases: false).files.map { ($0.page, $0) })

@@ -5,6 +5,7 @@ public import GuideSpecSpecModel
 public import GuideSpecWire
 import GuideSpecGoldenCases
 import GuideSpecPacks
+import GuideSpecSource
 
 /// The golden cases of a whole guide, built in memory from every page its project file's layout describes, for every
 /// platform its platform patterns give: what `golden record`, `golden verify` and `conform` read in a guide repository
@@ -21,8 +22,8 @@ public enum GuideCases {
             throw GuideSpecFailure(mapping: error)
         }
         let options = project.extractionOptions
-        let results = OrderedParallelMap.map(files) { Extraction.extract($0, options: options) }
-        let exit = GuideReader.exit(for: results.flatMap(\.diagnostics))
+        let results = OrderedParallelMap.map(files) { GuideSource.read($0, options: .withPacks(options)) }
+        let exit = GuideSource.exit(for: results.flatMap(\.diagnostics))
         guard exit == .success else {
             let errors = results.compactMap { result in result.spec == nil ? result.diagnostics.first { $0.severity == .error } : nil }
             let first = errors.first.map { "\($0.description); " } ?? ""

@@ -1,5 +1,6 @@
 import GuideSpecIO
 import Foundation
+public import GuideSpecSource
 
 /// The files of a folder tree, as a guide's files are looked for: sorted, hidden files and folders (`.git`) left out,
 /// symbolic links not followed, at most `InputLimits.filesPerFolder` of them.

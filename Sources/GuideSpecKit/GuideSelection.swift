@@ -1,6 +1,7 @@
 public import GuideSpecProject
 import Foundation
 import GuideSpecIO
+public import GuideSpecSource
 
 /// The guide files a command reads: those its arguments name (files, folders, quoted globs), or without arguments every
 /// page the project file's layout describes. A file the layout places takes its page and language from the layout; any

@@ -1,5 +1,6 @@
 public import GuideSpecProject
 import Foundation
+import GuideSpecSource
 
 /// The layout a guide's files suggest, read from their shapes alone: folders whose names are language tags (at the top or
 /// one folder down), with language trees that mirror each other or differ by one folder; file names ending in a

@@ -1,6 +1,7 @@
 public import GuideSpecIO
 import GuideSpecProject
 import Foundation
+import GuideSpecSource
 
 /// `guidespec init`: looks at a guide's files, proposes the layout and languages it finds (`LayoutGuess`), leaves out the
 /// pages that cannot be read, and writes the project file, saying what it found and what it could not decide.
@@ -85,9 +86,9 @@ public enum ProjectInit {
     static func problem(reading path: String, _ placement: GuideLayout.Placement) -> String? {
         guard let file = try? GuideFile(path: path, language: placement.language, page: placement.page) else { return "not a guide file" }
         if (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == 0 { return "the file is empty" }
-        let (document, diagnostics) = GuideReader.read(file)
-        guard document == nil else { return nil }
-        return diagnostics.first { $0.severity == .error }.map { "\($0.message) [\($0.rule)]" } ?? "cannot be read"
+        let reading = GuideSource.read(file, options: .documentOnly)
+        guard !reading.isReadable else { return nil }
+        return reading.diagnostics.first { $0.severity == .error }.map { "\($0.message) [\($0.rule)]" } ?? "cannot be read"
     }
 
     /// The project file `init` writes.

@@ -2,33 +2,29 @@ import Foundation
 import GuideSpecCodegen
 import GuideSpecDocumentModel
 import GuideSpecDrift
-import GuideSpecExtractors
 import GuideSpecGoldenCases
 import GuideSpecWire
-import GuideSpecHTMLFrontEnd
 import GuideSpecHTMLReport
-import GuideSpecMarkdownFrontEnd
 import GuideSpecPacks
 import GuideSpecProject
-import GuideSpecSpecModel
-import GuideSpecTextFrontEnd
+import GuideSpecSource
 
-/// The fuzz targets: each feeds one input to the public entry points of a pipeline stage, the way the CLI does
-/// (bytes checked and decoded by `SourceText` first). A target has found a bug when it crashes, or when libFuzzer's
-/// time or memory limit stops it.
+/// The fuzz targets: each feeds one input to the public entry points of a pipeline stage, the way the CLI does (through
+/// `GuideSource`, the one read path: bytes checked and decoded by `SourceText`, a front end, the extractors). A target has
+/// found a bug when it crashes, or when libFuzzer's time or memory limit stops it.
 enum FuzzTarget: String, CaseIterable, Sendable {
-    /// `MarkdownFrontEnd.read` (cmark-gfm, the table-width guard, the nesting bound).
+    /// The Markdown front end (cmark-gfm, the table-width guard, the nesting bound).
     case markdown
-    /// `HTMLFrontEnd.read` (libxml2, the entity and attribute guards).
+    /// The HTML front end (libxml2, the entity and attribute guards).
     case html
-    /// `TextFrontEnd.read` (the scrape heuristics).
+    /// The text front end (the scrape heuristics).
     case text
-    /// Every front end, then `PageExtractor.extract` on each document.
+    /// Every front end, then the extractors on each document.
     case extract
     /// Two pages (the input split at its first NUL byte, else at its middle line) through `DriftEngine`'s three
     /// comparisons and every report format.
     case drift
-    /// `PageExtractor.extract`, then golden cases from the spec, written as a golden file and read back.
+    /// A Markdown page's spec, then golden cases from it, written as a golden file and read back.
     case golden
     /// observer-check: the transaction-observer contract on the page's code, read as Markdown and as text.
     case observer
@@ -43,20 +39,16 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     /// Runs the target on one input.
     func run(_ bytes: [UInt8]) {
         switch self {
-        case .markdown: _ = Self.document(bytes, as: .markdown)
-        case .html: _ = Self.document(bytes, as: .html)
-        case .text: _ = Self.document(bytes, as: .text)
+        case .markdown: _ = Self.read(bytes, as: .markdown, options: .documentOnly)
+        case .html: _ = Self.read(bytes, as: .html, options: .documentOnly)
+        case .text: _ = Self.read(bytes, as: .text, options: .documentOnly)
         case .extract:
-            for format in SourceFormat.allCases {
-                guard let document = Self.document(bytes, as: format) else { continue }
-                _ = PageExtractor.extract(document, page: "ios-purchase", language: "zh", options: FuzzGuide.extraction, packs: GuidePacks.extractors)
-            }
+            for format in SourceFormat.allCases { _ = Self.read(bytes, as: format, options: .withPacks(FuzzGuide.extraction)) }
         case .drift: Self.drift(bytes)
         case .golden: Self.golden(bytes)
         case .observer:
             for format in [SourceFormat.markdown, .text] {
-                guard let document = Self.document(bytes, as: format) else { continue }
-                let spec = PageExtractor.extract(document, page: "storekit-observer", language: "zh", options: FuzzGuide.extraction, packs: GuidePacks.extractors)
+                guard let spec = Self.read(bytes, as: format, page: "storekit-observer", options: .withPacks(FuzzGuide.extraction))?.spec else { continue }
                 _ = GuidePacks.observerCheck.findings(spec)
             }
         case .report: Self.report(bytes)
@@ -82,22 +74,20 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         }
     }
 
-    /// The document a front end reads from `bytes`, or nil when `SourceText` refuses them.
-    static func document(_ bytes: some Collection<UInt8>, as format: SourceFormat) -> GuideDocument? {
-        let file = "fuzz.\(format.rawValue)"
-        guard let text = SourceText(bytes: Array(bytes), file: file, lineByteLimit: format == .html ? nil : SourceText.defaultLineByteLimit).text else {
-            return nil
-        }
-        switch format {
-        case .markdown: return MarkdownFrontEnd.read(text, file: file)
-        case .html: return HTMLFrontEnd.read(text, file: file)
-        case .text: return TextFrontEnd.read(text, file: file)
-        }
+    /// `bytes` read as `page` in `language`, from a file of `format`; nil only if that name were refused.
+    static func read(
+        _ bytes: some Collection<UInt8>, as format: SourceFormat, language: String = "zh", page: String = "ios-purchase", options: SourceOptions
+    ) -> SourceReading? {
+        guard let file = try? GuideFile(path: "fuzz.\(format.rawValue)", language: language, page: page) else { return nil }
+        return GuideSource.read(bytes: Array(bytes), as: file, options: options)
     }
 
-    /// A drift page of `page` in `language`, read from `bytes` as `format`.
-    static func page(_ bytes: some Collection<UInt8>, as format: SourceFormat, page: String, language: String) -> DriftPage? {
-        document(bytes, as: format).map { DriftPage(spec: PageExtractor.extract($0, page: page, language: language, options: FuzzGuide.extraction), document: $0) }
+    /// A drift page in `language`, read from `bytes` as `format` as drift reads it.
+    static func page(_ bytes: some Collection<UInt8>, as format: SourceFormat, language: String) -> DriftPage? {
+        guard let reading = read(bytes, as: format, language: language, options: SourceOptions(diagnosticsPerRule: nil, extraction: FuzzGuide.extraction)),
+            let document = reading.document, let spec = reading.spec
+        else { return nil }
+        return DriftPage(spec: spec, document: document)
     }
 
     /// The two halves of a drift input: before and after its first NUL byte, or before and after its middle line.
@@ -109,10 +99,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
 
     private static func drift(_ bytes: [UInt8]) {
         let (first, second) = halves(bytes)
-        guard let zh = page(first, as: .markdown, page: "ios-purchase", language: "zh"),
-              let en = page(second, as: .markdown, page: "ios-purchase", language: "en")
-        else { return }
-        var findings = DriftEngine.compareLanguages([zh, en] + [page(second, as: .text, page: "ios-purchase", language: "ko")].compactMap { $0 })
+        guard let zh = page(first, as: .markdown, language: "zh"), let en = page(second, as: .markdown, language: "en") else { return }
+        var findings = DriftEngine.compareLanguages([zh, en] + [page(second, as: .text, language: "ko")].compactMap { $0 })
         findings += DriftEngine.compareRevisions(old: zh, new: en)
         var codes = en
         codes.spec.page = "error-code"
@@ -123,8 +111,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     private static func golden(_ bytes: [UInt8]) {
-        guard let document = document(bytes, as: .markdown) else { return }
-        let spec = PageExtractor.extract(document, page: "ios-purchase", language: "zh", options: FuzzGuide.extraction, packs: GuidePacks.extractors)
+        guard let spec = read(bytes, as: .markdown, options: .withPacks(FuzzGuide.extraction))?.spec else { return }
         let cases = GoldenCaseBuilder.cases(from: [spec], options: FuzzGuide.goldenCases, packs: GuidePacks.caseBuilders)
         guard let data = try? GoldenFile.render(cases) else { return }
         _ = try? GoldenFile.parse(data, file: "golden/ios-purchase.jsonl")

@@ -2,6 +2,7 @@ import GuideSpecIO
 import ArgumentParser
 import GuideSpecDocumentModel
 import GuideSpecKit
+import GuideSpecSource
 
 extension GuideSpecCommand {
     /// `guidespec dump-document`: prints the document tree a front end builds, with line ranges.
@@ -22,10 +23,10 @@ extension GuideSpecCommand {
             } catch {
                 throw ValidationError("\(error)")
             }
-            let (document, diagnostics) = GuideReader.read(guide)
-            guard let document else {
-                StandardStreams.error(DiagnosticCap.apply(diagnostics).map { $0.description + "\n" }.joined())
-                throw ExitCode(GuideReader.exit(for: diagnostics).rawValue)
+            let reading = GuideSource.read(guide, options: .documentOnly)
+            guard let document = reading.document else {
+                StandardStreams.error(reading.diagnostics.map { $0.description + "\n" }.joined())
+                throw ExitCode(GuideSource.exit(for: reading.diagnostics).rawValue)
             }
             try StandardStreams.output(DocumentDump.render(document))
         }

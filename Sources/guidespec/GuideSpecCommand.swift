@@ -4,6 +4,7 @@ import Foundation
 import GuideSpecCommandLine
 import GuideSpecKit
 import GuideSpecProject
+import GuideSpecSource
 
 /// The `guidespec` command: keeps an SDK guide, its translations and implementations honest with each other.
 @main

@@ -1,3 +1,4 @@
+import GuideSpecSource
 import GuideSpecDrift
 import Foundation
 import GuideSpecKit

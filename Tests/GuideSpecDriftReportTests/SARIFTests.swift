@@ -1,6 +1,7 @@
 import GuideSpecDrift
 import Foundation
 import GuideSpecKit
+import GuideSpecSource
 import GuideSpecTestSupport
 import GuideSpecVocabulary
 import Testing

@@ -1,12 +1,12 @@
 import GuideSpecDrift
-import GuideSpecKit
+import GuideSpecSource
 import Testing
 
 /// API items read from tables, headings and code compared across languages: one item whatever shape each language writes
 /// it in, its values compared as what they mean.
 @Suite struct APIItemDriftTests {
     static func findings(_ pages: [(path: String, text: String)]) throws -> [DriftFinding] {
-        DriftEngine.compareLanguages(try pages.map { DriftPages.parse($0.text, as: try GuideFile(path: $0.path)) })
+        DriftEngine.compareLanguages(try pages.map { try DriftPages.parse($0.text, as: try GuideFile(path: $0.path)) })
     }
 
     /// A method written in a table row in one language and in a code block in another is one item: the return type that

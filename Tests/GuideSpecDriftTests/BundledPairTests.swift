@@ -1,3 +1,4 @@
+import GuideSpecSource
 import GuideSpecDrift
 import Foundation
 import GuideSpecKit
@@ -57,7 +58,7 @@ import GuideSpecTestSupport
     @Test func fingerprintsSurviveLineShifts() throws {
         let path = "guides/zh/ios-purchase.md"
         let text = try String(contentsOf: Paths.packageRoot.appendingPathComponent(path), encoding: .utf8)
-        let shifted = DriftPages.parse("\n\n" + text, as: try GuideFile(path: path))
+        let shifted = try DriftPages.parse("\n\n" + text, as: try GuideFile(path: path))
         let again = DriftEngine.compareLanguages([shifted, try DriftPages.bundled("guides/en/ios-purchase.txt")])
         #expect(again.map(\.fingerprint) == findings.map(\.fingerprint))
         #expect(again.map { $0.locations.map { "\($0.language)\($0.line - ($0.language == "zh" ? 2 : 0))" } } == findings.map { $0.locations.map { "\($0.language)\($0.line)" } })

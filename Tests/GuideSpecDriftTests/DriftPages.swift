@@ -1,6 +1,7 @@
 import GuideSpecDocumentModel
 import GuideSpecDrift
 import GuideSpecExtractors
+import GuideSpecSource
 import Foundation
 import GuideSpecKit
 import Testing
@@ -18,35 +19,38 @@ enum DriftPages {
         try read(GuideFile(path: path), from: Paths.corpus.appendingPathComponent(path))
     }
 
-    /// A page from text in memory, read with the front end of `file`'s format and extracted with `options` (the bundled
+    /// A page from text in memory, read through the one read path as `file` and extracted with `options` (the bundled
     /// guide's unless given).
-    static func parse(_ text: String, as file: GuideFile, options: ExtractionOptions = BundledProject.settings.extractionOptions) -> DriftPage {
-        let document = GuideReader.parse(text, file: file.path, format: file.format)
-        return DriftPage(spec: PageExtractor.extract(document, page: file.page, language: file.language, options: options), document: document)
+    static func parse(_ text: String, as file: GuideFile, options: ExtractionOptions = BundledProject.settings.extractionOptions) throws -> DriftPage {
+        try page(GuideSource.read(bytes: Array(text.utf8), as: file, options: SourceOptions(diagnosticsPerRule: nil, extraction: options)))
     }
 
     private static func read(_ file: GuideFile, from url: URL) throws -> DriftPage {
-        let document = try #require(GuideReader.read(file, from: url).document, "\(file.path) could not be read")
-        return DriftPage(spec: PageExtractor.extract(document, page: file.page, language: file.language, options: BundledProject.settings.extractionOptions), document: document)
+        try page(GuideSource.read(file, at: url.path, options: bundledOptions))
+    }
+
+    /// How drift reads a page of the bundled guide: with every diagnostic, and the guide's project file.
+    private static let bundledOptions = SourceOptions(diagnosticsPerRule: nil, extraction: BundledProject.settings.extractionOptions)
+
+    /// The page drift compares of `reading`, which must be readable.
+    private static func page(_ reading: SourceReading) throws -> DriftPage {
+        try #require(DriftRun.page(of: reading), "\(reading.file.path) could not be read: \(reading.diagnostics.map(\.description))")
     }
 
     /// Every readable page of a shared corpus, each read as the page and language its layout gives.
     static func shared(_ corpus: SharedCorpus) -> [DriftPage] {
         corpus.files().compactMap { entry -> DriftPage? in
-            guard let file = try? GuideFile(path: entry.path, language: entry.language, page: entry.page),
-                  let document = GuideReader.read(file, from: corpus.root.appendingPathComponent(entry.path)).document
-            else { return nil }
-            return DriftPage(spec: PageExtractor.extract(document, page: file.page, language: file.language), document: document)
+            guard let file = try? GuideFile(path: entry.path, language: entry.language, page: entry.page) else { return nil }
+            let location = corpus.root.appendingPathComponent(entry.path).path
+            return DriftRun.page(of: GuideSource.read(file, at: location, options: SourceOptions(diagnosticsPerRule: nil)))
         }
     }
 
     /// Every readable corpus page grouped by page name, each group in language order.
     static func corpusByPage() -> [String: [DriftPage]] {
         let pages = Paths.corpusPages().compactMap { path -> DriftPage? in
-            guard let file = try? GuideFile(path: path),
-                  let document = GuideReader.read(file, from: Paths.corpus.appendingPathComponent(path)).document
-            else { return nil }
-            return DriftPage(spec: PageExtractor.extract(document, page: file.page, language: file.language, options: BundledProject.settings.extractionOptions), document: document)
+            guard let file = try? GuideFile(path: path) else { return nil }
+            return DriftRun.page(of: GuideSource.read(file, at: Paths.corpus.appendingPathComponent(path).path, options: bundledOptions))
         }
         return Dictionary(grouping: pages, by: \.spec.page)
     }

@@ -1,3 +1,4 @@
+import GuideSpecSource
 import GuideSpecDrift
 import GuideSpecExtractors
 import Foundation
@@ -24,7 +25,7 @@ import GuideSpecTestSupport
         let files = (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "md" }
         return try files.map { url in
             let path = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
-            return (path, DriftPages.parse(try String(contentsOf: url, encoding: .utf8), as: try GuideFile(path: path), options: options))
+            return (path, try DriftPages.parse(try String(contentsOf: url, encoding: .utf8), as: try GuideFile(path: path), options: options))
         }.sorted { $0.path < $1.path }
     }
 

@@ -1,3 +1,4 @@
+import GuideSpecSource
 import GuideSpecDrift
 import GuideSpecKit
 import Testing
@@ -51,7 +52,7 @@ import GuideSpecTestSupport
         """
 
     @Test func singlePageRulesFollowTheSettingsAloneAndInPreparedPages() throws {
-        let page = DriftPages.parse(Self.twice, as: try GuideFile(path: "en/receipt.md"))
+        let page = try DriftPages.parse(Self.twice, as: try GuideFile(path: "en/receipt.md"))
         #expect(Self.lines(DriftEngine.compareLanguages([page])) == ["drift.duplicate error field:Receipt.paymentId"])
         #expect(DriftEngine.compareLanguages([page], settings: DriftRuleSettings(["drift.duplicate": .off])).isEmpty)
         let warning = DriftRuleSettings(["drift.duplicate": .severity(.warning)])
@@ -66,16 +67,16 @@ import GuideSpecTestSupport
     }
 
     @Test func revisionRulesFollowTheSettings() throws {
-        let old = DriftPages.parse(Self.errors([("ERROR_A", 1), ("ERROR_B", 2)]), as: try GuideFile(path: "en/errors.md"))
-        let new = DriftPages.parse(Self.errors([("ERROR_A", 1), ("ERROR_B", 3), ("ERROR_C", 4)]), as: try GuideFile(path: "en/errors.md"))
+        let old = try DriftPages.parse(Self.errors([("ERROR_A", 1), ("ERROR_B", 2)]), as: try GuideFile(path: "en/errors.md"))
+        let new = try DriftPages.parse(Self.errors([("ERROR_A", 1), ("ERROR_B", 3), ("ERROR_C", 4)]), as: try GuideFile(path: "en/errors.md"))
         #expect(Self.lines(DriftEngine.compareRevisions(old: old, new: new)) == ["revision.added note error:ERROR_C", "revision.changed error error:ERROR_B:code"])
         let settings = DriftRuleSettings(["revision.added": .off, "revision.changed": .severity(.warning)])
         #expect(Self.lines(DriftEngine.compareRevisions(old: old, new: new, settings: settings)) == ["revision.changed warning error:ERROR_B:code"])
     }
 
     @Test func crossPageRulesFollowTheSettings() throws {
-        let codes = DriftPages.parse(Self.errors([("APP_ERROR_A", 1), ("APP_ERROR_B", 2), ("APP_ERROR_C", 3)]), as: try GuideFile(path: "en/error-code.md"))
-        let page = DriftPages.parse(
+        let codes = try DriftPages.parse(Self.errors([("APP_ERROR_A", 1), ("APP_ERROR_B", 2), ("APP_ERROR_C", 3)]), as: try GuideFile(path: "en/error-code.md"))
+        let page = try DriftPages.parse(
             Self.errors([("APP_ERROR_A", 1), ("APP_ERROR_B", 2), ("APP_ERROR_C", 3)]) + "\nOn failure the call returns APP_ERROR_UNKNOWN_D.\n",
             as: try GuideFile(path: "en/login.md"))
         #expect(Self.lines(DriftEngine.comparePages([codes, page], guide: BundledProject.settings.driftGuide)) == ["drift.undeclared-mention warning error:APP_ERROR_UNKNOWN_D"])

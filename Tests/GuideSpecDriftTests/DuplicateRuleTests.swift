@@ -1,11 +1,12 @@
 import GuideSpecDrift
 import GuideSpecKit
+import GuideSpecSource
 import Testing
 
 /// Items declared twice on one page.
 @Suite struct DuplicateRuleTests {
     static func findings(_ page: String) throws -> [DriftFinding] {
-        DriftEngine.compareLanguages([DriftPages.parse(page, as: try GuideFile(path: "ko/user.md"))]).filter { $0.rule == "drift.duplicate" }
+        DriftEngine.compareLanguages([try DriftPages.parse(page, as: try GuideFile(path: "ko/user.md"))]).filter { $0.rule == "drift.duplicate" }
     }
 
     /// The common errors listed again in the result table of each API under one heading are no duplicates; an error

@@ -1,3 +1,4 @@
+import GuideSpecSource
 import GuideSpecDrift
 import GuideSpecKit
 import Testing
@@ -39,7 +40,7 @@ import Testing
         """
 
     @Test func keysNoFieldHasAreReportedOncePerClassWithEveryExample() throws {
-        let findings = DriftEngine.compareLanguages([DriftPages.parse(Self.page, as: try GuideFile(path: "en/receipt.md"))])
+        let findings = DriftEngine.compareLanguages([try DriftPages.parse(Self.page, as: try GuideFile(path: "en/receipt.md"))])
             .filter { $0.rule == "drift.json-example-key" }
         #expect(findings.map(\.brief) == [
             // Lines 14 and 20 use "currency"; 15 "extra" (its nested key is another class's); the sample with `...` is not JSON.
@@ -61,6 +62,6 @@ import Testing
             { "name": "my-game", "scripts": { "build": "protoc" } }
             ```
             """
-        #expect(DriftEngine.compareLanguages([DriftPages.parse(page, as: try GuideFile(path: "en/message.md"))]).filter { $0.rule == "drift.json-example-key" }.isEmpty)
+        #expect(DriftEngine.compareLanguages([try DriftPages.parse(page, as: try GuideFile(path: "en/message.md"))]).filter { $0.rule == "drift.json-example-key" }.isEmpty)
     }
 }

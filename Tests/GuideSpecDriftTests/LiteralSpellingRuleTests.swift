@@ -1,3 +1,4 @@
+import GuideSpecSource
 import GuideSpecDrift
 import GuideSpecKit
 import Testing
@@ -47,8 +48,8 @@ import GuideSpecTestSupport
 
     @Test func aValueSpelledTwoWaysOnOnePageOrAcrossPagesIsOneFindingWithEveryPlace() throws {
         let findings = DriftEngine.comparePages([
-            DriftPages.parse(Self.android, as: try GuideFile(path: "en/aos-purchase.md")),
-            DriftPages.parse(Self.unity, as: try GuideFile(path: "en/unity-purchase.md")),
+            try DriftPages.parse(Self.android, as: try GuideFile(path: "en/aos-purchase.md")),
+            try DriftPages.parse(Self.unity, as: try GuideFile(path: "en/unity-purchase.md")),
         ], guide: BundledProject.settings.driftGuide).filter { $0.rule == "drift.literal-spelling" }
         #expect(findings.map { "\($0.page) | \($0.brief)" } == [
             // Both spellings on aos-purchase: AUTORENEWABLE (item, line 20), AUTO_RENEWABLE (receipt, line 6).
@@ -63,8 +64,8 @@ import GuideSpecTestSupport
     @Test func differentValuesOfOneFieldAreNoFinding() throws {
         let other = Self.unity.replacingOccurrences(of: "Promotion :", with: "Gift :")
         let findings = DriftEngine.comparePages([
-            DriftPages.parse(Self.android.replacingOccurrences(of: "AUTORENEWABLE", with: "AUTO_RENEWABLE"), as: try GuideFile(path: "en/aos-purchase.md")),
-            DriftPages.parse(other, as: try GuideFile(path: "en/unity-purchase.md")),
+            try DriftPages.parse(Self.android.replacingOccurrences(of: "AUTORENEWABLE", with: "AUTO_RENEWABLE"), as: try GuideFile(path: "en/aos-purchase.md")),
+            try DriftPages.parse(other, as: try GuideFile(path: "en/unity-purchase.md")),
         ], guide: BundledProject.settings.driftGuide)
         #expect(findings.filter { $0.rule == "drift.literal-spelling" }.isEmpty)
     }

@@ -1,6 +1,7 @@
 import GuideSpecDrift
 import Foundation
 import GuideSpecKit
+import GuideSpecSource
 import Testing
 
 /// `drift.missing-page`: a page some languages of a run have and another lacks, one finding per page and missing

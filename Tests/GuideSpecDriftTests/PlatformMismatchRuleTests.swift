@@ -1,3 +1,4 @@
+import GuideSpecSource
 import GuideSpecDrift
 import GuideSpecKit
 import Testing
@@ -56,9 +57,9 @@ import GuideSpecTestSupport
 
     @Test func aFieldOnePlatformLacksAndATypeThatDiffersAreReportedByNeutralName() throws {
         let findings = DriftEngine.comparePages([
-            DriftPages.parse(Self.android, as: try GuideFile(path: "en/aos-purchase.md")),
-            DriftPages.parse(Self.ios, as: try GuideFile(path: "en/ios-purchase.md")),
-            DriftPages.parse(Self.unreal, as: try GuideFile(path: "en/unreal-purchase.md")),
+            try DriftPages.parse(Self.android, as: try GuideFile(path: "en/aos-purchase.md")),
+            try DriftPages.parse(Self.ios, as: try GuideFile(path: "en/ios-purchase.md")),
+            try DriftPages.parse(Self.unreal, as: try GuideFile(path: "en/unreal-purchase.md")),
         ], guide: BundledProject.settings.driftGuide).filter { $0.rule == "drift.platform-mismatch" }
         // bIsPromotion (Unreal) and promotion with getter=isPromotion (iOS) are one field; Android has none.
         #expect(findings.map { "\($0.page) | \($0.brief)" } == [
@@ -79,9 +80,9 @@ import GuideSpecTestSupport
 
     @Test func pagesOfOnePlatformOrOfOtherLanguagesAreNotCompared() throws {
         let findings = DriftEngine.comparePages([
-            DriftPages.parse(Self.android, as: try GuideFile(path: "en/aos-purchase.md")),
-            DriftPages.parse(Self.ios, as: try GuideFile(path: "ko/ios-purchase.md")),
-            DriftPages.parse(Self.unreal, as: try GuideFile(path: "en/error-code.md")),
+            try DriftPages.parse(Self.android, as: try GuideFile(path: "en/aos-purchase.md")),
+            try DriftPages.parse(Self.ios, as: try GuideFile(path: "ko/ios-purchase.md")),
+            try DriftPages.parse(Self.unreal, as: try GuideFile(path: "en/error-code.md")),
         ], guide: BundledProject.settings.driftGuide)
         #expect(findings.filter { $0.rule == "drift.platform-mismatch" }.isEmpty)
     }

@@ -1,3 +1,4 @@
+import GuideSpecSource
 import GuideSpecDrift
 import GuideSpecKit
 import Testing
@@ -20,7 +21,7 @@ import Testing
         """
 
     @Test func onlyAKeywordAddedOrRemovedIsARename() throws {
-        let findings = DriftEngine.compareLanguages([DriftPages.parse(Self.page, as: try GuideFile(path: "en/items.md"))])
+        let findings = DriftEngine.compareLanguages([try DriftPages.parse(Self.page, as: try GuideFile(path: "en/items.md"))])
             .filter { $0.rule == "drift.renamed-reference" }
         // loginWithType: is the short form of the declared selector; loginWithCredential:… replaces a keyword: another API.
         #expect(findings.map(\.brief) == ["drift.renamed-reference selector:requestItemsWithCompletion: @en8,en4"])

@@ -1,3 +1,4 @@
+import GuideSpecSource
 import GuideSpecDrift
 import GuideSpecKit
 import Testing
@@ -15,7 +16,7 @@ struct RevisionTests {
             #expect(text.components(separatedBy: old).count == 2, "\(old) must occur once")
             text = text.replacingOccurrences(of: old, with: new)
         }
-        return DriftPages.parse(text, as: try GuideFile(path: "revised/en/ios-purchase.md"))
+        return try DriftPages.parse(text, as: try GuideFile(path: "revised/en/ios-purchase.md"))
     }
 
     /// `rule subject change @old-or-new line…` for a changelog.

@@ -1,3 +1,4 @@
+import GuideSpecSource
 import GuideSpecDrift
 import GuideSpecKit
 import Testing
@@ -41,8 +42,8 @@ import Testing
 
     static func findings(_ english: String, _ other: String, language: String = "ko") throws -> [DriftFinding] {
         DriftEngine.compareLanguages([
-            DriftPages.parse(english, as: try GuideFile(path: "en/options.md")),
-            DriftPages.parse(other, as: try GuideFile(path: "\(language)/options.md")),
+            try DriftPages.parse(english, as: try GuideFile(path: "en/options.md")),
+            try DriftPages.parse(other, as: try GuideFile(path: "\(language)/options.md")),
         ]).filter { $0.rule == "drift.table-mismatch" }
     }
 

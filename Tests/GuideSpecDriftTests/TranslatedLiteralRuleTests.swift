@@ -1,3 +1,4 @@
+import GuideSpecSource
 import GuideSpecDrift
 import GuideSpecKit
 import Testing
@@ -22,8 +23,8 @@ import Testing
 
     @Test func translatedValuesAreOneFindingPerLanguageAndNoEnumerationMismatch() throws {
         let findings = DriftEngine.compareLanguages([
-            DriftPages.parse(Self.page("Test", "Promotion"), as: try GuideFile(path: "en/unity-purchase.md")),
-            DriftPages.parse(Self.page("테스트", "프로모션"), as: try GuideFile(path: "ko/unity-purchase.md")),
+            try DriftPages.parse(Self.page("Test", "Promotion"), as: try GuideFile(path: "en/unity-purchase.md")),
+            try DriftPages.parse(Self.page("테스트", "프로모션"), as: try GuideFile(path: "ko/unity-purchase.md")),
         ])
         #expect(findings.map(\.brief) == [
             "drift.translated-literal field:PurchasableSubscriptionStatus.purchaseType:translated @ko7,ko8,en9",
@@ -34,8 +35,8 @@ import Testing
 
     @Test func aTranslationBesideAnotherDifferenceLeavesTheMismatchReported() throws {
         let findings = DriftEngine.compareLanguages([
-            DriftPages.parse(Self.page("Test", "Promotion"), as: try GuideFile(path: "en/unity-purchase.md")),
-            DriftPages.parse(Self.page("테스트", "Promo"), as: try GuideFile(path: "ko/unity-purchase.md")),
+            try DriftPages.parse(Self.page("Test", "Promotion"), as: try GuideFile(path: "en/unity-purchase.md")),
+            try DriftPages.parse(Self.page("테스트", "Promo"), as: try GuideFile(path: "ko/unity-purchase.md")),
         ])
         #expect(findings.map(\.rule) == ["drift.literal-mismatch", "drift.translated-literal"])
     }

@@ -1,3 +1,4 @@
+import GuideSpecSource
 import GuideSpecDrift
 import GuideSpecKit
 import Testing
@@ -24,8 +25,8 @@ import GuideSpecTestSupport
         """
 
     @Test func aConstantNoTableListsIsReportedAndOneTheErrorCodePageListsIsNot() throws {
-        let platform = DriftPages.parse(Self.platformPage, as: try GuideFile(path: "en/aos-authentication.md"))
-        let errorCode = DriftPages.parse(Self.errorCodePage, as: try GuideFile(path: "en/error-code.md"))
+        let platform = try DriftPages.parse(Self.platformPage, as: try GuideFile(path: "en/aos-authentication.md"))
+        let errorCode = try DriftPages.parse(Self.errorCodePage, as: try GuideFile(path: "en/error-code.md"))
         let findings = DriftEngine.comparePages([platform, errorCode], guide: BundledProject.settings.driftGuide).filter { $0.rule == "drift.undeclared-mention" }
         #expect(findings.map(\.brief) == ["drift.undeclared-mention error:AUTH_BANNED_USER_ERROR @en9,en5"])
         #expect(findings.first?.message == "en text mentions AUTH_BANNED_USER_ERROR, which no error table of the guide lists")
@@ -33,7 +34,7 @@ import GuideSpecTestSupport
     }
 
     @Test func withoutTheErrorCodePageTheRuleIsSilent() throws {
-        let platform = DriftPages.parse(Self.platformPage, as: try GuideFile(path: "en/aos-authentication.md"))
+        let platform = try DriftPages.parse(Self.platformPage, as: try GuideFile(path: "en/aos-authentication.md"))
         #expect(DriftEngine.comparePages([platform], guide: BundledProject.settings.driftGuide).filter { $0.rule == "drift.undeclared-mention" }.isEmpty)
         #expect(DriftEngine.compareLanguages([platform]).filter { $0.rule == "drift.undeclared-mention" }.isEmpty)
     }
@@ -41,8 +42,8 @@ import GuideSpecTestSupport
     /// The error-code page is the one the project file names (`roles.error-codes`): without that role no page is it, and
     /// under another name the same page is.
     @Test func theErrorCodePageIsTheOneTheProjectFileNames() throws {
-        let platform = DriftPages.parse(Self.platformPage, as: try GuideFile(path: "en/aos-authentication.md"))
-        let errorCode = DriftPages.parse(Self.errorCodePage, as: try GuideFile(path: "en/error-code.md"))
+        let platform = try DriftPages.parse(Self.platformPage, as: try GuideFile(path: "en/aos-authentication.md"))
+        let errorCode = try DriftPages.parse(Self.errorCodePage, as: try GuideFile(path: "en/error-code.md"))
         #expect(DriftEngine.comparePages([platform, errorCode]).isEmpty)
         var renamed = errorCode
         renamed.spec.page = "errors"

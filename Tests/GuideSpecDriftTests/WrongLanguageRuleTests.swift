@@ -1,3 +1,4 @@
+import GuideSpecSource
 import GuideSpecDrift
 import GuideSpecKit
 import Testing
@@ -5,7 +6,7 @@ import Testing
 /// Stretches of prose in another language: one finding per stretch, whatever the headings between.
 @Suite struct WrongLanguageRuleTests {
     static func findings(_ text: String, as path: String) throws -> [DriftFinding] {
-        DriftEngine.compareLanguages([DriftPages.parse(text, as: try GuideFile(path: path))]).filter { $0.rule == "drift.wrong-language" }
+        DriftEngine.compareLanguages([try DriftPages.parse(text, as: try GuideFile(path: path))]).filter { $0.rule == "drift.wrong-language" }
     }
 
     static let releaseNotes = """

@@ -1,4 +1,5 @@
 import Foundation
+import GuideSpecSource
 import GuideSpecGoldenCases
 import GuideSpecAreas
 import GuideSpecCatalogue
@@ -17,7 +18,7 @@ import GuideSpecTestSupport
     /// Every corpus page's spec, extracted in memory.
     static let specs: [PageSpec] = Paths.corpusPages().compactMap { page in
         guard let file = try? GuideFile(path: Paths.corpus.appendingPathComponent(page).path) else { return nil }
-        return Extraction.extract(file, options: BundledProject.settings.extractionOptions).spec
+        return GuideSource.read(file, options: .withPacks(BundledProject.settings.extractionOptions)).spec
     }
 
     static let cases = GoldenCaseBuilder.cases(from: specs, options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders)

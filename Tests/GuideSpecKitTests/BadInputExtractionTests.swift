@@ -1,3 +1,5 @@
+import GuideSpecPacks
+import GuideSpecSource
 import GuideSpecIO
 import Foundation
 import GuideSpecKit
@@ -125,7 +127,7 @@ import GuideSpecTestSupport
         let handle = try FileHandle(forWritingTo: huge)
         try handle.truncate(atOffset: 1 << 30)
         try handle.close()
-        let result = Extraction.extract(try GuideFile(path: huge.path), options: BundledProject.settings.extractionOptions)
+        let result = GuideSource.read(try GuideFile(path: huge.path), options: .withPacks(BundledProject.settings.extractionOptions))
         #expect(result.spec == nil)
         #expect(result.diagnostics.map(\.message) == ["file is 1073741824 bytes, over the 33554432-byte limit for a guide page"])
         #expect(result.diagnostics.map(\.rule) == ["input.too-large"])

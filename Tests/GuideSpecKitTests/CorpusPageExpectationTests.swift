@@ -1,4 +1,6 @@
 import Foundation
+import GuideSpecPacks
+import GuideSpecSource
 import GuideSpecKit
 import GuideSpecSpecModel
 import Testing
@@ -12,7 +14,7 @@ struct CorpusPageExpectationTests {
     static func spec(_ page: String) throws -> PageSpec {
         let url = Paths.corpus.appendingPathComponent(page)
         let file = try GuideFile(path: page)
-        return try #require(Extraction.extract(file, from: url, options: BundledProject.settings.extractionOptions).spec, "\(page) could not be read")
+        return try #require(GuideSource.read(file, at: url.path, options: .withPacks(BundledProject.settings.extractionOptions)).spec, "\(page) could not be read")
     }
 
     struct PurchasePage: Codable, Sendable, CustomTestStringConvertible {

@@ -1,4 +1,6 @@
 import Foundation
+import GuideSpecPacks
+import GuideSpecSource
 import GuideSpecKit
 import Testing
 import GuideSpecTestSupport
@@ -8,7 +10,7 @@ import GuideSpecTestSupport
     @Test(arguments: BundledProject.guidePaths)
     func checkedInSpecIsUpToDate(_ path: String) throws {
         let file = try GuideFile(path: path)
-        let result = Extraction.extract(file, from: Paths.packageRoot.appendingPathComponent(path), options: BundledProject.settings.extractionOptions)
+        let result = GuideSource.read(file, at: Paths.packageRoot.appendingPathComponent(path).path, options: .withPacks(BundledProject.settings.extractionOptions))
         let spec = try #require(result.spec, "the bundled guide \(path) could not be read: \(result.diagnostics)")
         let name = "spec/" + Extraction.specFileName(page: spec.page, language: spec.language)
         let expected = String(decoding: try spec.jsonData(), as: UTF8.self)
@@ -22,8 +24,8 @@ import GuideSpecTestSupport
     @Test func extractionIsDeterministic() throws {
         let file = try GuideFile(path: BundledProject.guidePaths[0])
         let url = Paths.packageRoot.appendingPathComponent(file.path)
-        let first = try #require(Extraction.extract(file, from: url, options: BundledProject.settings.extractionOptions).spec).jsonData()
-        let second = try #require(Extraction.extract(file, from: url, options: BundledProject.settings.extractionOptions).spec).jsonData()
+        let first = try #require(GuideSource.read(file, at: url.path, options: .withPacks(BundledProject.settings.extractionOptions)).spec).jsonData()
+        let second = try #require(GuideSource.read(file, at: url.path, options: .withPacks(BundledProject.settings.extractionOptions)).spec).jsonData()
         #expect(first == second)
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import GuideSpecPacks
+import GuideSpecSource
 import GuideSpecExtractors
 import GuideSpecKit
 import GuideSpecMarkdownFrontEnd
@@ -67,7 +69,7 @@ import Testing
     /// The bundled guides' specs and the page above.
     static func bundledSpecs() throws -> [PageSpec] {
         try BundledProject.guidePaths.map { path in
-            let result = Extraction.extract(try GuideFile(path: path), from: Paths.packageRoot.appendingPathComponent(path), options: BundledProject.settings.extractionOptions)
+            let result = GuideSource.read(try GuideFile(path: path), at: Paths.packageRoot.appendingPathComponent(path).path, options: .withPacks(BundledProject.settings.extractionOptions))
             return try #require(result.spec, "\(path): \(result.diagnostics)")
         } + [unusualPage]
     }

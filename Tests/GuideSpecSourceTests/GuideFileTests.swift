@@ -1,4 +1,4 @@
-import GuideSpecKit
+import GuideSpecSource
 import Testing
 
 @Suite struct GuideFileTests {

@@ -63,6 +63,12 @@ public struct GuideFileError: Error, CustomStringConvertible {
     public var path: String
     public var problem: String
     public var description: String { "\(path): \(problem)" }
+
+    /// The error of `path`, which GuideSpec cannot use as a guide file because of `problem`.
+    public init(path: String, problem: String) {
+        self.path = path
+        self.problem = problem
+    }
 }
 
 extension GuideFileError: ExitCodedError {

@@ -1,4 +1,4 @@
-import GuideSpecKit
+import GuideSpecSource
 import GuideSpecVocabulary
 import Testing
 

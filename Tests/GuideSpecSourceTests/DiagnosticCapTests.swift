@@ -1,5 +1,5 @@
 import GuideSpecDocumentModel
-import GuideSpecKit
+import GuideSpecSource
 import Testing
 
 /// One page cannot flood standard error or its spec: at most 100 diagnostics per rule and file, then one note.
