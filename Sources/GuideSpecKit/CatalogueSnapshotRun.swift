@@ -15,7 +15,7 @@ public enum CatalogueSnapshotRun {
         return command
     }
 
-    /// Plans the snapshot of `platform` from the specs in `specs` into `output`; unreadable specs are a `GoldenInputError`,
+    /// Plans the snapshot of `platform` from the specs in `specs` into `output`; unreadable specs are a `GoldenFileError`,
     /// a platform the specs do not cover is one too; a constant name that is not a Swift identifier is bad input.
     public static func plan(specs: String, platform: Platform, constant: String, output: String, options: GoldenCaseOptions) throws -> WritePlan {
         guard SwiftIdentifier.isIdentifier(constant) else {
@@ -24,7 +24,7 @@ public enum CatalogueSnapshotRun {
         let catalogues = GoldenCaseBuilder.catalogues(from: try GoldenComparison.readSpecs(specs), options: options, packs: GuidePacks.caseBuilders)
         guard let catalogue = catalogues.first(where: { $0.platform == platform }) else {
             let covered = catalogues.map(\.platform.id).joined(separator: ", ")
-            throw GoldenInputError(file: specs, "expected specs that cover platform \(platform); they cover \(covered.isEmpty ? "none" : covered)")
+            throw GoldenFileError(file: specs, "expected specs that cover platform \(platform); they cover \(covered.isEmpty ? "none" : covered)")
         }
         let source = CatalogueSnapshot(constant: constant, command: command(specs: specs, platform: platform, constant: constant, output: output))
             .source(catalogue)

@@ -27,26 +27,21 @@ public struct GoldenFileComparison: Sendable {
 /// Builds golden cases from spec files and compares them with the golden files, page by page.
 public enum GoldenComparison {
     /// Every page's comparison, sorted by file: the pages the specs give cases for, and golden files whose page gives none.
-    public static func compare(specsFolder: String, goldenFolder: String, options: GoldenCaseOptions) throws(GoldenInputError) -> [GoldenFileComparison] {
+    public static func compare(specsFolder: String, goldenFolder: String, options: GoldenCaseOptions) throws(GoldenFileError) -> [GoldenFileComparison] {
         try compare(specs: try readSpecs(specsFolder), goldenFolder: goldenFolder, options: options)
     }
 
     /// Compares the cases `specs` give with the golden files in `goldenFolder`; a page that gives no case and has no golden file
     /// (an article read only for another page's cases) is not compared.
-    public static func compare(specs: [PageSpec], goldenFolder: String, options: GoldenCaseOptions) throws(GoldenInputError) -> [GoldenFileComparison] {
+    public static func compare(specs: [PageSpec], goldenFolder: String, options: GoldenCaseOptions) throws(GoldenFileError) -> [GoldenFileComparison] {
         try compare(cases: GoldenCaseBuilder.cases(from: specs, options: options, packs: GuidePacks.caseBuilders), goldenFolder: goldenFolder)
     }
 
     /// Compares `cases`, built from specs, with the golden files in `goldenFolder`, as `compare(specs:goldenFolder:options:)`
     /// does.
-    public static func compare(cases: [GoldenCase], goldenFolder: String) throws(GoldenInputError) -> [GoldenFileComparison] {
+    public static func compare(cases: [GoldenCase], goldenFolder: String) throws(GoldenFileError) -> [GoldenFileComparison] {
         let built = Dictionary(grouping: cases) { $0.id.split(separator: "/")[0] }
-        let recorded: [String: GoldenFolder.File]
-        do {
-            recorded = Dictionary(uniqueKeysWithValues: try GoldenFolder.read(goldenFolder, requiringCases: false).files.map { ($0.page, $0) })
-        } catch {
-            throw GoldenInputError(file: error.file, line: error.line, error.message, exit: error.exit)
-        }
+        let recorded = Dictionary(uniqueKeysWithValues: try GoldenFolder.read(goldenFolder, requiringCases: false).files.map { ($0.page, $0) })
         let pages = Set(built.keys.map(String.init)).union(recorded.keys).sorted()
         var comparisons: [GoldenFileComparison] = []
         for page in pages {
@@ -55,7 +50,7 @@ public enum GoldenComparison {
             let cases = built[Substring(page), default: []]
             let existing = recorded[page]
             let data: Data
-            do { data = try GoldenFile.render(cases) } catch { throw GoldenInputError(file: path, "cannot encode the cases: \(error)") }
+            do { data = try GoldenFile.render(cases) } catch { throw GoldenFileError(file: path, "cannot encode the cases: \(error)") }
             comparisons.append(
                 GoldenFileComparison(
                     path: path, url: url, built: data, existing: existing?.bytes, diff: GoldenDiff(recorded: existing?.cases ?? [], built: cases)))
@@ -65,9 +60,9 @@ public enum GoldenComparison {
 
     /// Every `*.json` spec in `folder`; at least one must be there, each within `InputLimits.specBytes` and each naming
     /// a page and language that can be file names.
-    public static func readSpecs(_ folder: String) throws(GoldenInputError) -> [PageSpec] {
+    public static func readSpecs(_ folder: String) throws(GoldenFileError) -> [PageSpec] {
         let names = try names(in: folder, extension: "json")
-        guard !names.isEmpty else { throw GoldenInputError(file: folder, "expected a folder with spec files (*.json), found none") }
+        guard !names.isEmpty else { throw GoldenFileError(file: folder, "expected a folder with spec files (*.json), found none") }
         var specs: [PageSpec] = []
         for name in names {
             let path = WritePlan.location(folder, name)
@@ -76,28 +71,28 @@ public enum GoldenComparison {
             do {
                 spec = try PageSpec.decode(from: Data(bytes), packItems: GuidePacks.specItems)
             } catch {
-                throw GoldenInputError(file: path, "expected a spec (see docs/spec-format.md): \(error)")
+                throw GoldenFileError(file: path, "expected a spec (see docs/spec-format.md): \(error)")
             }
-            if let problem = PageName.problem(spec.page) ?? LanguageTag.problem(spec.language) { throw GoldenInputError(file: path, problem) }
+            if let problem = PageName.problem(spec.page) ?? LanguageTag.problem(spec.language) { throw GoldenFileError(file: path, problem) }
             specs.append(spec)
         }
         return specs
     }
 
     /// The bytes of an input file; a failure to read it is an error naming it.
-    static func read(_ path: String, limit: Int, kind: String) throws(GoldenInputError) -> [UInt8] {
+    static func read(_ path: String, limit: Int, kind: String) throws(GoldenFileError) -> [UInt8] {
         switch InputFile.read(path, limit: limit, kind: kind) {
         case .success(let bytes): return bytes
-        case .failure(let failure): throw GoldenInputError(failure)
+        case .failure(let failure): throw GoldenFileError(failure)
         }
     }
 
     /// The names of the files in `folder` ending in `.<ext>`, sorted; none when the folder is absent.
-    static func names(in folder: String, extension ext: String) throws(GoldenInputError) -> [String] {
+    static func names(in folder: String, extension ext: String) throws(GoldenFileError) -> [String] {
         do {
             return try InputFolder.names(in: folder, extension: ext) ?? []
         } catch {
-            throw GoldenInputError(error)
+            throw GoldenFileError(error)
         }
     }
 }

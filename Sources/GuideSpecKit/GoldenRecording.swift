@@ -19,7 +19,7 @@ public enum GoldenRecording {
     }
 
     /// Records every page of `specs`; reads and checks every golden file before writing anything, then writes through one
-    /// `WritePlan`. An unreadable golden file is a `GoldenInputError`, a failed write a `GuideSpecFailure`.
+    /// `WritePlan`. An unreadable golden file is a `GoldenFileError`, a failed write a `GuideSpecFailure`.
     public static func run(specs: [PageSpec], goldenFolder: String, options: GoldenCaseOptions) throws -> [FileOutcome] {
         let comparisons = try GoldenComparison.compare(specs: specs, goldenFolder: goldenFolder, options: options)
         var plan = WritePlan()

@@ -1,5 +1,5 @@
 public import Foundation
-public import GuideSpecIO
+import GuideSpecIO
 
 /// `golden/<page>.jsonl`: one canonical JSON line (CanonicalJSON.encode) per case, sorted by id, trailing newline.
 public enum GoldenFile {
@@ -82,30 +82,4 @@ public enum GoldenFile {
             return path.isEmpty ? key.stringValue : "\(path).\(key.stringValue)"
         }
     }
-}
-
-/// A golden file or folder that cannot be read, with the line and what was expected there: exit 2, or 3 when the system
-/// refused to read a file.
-public struct GoldenFileError: ExitCodedError, Hashable, Sendable {
-    public var file: String
-    /// The line, when the problem has one.
-    public var line: Int?
-    public var message: String
-    public var exit: GuideSpecExit
-
-    /// Creates the error.
-    public init(file: String, line: Int? = nil, _ message: String, exit: GuideSpecExit = .badInput) {
-        self.file = file
-        self.line = line
-        self.message = message
-        self.exit = exit
-    }
-
-    /// The error for a golden file that could not be read at all.
-    init(_ failure: InputFile.Failure) {
-        self.init(file: failure.file, failure.problem, exit: failure.exit)
-    }
-
-    /// `file:line: message`, or `file: message` without a line.
-    public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
 }

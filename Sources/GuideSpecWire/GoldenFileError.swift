@@ -1,8 +1,8 @@
 public import GuideSpecIO
 
-/// A spec or golden file `golden verify` and `golden record` cannot read: exit 2 (3 when the system refused to read
-/// it), nothing written.
-public struct GoldenInputError: Error, Hashable, Sendable, CustomStringConvertible {
+/// A golden file or folder, or a spec file golden cases are built from, that cannot be read, with the line and what was
+/// expected there: exit 2, or 3 when the system refused to read a file. Nothing is written when one is thrown.
+public struct GoldenFileError: ExitCodedError, Hashable, Sendable {
     public var file: String
     /// The line, when the problem has one.
     public var line: Int?
@@ -17,13 +17,11 @@ public struct GoldenInputError: Error, Hashable, Sendable, CustomStringConvertib
         self.exit = exit
     }
 
-    /// The error for an input file that could not be read.
-    init(_ failure: InputFile.Failure) {
+    /// The error for a file that could not be read at all.
+    public init(_ failure: InputFile.Failure) {
         self.init(file: failure.file, failure.problem, exit: failure.exit)
     }
 
     /// `file:line: message`, or `file: message` without a line.
     public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
 }
-
-extension GoldenInputError: ExitCodedError {}
