@@ -1,6 +1,9 @@
+/* posix_spawn_file_actions_addclosefrom_np is a GNU extension. */
+#define _GNU_SOURCE
 #include "CProcessControl.h"
 
 #include <errno.h>
+#include <spawn.h>
 #include <pthread.h>
 #include <signal.h>
 #include <string.h>
@@ -59,4 +62,14 @@ int guidespec_forward_termination_signals(int fd) {
     }
     /* A parent may have started us with these signals blocked (a test runner's worker thread does): take them. */
     return pthread_sigmask(SIG_UNBLOCK, &unblocked, NULL) == 0 ? 0 : -1;
+}
+
+int guidespec_spawn_actions_close_from(void *actions, int lowest) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
+    return posix_spawn_file_actions_addclosefrom_np((posix_spawn_file_actions_t *)actions, lowest);
+#else
+    (void)actions;
+    (void)lowest;
+    return ENOSYS;
+#endif
 }

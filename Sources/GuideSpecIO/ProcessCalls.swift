@@ -42,7 +42,9 @@ package enum ProcessCalls {
 
     /// Starts `arguments[0]` (searched on PATH unless it holds a `/`) with the rest as its arguments, `environment`
     /// (`NAME=VALUE` entries) as its environment and `streams` (descriptors, or -1 for /dev/null) as its standard input,
-    /// output and error; SIGPIPE, SIGINT, SIGTERM and SIGHUP have their default action in it and no signal is blocked.
+    /// output and error, and no other descriptor: what this process inherited or opened without close-on-exec (a test
+    /// runner's pipes, a CI runner's files) does not reach a stranger's adapter. SIGPIPE, SIGINT, SIGTERM and SIGHUP have
+    /// their default action in it and no signal is blocked.
     static func spawn(
         _ arguments: [String], environment: [String], streams: (input: Int32, output: Int32, error: Int32), ownProcessGroup: Bool
     ) -> Result<Int32, SystemError> {
@@ -56,6 +58,9 @@ package enum ProcessCalls {
                 posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_RDWR, 0)
             }
         }
+        // After the three above, which may read from descriptors 3 and up. A C library without the action (before glibc
+        // 2.34) leaves only close-on-exec descriptors closed.
+        _ = guidespec_spawn_actions_close_from(&actions, 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -35,6 +35,19 @@ import Testing
         #expect(throws: ChildProcess.StartFailure.self) { try ChildProcess([""], pipes: []) }
     }
 
+    /// A descriptor this process holds without close-on-exec (as a test runner or a CI runner hands them down) does not
+    /// reach the child: it sees its three standard streams and nothing else.
+    @Test func theChildGetsOnlyItsStandardStreams() throws {
+        let inherited = open("/dev/null", O_RDONLY)
+        try #require(inherited > 2)
+        defer { close(inherited) }
+        #expect(fcntl(inherited, F_GETFD) & FD_CLOEXEC == 0)
+        // ls, a child of the shell, lists the shell's descriptors, so that the listing's own open directory is not among them.
+        let listing = try ChildProcess.run(["sh", "-c", "ls /proc/$$/fd"])
+        #expect(listing.end == .exited(0))
+        #expect(String(decoding: listing.output, as: UTF8.self) == "0\n1\n2\n")
+    }
+
     @Test func theChildHasDefaultSignalsWhateverThisProcessIgnores() throws {
         _ = SystemCalls.brokenPipesIgnored
         let status = String(decoding: try ChildProcess.run(["cat", "/proc/self/status"]).output, as: UTF8.self)

@@ -11,4 +11,9 @@ int guidespec_is_child_subreaper(void);
 /// thread; a signal ignored on entry stays ignored. Returns 0 on success, -1 when a handler cannot be installed.
 int guidespec_forward_termination_signals(int fd);
 
+/// Adds to `actions` (a `posix_spawn_file_actions_t *`) the closing, in the child, of every descriptor from `lowest` up
+/// (glibc's `posix_spawn_file_actions_addclosefrom_np`, 2.34 and later); 0 on success, else an error number (ENOSYS
+/// where the C library has no such action).
+int guidespec_spawn_actions_close_from(void *actions, int lowest);
+
 #endif
