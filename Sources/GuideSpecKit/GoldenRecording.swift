@@ -12,10 +12,11 @@ public enum GoldenRecording {
         public var action: String
     }
 
-    /// Why recording must not run in this environment (CI is set), or nil.
-    public static func refusal(environment: [String: String]) -> String? {
+    /// Why recording into `goldenFolder` must not run in this environment (CI is set), or nil.
+    public static func refusal(environment: [String: String], goldenFolder: String) -> String? {
         guard let ci = environment["CI"], !ci.isEmpty else { return nil }
-        return "golden record refuses to run on CI (CI=\(ci)): record on a developer machine, review the diff and commit golden/"
+        let folder = goldenFolder.hasSuffix("/") ? goldenFolder : goldenFolder + "/"
+        return "golden record refuses to run on CI (CI=\(ci)): record on a developer machine, review the diff and commit \(folder)"
     }
 
     /// Records every page of `specs`; reads and checks every golden file before writing anything, then writes through one

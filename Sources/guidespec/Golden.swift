@@ -42,6 +42,13 @@ struct GoldenFolderOptions: ParsableArguments {
 
     /// The golden folder given, else the one `project` names.
     func golden(_ project: GuideProject) -> String { givenGolden ?? project.goldenFolder }
+
+    /// The `guidespec golden record` that rewrites what these options compare, as it can be run from the working folder:
+    /// with the folders and the project file that were given, and none of the defaults.
+    func recordCommand(project: ProjectOptions) -> String {
+        let options = [("--specs", givenSpecs), ("--golden", givenGolden), ("--project", project.file)].flatMap { name, value in value.map { [name, $0] } ?? [] }
+        return ConformOptions.quoted(["guidespec", "golden", "record"] + options)
+    }
 }
 
 extension GuideSpecCommand.Golden {
@@ -67,7 +74,7 @@ extension GuideSpecCommand.Golden {
                 lines += comparison.diff.lines.map { "  \($0)" }
             }
             let stale = comparisons.contains { !$0.upToDate }
-            if stale { lines.append("golden cases are out of date: run `swift run guidespec golden record`") }
+            if stale { lines.append("golden cases are out of date: run \(folders.recordCommand(project: project))") }
             try StandardStreams.output(lines.map { $0 + "\n" }.joined())
             if stale { throw ExitCode(GuideSpecExit.findings.rawValue) }
         }
@@ -82,12 +89,12 @@ extension GuideSpecCommand.Golden {
         @OptionGroup var project: ProjectOptions
 
         func run() throws {
-            if let refusal = GoldenRecording.refusal(environment: ProcessInfo.processInfo.environment) {
+            let settings = try project.settings()
+            let golden = folders.golden(settings)
+            if let refusal = GoldenRecording.refusal(environment: ProcessInfo.processInfo.environment, goldenFolder: golden) {
                 StandardStreams.error("\(refusal)\n")
                 throw ExitCode(GuideSpecExit.badInput.rawValue)
             }
-            let settings = try project.settings()
-            let golden = folders.golden(settings)
             try FolderLock.holdForThisRun(golden)
             var lines: [String] = []
             for outcome in try GoldenRecording.run(specs: try folders.specs(settings), goldenFolder: golden, options: settings.goldenCaseOptions) {

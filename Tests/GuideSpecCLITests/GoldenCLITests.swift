@@ -43,7 +43,7 @@ import GuideSpecTestSupport
             golden/ios-purchase.jsonl: 0 added, 1 changed, 0 removed
               ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED: expected.code: 4012 → 4002
             golden/storekit-observer.jsonl: up to date
-            golden cases are out of date: run `swift run guidespec golden record`
+            golden cases are out of date: run guidespec golden record
 
             """)
     }

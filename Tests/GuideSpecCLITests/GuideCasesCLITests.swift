@@ -38,7 +38,8 @@ import Testing
         let repository = try Self.guide()
         let refused = try CLITests.run(["golden", "record"], in: repository.folder, environment: ["CI": "true"])
         #expect(refused.exitCode == 2)
-        #expect(refused.standardError == "golden record refuses to run on CI (CI=true): record on a developer machine, review the diff and commit golden/\n")
+        // The refusal names the folder the project file gives, not the repository default.
+        #expect(refused.standardError == "golden record refuses to run on CI (CI=true): record on a developer machine, review the diff and commit cases/\n")
         #expect(!FileManager.default.fileExists(atPath: repository.folder.appendingPathComponent("cases").path))
 
         let recorded = try CLITests.run(["golden", "record"], in: repository.folder, environment: ["CI": nil])
@@ -72,8 +73,23 @@ import Testing
               android-login/android/error-codes/LOGIN_FAILED: disputedBy: [] → [{"language":"zh","says":"3002"}]
               android-login/android/error-codes/LOGIN_FAILED: languages: ["en","zh"] → ["en"]
             cases/ios-login.jsonl: up to date
+            golden cases are out of date: run guidespec golden record
 
             """), "\(stale.standardOutput)")
+        // The hint works as printed: it records into the project file's folder, after which verify passes.
+        let hinted = try CLITests.run(["golden", "record"], in: repository.folder, environment: ["CI": nil])
+        #expect(hinted.exitCode == 0, "\(hinted.standardError)")
+        #expect(hinted.standardOutput.hasPrefix("updated: cases/android-login.jsonl (1 added, 2 changed, 0 removed)\n"), "\(hinted.standardOutput)")
+        #expect(try CLITests.run(["golden", "verify"], in: repository.folder).exitCode == 0)
+
+        // Folders given on the command line are repeated in the hint, quoted for the shell where they need it.
+        try FileManager.default.createDirectory(at: repository.folder.appendingPathComponent("old cases"), withIntermediateDirectories: true)
+        let elsewhere = try CLITests.run(["golden", "verify", "--golden", "old cases"], in: repository.folder)
+        #expect(elsewhere.exitCode == 1)
+        #expect(elsewhere.standardOutput.hasSuffix("golden cases are out of date: run guidespec golden record --golden 'old cases'\n"), "\(elsewhere.standardOutput)")
+        let recordedThere = try CLITests.run(["golden", "record", "--golden", "old cases"], in: repository.folder, environment: ["CI": nil])
+        #expect(recordedThere.exitCode == 0, "\(recordedThere.standardError)")
+        #expect(try CLITests.run(["golden", "verify", "--golden", "old cases"], in: repository.folder).exitCode == 0)
     }
 
     @Test func conformRunsTheCasesOfThePagesWithNoGoldenFolder() throws {
