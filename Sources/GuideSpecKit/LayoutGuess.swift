@@ -5,7 +5,8 @@ import GuideSpecSource
 /// The layout a guide's files suggest, read from their shapes alone: folders whose names are language tags (at the top or
 /// one folder down), with language trees that mirror each other or differ by one folder; file names ending in a
 /// language tag (`index.zh-CN.md`), with the untagged file beside a tagged one (`README.md` beside `README.zh-CN.md`)
-/// taken as the language that has no tagged file there; or a tree with no language tag whose translations sit in
+/// taken as the language that has no tagged file there (or, beside the one language tagged, as an assumed one: a
+/// one-page guide); or a tree with no language tag whose translations sit in
 /// language folders elsewhere (`docs/guide/a.md` with `docs/zh/guide/a.md`, or with
 /// `i18n/zh/plugin/current/guide/a.md`). `guidespec init` writes what it finds.
 public struct LayoutGuess: Hashable, Sendable {
@@ -76,37 +77,64 @@ public struct LayoutGuess: Hashable, Sendable {
         }
     }
 
-    /// The languages of `counts` that name at least two files, most files first, then by tag.
-    static func languages(_ counts: [String: Int]) -> [String] {
-        counts.filter { $0.value >= 2 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
+    /// The languages of `pages` (each tag's files, by their path without the tag) that name at least two files, or one
+    /// file that another language, or the untagged files under the key `""`, has too: a one-page guide (`en/index.md`
+    /// beside `zh/index.md`, `README.md` beside `README.zh-CN.md`), where a tag of one file must name a language beyond doubt
+    /// (`LanguageCodes`), so that sections such as `api/setup.md` beside `ui/setup.md` are no languages. Most files first,
+    /// then by tag; never `""`.
+    static func languages(_ pages: [String: Set<String>]) -> [String] {
+        let candidates = pages.filter { $0.value.count >= 2 || $0.key.isEmpty || LanguageCodes.namesLanguage($0.key) }
+        let kept = candidates.filter { tag, own in
+            !tag.isEmpty && (own.count >= 2 || candidates.contains { $0.key != tag && !$0.value.isDisjoint(with: own) })
+        }
+        return kept.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }.map(\.key)
+    }
+
+    /// The language given to files that carry no language tag beside `languages`: `en`, or, when one of them is English,
+    /// the first of zh, ja, ko that none of them is (a region or script aside), else `und`.
+    static func assumedLanguage(besides languages: [String]) -> String {
+        let primary = Set(languages.map { LanguageAliases.canonicalForm($0).split(separator: "-").first.map(String.init) ?? $0 })
+        return ["en", "zh", "ja", "ko"].first { !primary.contains($0) } ?? "und"
     }
 
     /// The suffix layout: `**/{page}.{lang}.ext`, and the untagged files beside tagged ones as the language they lack.
     static func suffix(_ paths: [String]) -> LayoutGuess? {
         let files = paths.map(Parts.init)
-        var counts: [String: Int] = [:]
-        for file in files { if let tag = file.suffixTag { counts[tag, default: 0] += 1 } }
-        let languages = languages(counts)
-        guard languages.count >= 2 else { return nil }
+        var pages: [String: Set<String>] = [:]  // tag ("" for none) → the files' paths without it
+        for file in files {
+            let tag = file.suffixTag
+            let stem = tag.map { file.stem.dropLast($0.count + 1) } ?? file.stem[...]
+            pages[tag ?? "", default: []].insert((file.folders + [stem + "." + file.ext]).joined(separator: "/"))
+        }
+        var languages = languages(pages)
+        guard !languages.isEmpty else { return nil }
         let tagged = Set(files.filter { $0.suffixTag.map(languages.contains) == true }.map { ($0.folders + [$0.stem]).joined(separator: "/") + "." + $0.ext })
         var entries = Set(files.filter { $0.suffixTag.map(languages.contains) == true }.map(\.ext)).sorted().compactMap { entry("**/{page}.{lang}.\($0)") }
         var placed = tagged.count
-        // An untagged file beside tagged versions of it is the language it has no tagged version in.
+        // An untagged file beside tagged versions of it is the language it has no tagged version in; beside the one
+        // language tagged anywhere, it is the language assumed for files with no tag.
         var lacking: [String: Int] = [:]
         var untagged: [(folders: [String], ext: String)] = []
+        var assumed: String?
+        if languages.count == 1 { assumed = Self.assumedLanguage(besides: languages) }
         for file in files where file.suffixTag == nil {
             let base = (file.folders + [file.stem]).joined(separator: "/")
             let present = languages.filter { tagged.contains("\(base).\($0).\(file.ext)") }
-            guard !present.isEmpty, present.count < languages.count else { continue }
+            guard !present.isEmpty, present.count < languages.count || assumed != nil else { continue }
             for language in languages where !present.contains(language) { lacking[language, default: 0] += 1 }
+            if let assumed { lacking[assumed, default: 0] += 1 }
             untagged.append((file.folders, file.ext))
+        }
+        if let assumed {
+            guard !untagged.isEmpty else { return nil }
+            languages.append(assumed)
         }
         if let language = lacking.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key {
             let places = Set(untagged.map { ($0.folders + ["{page}.\($0.ext)"]).joined(separator: "/") }).sorted()
             entries += places.compactMap { entry($0, language: language) }
             placed += untagged.count
         }
-        return LayoutGuess(entries: entries, languages: languages, shape: .suffix, placed: placed)
+        return LayoutGuess(entries: entries, languages: languages, shape: .suffix, placed: placed, assumedLanguage: assumed)
     }
 
     /// The folder layout with the language `depth` folders down, below the same folders for every language.
@@ -122,7 +150,7 @@ public struct LayoutGuess: Hashable, Sendable {
         guard let (above, tree) = trees.max(by: { ($0.value.values.map(\.count).reduce(0, +), $1.key) < ($1.value.values.map(\.count).reduce(0, +), $0.key) }) else {
             return nil
         }
-        let languages = languages(tree.mapValues(\.count))
+        let languages = languages(tree.mapValues { Set($0.map { ($0.folders + ["\($0.stem).\($0.ext)"]).joined(separator: "/") }) })
         guard languages.count >= 2 else { return nil }
         let prefix = above.isEmpty ? "" : above + "/"
         let relative = { (files: [Parts], drop: Int) in Set(files.filter { $0.folders.count >= drop }.map { (Array($0.folders.dropFirst(drop)) + [$0.stem]).joined(separator: "/") }) }
@@ -200,7 +228,7 @@ public struct LayoutGuess: Hashable, Sendable {
         var counts: [String: Int] = [:]
         for file in under { counts[file.folders[index], default: 0] += 1 }
         let translations = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
-        let assumed = (["en", "zh", "ja", "ko"].first { !translations.contains($0) }) ?? "und"
+        let assumed = Self.assumedLanguage(besides: translations)
         let exts = Set(under.map(\.ext)).filter { GuideFile.format(ofExtension: $0) != nil }.sorted()
         var entries: [GuideLayout.Entry] = []
         for language in translations {

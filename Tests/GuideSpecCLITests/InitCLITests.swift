@@ -99,6 +99,35 @@ import Testing
         #expect(check.exitCode == 0, "\(check.standardError)")
     }
 
+    /// A one-page guide (one page in each language) gets its layout, and drift then compares the two versions.
+    @Test(arguments: [
+        (["README.md", "README.zh-CN.md"], "the language ends the file name", "  **/{page}.{lang}.md\n  {page}.md (en)\n", "zh-CN 1, en 1"),
+        (["en/index.md", "zh/index.md"], "the language is a folder", "  {lang}/**/{page}.md\n", "en 1, zh 1"),
+    ])
+    func aOnePageGuideGetsItsLayout(files: [String], shape: String, patterns: String, counts: String) throws {
+        let page = { (count: Int) in "# Widget\n\n## Options\n\n| Option | Type | Default | Description |\n| --- | --- | --- | --- |\n| count | number | \(count) | how many |\n" }
+        let folder = try Self.folder([files[0]: page(3), files[1]: page(3)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLITests.run(["init"], in: folder)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let assumed = files[0] == "README.md"
+            ? "could not decide: the language of the files with no language tag (written as en: change their lang: if it is another)\n" : ""
+        #expect(run.standardOutput == """
+            layout: \(shape)
+            \(patterns)languages: 2 (pages each: \(counts))
+            pages: 1, in two languages or more: 1, in one only: 0
+            \(assumed)could not decide: which language the others are translated from (languages.order lists them by number of pages: put it first)
+            could not decide: the platforms of pages (none written: add platforms:, docs/project-file.md)
+            created: guidespec.yml
+
+            """)
+        #expect(try CLITests.run(["drift"], in: folder).exitCode == 0)
+        try Data(page(4).utf8).write(to: folder.appendingPathComponent(files[1]))
+        let drift = try CLITests.run(["drift"], in: folder)
+        #expect(drift.exitCode == 1, "\(drift.standardOutput)\(drift.standardError)")
+        #expect(drift.standardOutput.contains("Default of row count differs: 3 in en; 4 in "), "\(drift.standardOutput)")
+    }
+
     @Test func aFolderOfOneLanguageHasNoLayoutToFind() throws {
         let folder = try Self.folder(["docs/a.md": "# A\n", "docs/b.md": "# B\n"])
         defer { try? FileManager.default.removeItem(at: folder) }

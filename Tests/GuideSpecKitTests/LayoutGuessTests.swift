@@ -37,6 +37,33 @@ import Testing
         #expect(guess?.placed == 6)
     }
 
+    /// A one-page guide: each language names one file, the same page.
+    @Test func aOnePageGuideInLanguageFolders() {
+        let guess = LayoutGuess.guess(["en/index.md", "zh/index.md", "LICENSE.md"])
+        #expect(Self.patterns(guess) == ["{lang}/**/{page}.md"])
+        #expect(guess?.languages == ["en", "zh"])
+        #expect(guess?.placed == 2)
+    }
+
+    /// A one-page guide in a suffix layout: the untagged file is the language assumed for files with no tag.
+    @Test func aOnePageGuideWithItsUntaggedFileBesideTheOneTagged() {
+        let guess = LayoutGuess.guess(["README.md", "README.zh-CN.md", "CHANGELOG.md"])
+        #expect(Self.patterns(guess) == ["**/{page}.{lang}.md", "{page}.md (en)"])
+        #expect(guess?.languages == ["zh-CN", "en"])
+        #expect(guess?.assumedLanguage == "en")
+        #expect(guess?.placed == 2)
+        // Beside an English tag the untagged file is not assumed English.
+        #expect(LayoutGuess.guess(["README.md", "README.en-US.md"])?.languages == ["en-US", "zh"])
+    }
+
+    /// One file per folder or suffix makes no language unless its name is one beyond doubt, nor a page no other language has.
+    @Test func oneFileIsALanguageOnlyWhenItIsAPageInAnother() {
+        #expect(LayoutGuess.guess(["en/index.md", "zh/intro.md"]) == nil)
+        #expect(LayoutGuess.guess(["README.md", "README.zh-CN.md"].map { "docs/" + $0 } + ["notes.min.md", "notes.md"])?.languages == ["zh-CN", "en"])
+        #expect(LayoutGuess.guess(["index.min.md", "index.md"]) == nil)
+        #expect(LayoutGuess.guess(["README.zh-CN.md", "GUIDE.md"]) == nil)
+    }
+
     @Test func oneLanguageIsNoLayout() {
         #expect(LayoutGuess.guess(["docs/a.md", "docs/b.md", "en/c.md"]) == nil)
     }
