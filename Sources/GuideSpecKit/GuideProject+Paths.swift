@@ -10,10 +10,14 @@ extension GuideProject {
     /// The golden files' folder (`paths.golden`, else `golden`).
     public var goldenFolder: String { root + (paths.golden ?? "golden") }
 
-    /// The drift baseline `check` holds the guide to (`paths.baseline`, else `drift/baseline.json`).
-    public var baselineFile: String { root + (paths.baseline ?? "drift/baseline.json") }
+    /// The drift baseline `check` holds a guide to when its project file names none.
+    public static let defaultBaseline = "drift/baseline.json"
 
-    /// The baseline `drift` reads when given none: only one the project file names, as drift without a baseline reports every finding.
+    /// The drift baseline `check` holds the guide to (`paths.baseline`, else `drift/baseline.json`).
+    public var baselineFile: String { root + (paths.baseline ?? Self.defaultBaseline) }
+
+    /// The baseline `drift` reads when given none: only one the project file names (`guidespec init` names one), as drift
+    /// without a baseline reports every finding.
     public var namedBaselineFile: String? { paths.baseline.map { root + $0 } }
 
     /// The generated suites' folder (`paths.generated-tests`, else the bundled guide's generated conformance tests).

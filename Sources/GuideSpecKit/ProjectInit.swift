@@ -115,6 +115,11 @@ public enum ProjectInit {
             lines += ["", "pages:", "  # Pages that cannot be read as guide pages.", "  exclude:"]
             for (page, why) in excluded { lines += ["    # \(why.replacing("\n", with: " "))", "    - \(quoted(page))"] }
         }
+        lines += [
+            "", "paths:",
+            "  # The drift baseline: guidespec drift reads it (and --update-baseline writes it) when given no --baseline; check holds the guide to it.",
+            "  baseline: \(GuideProject.defaultBaseline)",
+        ]
         if !platforms.isEmpty {
             lines += [
                 "", "# Suggested from page names: words that start (or end) the names of pages on the same topics. Check each, give",

@@ -3,6 +3,7 @@ import ArgumentParser
 import GuideSpecDrift
 import Foundation
 import GuideSpecKit
+import GuideSpecProject
 
 extension GuideSpecCommand {
     /// `guidespec drift`: where the languages, revisions or pages of a guide disagree, against a baseline.
@@ -28,10 +29,10 @@ extension GuideSpecCommand {
             """)
         var otherLanguages = false
 
-        @Option(help: "A baseline of accepted findings, such as drift/baseline.json.")
+        @Option(help: "A baseline of accepted findings, such as drift/baseline.json (default: the project file's paths.baseline, if it names one).")
         var baseline: String?
 
-        @Flag(help: "Rewrite the baseline to accept every current finding (existing reasons are kept).")
+        @Flag(help: "Rewrite the baseline (--baseline, else the project file's paths.baseline) to accept every current finding (existing reasons are kept).")
         var updateBaseline = false
 
         @Option(help: "Why the findings new to the baseline are accepted (required when --update-baseline adds entries).")
@@ -47,12 +48,27 @@ extension GuideSpecCommand {
         var output: String?
 
         func validate() throws {
-            if updateBaseline && baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE") }
             if reason != nil && !updateBaseline { throw ValidationError("--reason only applies with --update-baseline") }
             if otherLanguages && (guides.files.isEmpty || guides.lang != nil || guides.page != nil) {
                 throw ValidationError("--other-languages needs files, and no --lang or --page: it finds the other languages of the pages they are")
             }
             _ = try reports()
+        }
+
+        /// The baseline the run holds the guide to: the one given, else the one the project file names (as `check` reads it).
+        /// A named baseline not written yet is none, with a note on how to create it; `--update-baseline` with neither is a
+        /// usage error.
+        private func baseline(_ settings: GuideProject) throws -> String? {
+            if let baseline { return baseline }
+            guard let named = settings.namedBaselineFile else {
+                if updateBaseline { throw ValidationError("--update-baseline needs --baseline FILE, or paths.baseline in the project file") }
+                return nil
+            }
+            if !updateBaseline && !FileManager.default.fileExists(atPath: named) {
+                StandardStreams.error("\(named): no baseline yet (paths.baseline): every finding is new; accept them with guidespec drift --update-baseline --reason TEXT\n")
+                return nil
+            }
+            return named
         }
 
         /// The reports asked for; a mistake is a usage error.
@@ -62,6 +78,7 @@ extension GuideSpecCommand {
 
         func run() throws {
             let settings = try project.settings()
+            let baseline = try baseline(settings)
             // Files named one by one are part of the guide: the baseline is judged on their pages only.
             let options = DriftRun.Options(
                 files: try guides.guideFiles(settings, otherLanguages: otherLanguages), crossPage: pages, baseline: baseline, updateBaseline: updateBaseline,

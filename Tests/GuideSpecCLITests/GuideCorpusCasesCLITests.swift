@@ -69,9 +69,13 @@ import Testing
 
         // check runs the adapter the project file names, with its known failures, against its platform's cases.
         try FileManager.default.copyItem(atPath: expectations, toPath: folder.appendingPathComponent("java-expectations.json").path)
-        let paths = "paths:\n  adapters:\n    - command: \"\(adapter)\"\n      expectations: java-expectations.json\n"
-        try Data((try String(contentsOf: project, encoding: .utf8) + paths).utf8).write(to: project)
-        for arguments in [["extract"], ["drift", "--baseline", "drift/baseline.json", "--update-baseline", "--reason", "the guide as it is"], ["generate-tests"]] {
+        // init wrote paths: with the baseline drift reads and writes; the adapter goes beside it.
+        let baseline = "  baseline: drift/baseline.json\n"
+        let paths = baseline + "  adapters:\n    - command: \"\(adapter)\"\n      expectations: java-expectations.json\n"
+        let named = try String(contentsOf: project, encoding: .utf8)
+        #expect(named.contains("\npaths:\n") && named.contains(baseline), "\(named)")
+        try Data(named.replacingOccurrences(of: baseline, with: paths).utf8).write(to: project)
+        for arguments in [["extract"], ["drift", "--update-baseline", "--reason", "the guide as it is"], ["generate-tests"]] {
             let run = try CLITests.run(arguments, in: folder)
             #expect(run.exitCode == 0, "\(arguments): \(run.standardError)")
         }
