@@ -2,7 +2,7 @@
 SWIFT ?= swift
 # Debug builds of test and fuzz share these flags, so one does not rebuild what the other built.
 BUILD_FLAGS = -Xswiftc -warnings-as-errors
-.PHONY: run test fuzz bench bench-scaling bench-harness bootstrap deb deb-test
+.PHONY: run test fuzz bench bench-against bench-scaling bench-harness bootstrap deb deb-test
 
 bootstrap:
 	@scripts/bootstrap
@@ -42,6 +42,14 @@ bench: bootstrap
 	$(SWIFT) run -c release guidespec-dev bench
 	$(SWIFT) run -c release guidespec-dev bench-history --sequential
 	$(SWIFT) run -c release guidespec-dev bench-harness
+
+## bench-against: the same user-facing commands (extract and drift over ../shared/corpus, history over its git history,
+## conform of the golden cases through the reference adapter) with release builds of BASE and of the working tree,
+## interleaved, best of ROUNDS (default 5), each as a ratio new/base (scripts/bench-against).
+ROUNDS ?= 5
+bench-against: bootstrap
+	@test -n "$(BASE)" || { echo "make bench-against BASE=<commit> [ROUNDS=5]" >&2; exit 2; }
+	scripts/bench-against $(BASE) $(ROUNDS)
 
 ## bench-scaling: extract and drift time per MB at 1×, 10× and 100× the largest corpus page, then the HTML report
 ## and observer-check at 1×, 10× and 100× their base inputs (release build).
