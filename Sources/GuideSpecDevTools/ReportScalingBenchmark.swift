@@ -1,6 +1,6 @@
 import GuideSpecIO
 import GuideSpecKit
-import Foundation
+public import Foundation
 import GuideSpecDocumentModel
 import GuideSpecExtractors
 import GuideSpecSource
@@ -8,7 +8,8 @@ public import GuideSpecProject
 
 /// Shows that the HTML report (`report`, and the `--format html` of drift, conform and check, which write the same
 /// page) and `observer-check` take time, memory and output in proportion to their input: each workload is written at
-/// 1×, 10× and 100× its base size and run through the same code as the CLI, timed in processor seconds.
+/// 1×, 10× and 100× its base size and run through the same code as the CLI in a child process of its own, timed in
+/// processor seconds, so that each size's peak memory is its own and not the largest that ran before it.
 ///
 /// The workloads are the shapes that grew with the square of their input before (audit `html-matrix-quadratic` and
 /// `observer-check-quadratic`) besides the ordinary ones: at 1×,
@@ -31,8 +32,14 @@ public enum ReportScalingBenchmark {
         public var outputBytes: Int
         /// The best processor time of the run.
         public var seconds: Double
-        /// The process's peak resident memory after this row, in bytes (rows run smallest first).
-        public var peakMemoryBytes: Int?
+        /// The child process's peak resident memory, in bytes.
+        public var peakMemoryBytes: Int
+        /// The child's peak resident memory before the workload ran (the runtime, the libraries, its arguments): what
+        /// the workload added is the difference.
+        public var startMemoryBytes: Int
+
+        /// The peak memory the workload added, in MiB per MB of input.
+        var mebibytesPerMegabyte: Double { Double(peakMemoryBytes - startMemoryBytes) / 1_048_576 / (Double(inputBytes) / 1_000_000) }
     }
 
     /// A run's rows.
@@ -42,60 +49,95 @@ public enum ReportScalingBenchmark {
 
         public var description: String {
             var lines = [
-                "best of \(rounds) rounds; ratios against the workload's 1× row (1.00 is linear)",
-                "workload     multiple   input KB  output KB  out/in  ratio     seconds  time ratio  peak MiB   (processor seconds)",
+                "best of \(rounds) rounds, each size in a process of its own; ratios against the workload's 1× row (1.00 is linear)",
+                "workload     multiple   input KB  output KB  out/in  ratio     seconds  time ratio  peak MiB  added MiB/MB  ratio",
             ]
             for row in rows {
                 let base = rows.first { $0.workload == row.workload && $0.multiple == 1 }
                 let perByte = row.seconds / Double(row.inputBytes)
                 let timeRatio = base.map { perByte / ($0.seconds / Double($0.inputBytes)) } ?? 1
                 let outRatio = base.map { (Double(row.outputBytes) / Double(row.inputBytes)) / (Double($0.outputBytes) / Double($0.inputBytes)) } ?? 1
+                let memoryRatio = base.map { row.mebibytesPerMegabyte / $0.mebibytesPerMegabyte } ?? 1
                 lines.append(
                     row.workload.padding(toLength: 12, withPad: " ", startingAt: 0)
                         + String(
-                        format: " %7d× %10.1f %10.1f %7.2f %6.2f %11.3f %11.2f %9.0f", row.multiple, Double(row.inputBytes) / 1000,
+                        format: " %7d× %10.1f %10.1f %7.2f %6.2f %11.3f %11.2f %9.1f %13.2f %6.2f", row.multiple, Double(row.inputBytes) / 1000,
                         Double(row.outputBytes) / 1000, Double(row.outputBytes) / Double(row.inputBytes), outRatio, row.seconds, timeRatio,
-                        Double(row.peakMemoryBytes ?? 0) / 1_048_576))
+                        Double(row.peakMemoryBytes) / 1_048_576, row.mebibytesPerMegabyte, memoryRatio))
             }
             lines.append("out/in: output bytes per input byte; ratio: that, and seconds per input byte, against the 1× row")
+            lines.append("peak MiB: the child process's peak resident memory; added MiB/MB: its peak over what it held before the workload, per MB of input")
             return lines.joined(separator: "\n")
         }
     }
 
-    /// Runs every workload at every multiple, smallest first, in a temporary folder.
-    public static func run(multiples: [Int] = [1, 10, 100], rounds: Int = 2, project: GuideProject) throws -> Report {
+    /// One workload: its name, its input files at a multiple of its base size, and its run over the folder holding them
+    /// (the bytes it wrote).
+    private struct Workload: Sendable {
+        var name: String
+        var input: @Sendable (Int) -> [(path: String, text: String)]
+        var body: @Sendable (URL, GuideProject) throws -> Int
+    }
+
+    private static let workloads = [
+        Workload(name: "drift long", input: { [("drift.json", driftLong(pages: 250 * $0))] }) { folder, _ in
+            try report(ReportRun.Options(drift: "drift.json", output: "r.html"), in: folder)
+        },
+        Workload(name: "drift wide", input: { [("drift.json", driftWide(pages: 100 * $0))] }) { folder, _ in
+            try report(ReportRun.Options(drift: "drift.json", output: "r.html"), in: folder)
+        },
+        Workload(name: "conform", input: { [("a.json", conformRun(cases: 300 * $0, seed: 0)), ("b.json", conformRun(cases: 300 * $0, seed: 1))] }) {
+            folder, _ in try report(ReportRun.Options(conform: ["a.json", "b.json"], output: "r.html"), in: folder)
+        },
+        Workload(name: "observer", input: { [("zh/observer.md", observerPage(finishes: 50 * $0))] }) { folder, project in
+            try observerCheck(folder, options: project.extractionOptions)
+        },
+    ]
+
+    /// Writes every workload's input at every multiple, smallest first, into a temporary folder and measures each in a
+    /// child process: `child` followed by `--workload NAME --folder FOLDER --rounds N`, a command that calls `measure`
+    /// and prints its line.
+    public static func run(multiples: [Int] = [1, 10, 100], rounds: Int = 2, child: [String]) throws -> Report {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-report-scaling-\(ProcessInfo.processInfo.processIdentifier)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var rows: [Row] = []
-        let workloads: [(String, (Int) -> [(String, String)], (URL) throws -> Int)] = [
-            ("drift long", { [("drift.json", driftLong(pages: 250 * $0))] }, { try report(ReportRun.Options(drift: "drift.json", output: "r.html"), in: $0) }),
-            ("drift wide", { [("drift.json", driftWide(pages: 100 * $0))] }, { try report(ReportRun.Options(drift: "drift.json", output: "r.html"), in: $0) }),
-            ("conform", { [("a.json", conformRun(cases: 300 * $0, seed: 0)), ("b.json", conformRun(cases: 300 * $0, seed: 1))] },
-             { try report(ReportRun.Options(conform: ["a.json", "b.json"], output: "r.html"), in: $0) }),
-            ("observer", { [("zh/observer.md", observerPage(finishes: 50 * $0))] }, { try observerCheck($0, options: project.extractionOptions) }),
-        ]
-        for (name, input, body) in workloads {
+        for workload in workloads {
             for multiple in multiples.sorted() {
+                try? FileManager.default.removeItem(at: folder)
                 var inputBytes = 0
-                for (path, text) in input(multiple) {
+                for (path, text) in workload.input(multiple) {
                     let url = folder.appendingPathComponent(path)
                     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try Data(text.utf8).write(to: url)
                     inputBytes += text.utf8.count
                 }
-                var seconds = Double.infinity
-                var outputBytes = 0
-                for _ in 0..<max(1, rounds) {
-                    let start = SystemCalls.processorSeconds()
-                    outputBytes = try body(folder)
-                    seconds = min(seconds, SystemCalls.processorSeconds() - start)
+                let arguments = child + ["--workload", workload.name, "--folder", folder.path, "--rounds", String(rounds)]
+                let completed = try ChildProcess.run(arguments)
+                let figures = String(decoding: completed.output, as: UTF8.self).split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                guard completed.end == .exited(0), figures.count == 4 else {
+                    throw ScalingBenchmarkError("\(workload.name) at \(multiple)× failed: " + String(decoding: completed.errors, as: UTF8.self))
                 }
                 rows.append(
-                    Row(workload: name, multiple: multiple, inputBytes: inputBytes, outputBytes: outputBytes, seconds: seconds, peakMemoryBytes: Benchmark.peakMemory()))
+                    Row(workload: workload.name, multiple: multiple, inputBytes: inputBytes, outputBytes: Int(figures[1]), seconds: figures[0],
+                        peakMemoryBytes: Int(figures[3]), startMemoryBytes: Int(figures[2])))
             }
         }
         return Report(rounds: rounds, rows: rows)
+    }
+
+    /// Runs the workload `name` over the input `run` wrote into `folder`, best of `rounds`, in this process, and gives
+    /// the line `run` reads: processor seconds, output bytes, peak resident bytes before and after.
+    public static func measure(_ name: String, in folder: URL, rounds: Int, project: GuideProject) throws -> String {
+        guard let workload = workloads.first(where: { $0.name == name }) else { throw ScalingBenchmarkError("no workload \(name)") }
+        let start = Benchmark.peakMemory() ?? 0
+        var seconds = Double.infinity
+        var outputBytes = 0
+        for _ in 0..<max(1, rounds) {
+            let before = SystemCalls.processorSeconds()
+            outputBytes = try workload.body(folder, project)
+            seconds = min(seconds, SystemCalls.processorSeconds() - before)
+        }
+        return "\(seconds) \(outputBytes) \(start) \(Benchmark.peakMemory() ?? 0)"
     }
 
     /// Writes the page as `guidespec report` does and returns its size.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GuideSpecDevTools
 
 extension GuideSpecDevCommand {
@@ -14,8 +15,19 @@ extension GuideSpecDevCommand {
         @Option(help: "Rounds; the best time of each measurement is reported.")
         var rounds = 2
 
+        @Option(help: .hidden)
+        var workload: String?
+
+        @Option(help: .hidden)
+        var folder: String?
+
         func run() throws {
-            print(try ReportScalingBenchmark.run(multiples: multiples, rounds: rounds, project: try GuideSpecDevCommand.project()))
+            // Each workload at each size runs in a child: this command again, naming the workload and its input folder.
+            if let workload, let folder {
+                print(try ReportScalingBenchmark.measure(workload, in: URL(fileURLWithPath: folder), rounds: rounds, project: try GuideSpecDevCommand.project()))
+            } else {
+                print(try ReportScalingBenchmark.run(multiples: multiples, rounds: rounds, child: [CommandLine.arguments[0], "bench-report-scaling"]))
+            }
         }
     }
 }
