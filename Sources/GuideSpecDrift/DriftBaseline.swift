@@ -1,4 +1,5 @@
 public import Foundation
+import GuideSpecSpecModel
 
 /// The findings a project has accepted, each with the reason it was accepted: `drift/baseline.json`.
 public struct DriftBaseline: Codable, Hashable, Sendable {
@@ -17,7 +18,11 @@ public struct DriftBaseline: Codable, Hashable, Sendable {
     }
 
     /// The baseline as JSON with sorted keys and a trailing newline.
-    public func jsonData() throws -> Data { try DriftJSON.encode(self) }
+    public func jsonData() throws -> Data {
+        var json = SpecJSONWriter(capacity: 1 << 12)
+        writeJSON(to: &json)
+        return json.dataEndingWithNewline()
+    }
 }
 
 /// One accepted finding, identified by its fingerprint; rule, page and subject are there for people reading the file.

@@ -1,5 +1,6 @@
 public import Foundation
 import GuideSpecIO
+import GuideSpecSpecModel
 
 /// The JSON drift report (`--format json`), a wire type kept apart from `DriftReport` and documented in
 /// `docs/drift-format.md`.
@@ -82,5 +83,9 @@ public struct DriftReportDocument: Codable, Hashable, Sendable {
     }
 
     /// The report as JSON with sorted keys and a trailing newline.
-    public func jsonData() throws -> Data { try DriftJSON.encode(self) }
+    public func jsonData() throws -> Data {
+        var json = SpecJSONWriter(capacity: 1 << 16)
+        writeJSON(to: &json)
+        return json.dataEndingWithNewline()
+    }
 }

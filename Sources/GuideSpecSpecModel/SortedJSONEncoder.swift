@@ -1,6 +1,6 @@
 /// Writes an `Encodable` value as the bytes Foundation's `JSONEncoder` gives with `.prettyPrinted`, `.sortedKeys` and
-/// `.withoutEscapingSlashes`, in a fraction of its time: the encoder of drift reports, SARIF logs and baselines (specs
-/// are written by `SpecJSONWriter`, without an encoder).
+/// `.withoutEscapingSlashes`, in a fraction of its time: the encoder of SARIF logs (specs, drift reports and baselines are
+/// written by `SpecJSONWriter`, without an encoder).
 ///
 /// Values are written once into one growing buffer; a keyed container records where each of its values lies and, when
 /// its value is done, rewrites its part of the buffer in key order (keys compared by their UTF-8 bytes, as Foundation

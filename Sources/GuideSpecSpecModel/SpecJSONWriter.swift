@@ -1,4 +1,4 @@
-internal import Foundation
+package import Foundation
 
 /// Writes spec values straight into one growing byte buffer as the bytes Foundation's `JSONEncoder` gives with
 /// `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes`: no encoder, containers, boxing or key sorting at run time.
@@ -17,12 +17,12 @@ package struct SpecJSONWriter: ~Copyable {
     private var previousKey: StaticString?
 
     /// Creates a writer whose buffer starts with room for `capacity` bytes.
-    init(capacity: Int) {
+    package init(capacity: Int) {
         bytes = JSONOutputBuffer(capacity: capacity)
     }
 
     /// The JSON written, followed by a newline.
-    consuming func dataEndingWithNewline() -> Data {
+    package consuming func dataEndingWithNewline() -> Data {
         bytes.append(0x0A)
         return bytes.data()
     }

@@ -47,4 +47,24 @@ import Testing
         #expect(finding.keys.sorted() == ["baselined", "fingerprint", "locations", "message", "page", "rule", "severity", "subject"])
         #expect(text.range(of: "\"baselined\"")!.lowerBound < text.range(of: "\"fingerprint\"")!.lowerBound)
     }
+
+    /// The report and the baseline are written straight into bytes, in key order; they are exactly the bytes of
+    /// Foundation's `JSONEncoder` (pretty printed, sorted keys, unescaped slashes) for documents that together set every
+    /// member, and leave out every optional one.
+    @Test(arguments: [
+        DriftReport(
+            findings: SampleFindings.all, baseline: DriftBaseline(entries: [SampleFindings.accept(SampleFindings.missing, "zh predates 4007"), SampleFindings.stale]),
+            inputs: [DriftInput(file: "guides/zh/ios-purchase.md", page: "ios-purchase", language: "zh"),
+                     DriftInput(file: "guides/en/a \"b\"/ios.txt", page: "ios", language: "en", problem: "line 3: not UTF-8\t\u{1}")]),
+        DriftReport(findings: [SampleFindings.missing]),
+        DriftReport(findings: []),
+    ])
+    func writtenAsJSONEncoderWritesIt(_ report: DriftReport) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let document = DriftReportDocument(report)
+        #expect(try document.jsonData() == encoder.encode(document) + Data("\n".utf8))
+        let baseline = DriftBaseline(entries: report.entries.map { DriftBaselineEntry(accepting: $0.finding, reason: "accepted / \"quoted\"") })
+        #expect(try baseline.jsonData() == encoder.encode(baseline) + Data("\n".utf8))
+    }
 }

@@ -4,7 +4,7 @@ import GuideSpecSpecModel
 import GuideSpecTestSupport
 import Testing
 
-/// The drift reports' encoder gives exactly the bytes of Foundation's JSONEncoder with pretty printing, sorted keys and
+/// The SARIF log's encoder gives exactly the bytes of Foundation's JSONEncoder with pretty printing, sorted keys and
 /// unescaped slashes.
 @Suite struct SortedJSONEncoderTests {
     /// A value with every shape the encoder writes: nested keyed and unkeyed values, empty ones, nil, every escape,
