@@ -40,6 +40,19 @@ public struct TextLines: RandomAccessCollection, Hashable, Sendable, Expressible
         }
     }
 
+    /// The number of lines, read at once: `Collection`'s default counts through `distance(from:to:)`, a generic call each
+    /// time in a debug build.
+    @inlinable
+    public var count: Int { endIndex }
+
+    /// The position after `position`.
+    @inlinable
+    public func index(after position: Int) -> Int { position + 1 }
+
+    /// The position before `position`.
+    @inlinable
+    public func index(before position: Int) -> Int { position - 1 }
+
     /// The line at `position`.
     @inlinable
     public subscript(position: Int) -> String {

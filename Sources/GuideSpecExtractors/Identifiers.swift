@@ -7,24 +7,41 @@ enum Identifiers {
     /// UTF-8 bytes: every character of such a name is one ASCII byte.
     static func isConstantName(_ text: Substring) -> Bool {
         // In place where the bytes lie in one buffer (a substring's UTF-8 view, walked index by index, costs a call a byte).
-        text.utf8.withContiguousStorageIfAvailable(isConstantName(bytes:)) ?? isConstantName(bytes: Array(text.utf8))
+        text.utf8.withContiguousStorageIfAvailable(isConstantName(bytes:)) ?? Array(text.utf8).withUnsafeBufferPointer(isConstantName(bytes:))
     }
 
-    private static func isConstantName<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
-        guard bytes.count >= 3, let first = bytes.first, isUppercaseByte(first) || (first >= 0x61 && first <= 0x7A),
-              bytes.dropFirst().allSatisfy({ isUppercaseByte($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F })
-        else { return false }
-        return bytes.contains(0x5F)
+    // The two byte tests walk their buffer by index: `Collection`'s generic members (`dropFirst`, `allSatisfy`) are a call
+    // a byte in a debug build, where the error tables of a long page made them a tenth of a drift run.
+    private static func isConstantName(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 3, isUppercaseByte(bytes[0]) || (bytes[0] >= 0x61 && bytes[0] <= 0x7A) else { return false }
+        var underscore = false
+        var index = 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x5F {
+                underscore = true
+            } else if !(isUppercaseByte(byte) || (byte >= 0x30 && byte <= 0x39)) {
+                return false
+            }
+            index += 1
+        }
+        return underscore
     }
 
     /// Whether `text` is an upper-case enumeration key such as `CONSUMABLE` or `AUTO_RENEWABLE`.
     static func isEnumerationKey(_ text: Substring) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(isEnumerationKey(bytes:)) ?? isEnumerationKey(bytes: Array(text.utf8))
+        text.utf8.withContiguousStorageIfAvailable(isEnumerationKey(bytes:)) ?? Array(text.utf8).withUnsafeBufferPointer(isEnumerationKey(bytes:))
     }
 
-    private static func isEnumerationKey<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
-        guard bytes.count >= 2, let first = bytes.first, isUppercaseByte(first) else { return false }
-        return bytes.allSatisfy { isUppercaseByte($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
+    private static func isEnumerationKey(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 2, isUppercaseByte(bytes[0]) else { return false }
+        var index = 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if !(isUppercaseByte(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F) { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Whether a UTF-8 byte is an ASCII capital.
