@@ -1,3 +1,4 @@
+import GuideSpecVocabulary
 public import GuideSpecProject
 import Foundation
 import GuideSpecIO
@@ -104,7 +105,7 @@ public struct GuideSelection: Sendable {
         let own = folders.removeLast()
         let above = folders.isEmpty ? "" : folders.joined(separator: "/") + "/"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: above.isEmpty ? "." : above) else { return [] }
-        return names.sorted().filter { $0 != own && LanguageAliases.looksLikeLanguage($0) }.flatMap { language in
+        return names.sorted().filter { $0 != own && LanguageTag.looksLikeLanguage($0) }.flatMap { language in
             ["md", "markdown", "html", "htm", "txt", "text"].map { "\(above)\(language)/\(stem).\($0)" }.filter { FileManager.default.fileExists(atPath: $0) }
         }
     }

@@ -1,3 +1,4 @@
+import GuideSpecVocabulary
 public import GuideSpecProject
 import Foundation
 import GuideSpecSource
@@ -47,7 +48,7 @@ public struct LayoutGuess: Hashable, Sendable {
     /// The entry of `pattern`, nil when a folder's name makes it no pattern (a name with `{`, `*` or `**`).
     static func entry(_ pattern: String, language: String? = nil) -> GuideLayout.Entry? {
         guard let pattern = try? PathPattern(pattern, placeholders: true) else { return nil }
-        return GuideLayout.Entry(pattern: pattern, language: language.map(LanguageAliases.canonicalForm))
+        return GuideLayout.Entry(pattern: pattern, language: language.map(LanguageTag.canonicalForm))
     }
 
     /// A file's folders, its name without the extension, and the extension.
@@ -73,7 +74,7 @@ public struct LayoutGuess: Hashable, Sendable {
         var suffixTag: String? {
             guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex else { return nil }
             let tag = String(stem[stem.index(after: dot)...])
-            return LanguageAliases.looksLikeLanguage(tag) ? tag : nil
+            return LanguageTag.looksLikeLanguage(tag) ? tag : nil
         }
     }
 
@@ -93,7 +94,7 @@ public struct LayoutGuess: Hashable, Sendable {
     /// The language given to files that carry no language tag beside `languages`: `en`, or, when one of them is English,
     /// the first of zh, ja, ko that none of them is (a region or script aside), else `und`.
     static func assumedLanguage(besides languages: [String]) -> String {
-        let primary = Set(languages.map { LanguageAliases.canonicalForm($0).split(separator: "-").first.map(String.init) ?? $0 })
+        let primary = Set(languages.map { LanguageTag.canonicalForm($0).split(separator: "-").first.map(String.init) ?? $0 })
         return ["en", "zh", "ja", "ko"].first { !primary.contains($0) } ?? "und"
     }
 
@@ -142,7 +143,7 @@ public struct LayoutGuess: Hashable, Sendable {
         var trees: [String: [String: [Parts]]] = [:]  // above → language → files below it
         for path in paths {
             let file = Parts(path)
-            guard file.folders.count > depth, LanguageAliases.looksLikeLanguage(file.folders[depth]) else { continue }
+            guard file.folders.count > depth, LanguageTag.looksLikeLanguage(file.folders[depth]) else { continue }
             var below = file
             below.folders = Array(file.folders[(depth + 1)...])
             trees[file.folders[..<depth].joined(separator: "/"), default: [:]][file.folders[depth], default: []].append(below)

@@ -1,3 +1,4 @@
+import GuideSpecVocabulary
 public import GuideSpecIO
 import GuideSpecProject
 import Foundation
@@ -35,7 +36,7 @@ public enum ProjectInit {
         }
         var project = GuideProject.none
         project.layout = GuideLayout(entries: guess.entries)
-        let languages = guess.languages.map(LanguageAliases.canonicalForm)
+        let languages = guess.languages.map(LanguageTag.canonicalForm)
         project.languages = .init(deciding: languages)
         var pages: [String: Set<String>] = [:]
         var unreadable: [(page: String, file: String, why: String)] = []

@@ -49,7 +49,7 @@ public struct GuideLayout: Hashable, Sendable {
     /// nothing a page name can use (`PageIdentity`); the result then says so through `unnamed`.
     public func place(_ path: String, aliases: LanguageAliases, languages: Set<String>?) -> Outcome {
         let isLanguage = { (text: String) -> Bool in
-            guard LanguageAliases.looksLikeLanguage(text) else { return false }
+            guard LanguageTag.looksLikeLanguage(text) else { return false }
             return languages.map { $0.contains(aliases.language(text)) } ?? true
         }
         for entry in entries {

@@ -1,3 +1,5 @@
+import GuideSpecVocabulary
+
 /// The two-letter language codes (ISO 639-1), for telling a language folder from a section folder where a two- or
 /// three-letter name could be either (`api/`, `sdk/`, `ios/` read as language tags too).
 public enum LanguageCodes {
@@ -12,7 +14,7 @@ public enum LanguageCodes {
     /// Whether `text` names a language beyond doubt: a tag with a region or script (`pt-BR`, `zh_Hans`) whose language is
     /// two or three letters, or a two-letter ISO 639-1 code alone (`zh`, `ko`; not `api`, `ui` or `ios`).
     public static func namesLanguage(_ text: String) -> Bool {
-        guard LanguageAliases.looksLikeLanguage(text) else { return false }
+        guard LanguageTag.looksLikeLanguage(text) else { return false }
         let parts = text.replacing("_", with: "-").split(separator: "-")
         return parts.count > 1 || twoLetter.contains(text.lowercased())
     }

@@ -86,10 +86,10 @@ public enum ProjectFileReader {
             for (index, element) in sequence.enumerated() {
                 let tagValue = ProjectValue(node: element, file: member.file, path: "\(member.path)[\(index)]")
                 let tag = try tagValue.text("a language tag such as zh-CN")
-                guard LanguageAliases.looksLikeLanguage(tag) else {
+                guard LanguageTag.looksLikeLanguage(tag) else {
                     throw tagValue.error("\(QuotedName.quoted(tag)) is not a language tag: expected a tag such as zh-CN, zh-Hans or zh_CN")
                 }
-                let form = LanguageAliases.canonicalForm(tag)
+                let form = LanguageTag.canonicalForm(tag)
                 if let other = seen[form] { throw tagValue.error("\(tag) already stands for \(other): expected each tag to stand for one language") }
                 seen[form] = language
                 tags.append(tag)
@@ -112,7 +112,7 @@ public enum ProjectFileReader {
             if case .mapping = element {
                 var found: ProjectValue?
                 for (key, member) in try item.members(known: ["pattern", "lang"]) {
-                    if key == "pattern" { found = member } else { language = LanguageAliases.canonicalForm(try languageTag(member)) }
+                    if key == "pattern" { found = member } else { language = LanguageTag.canonicalForm(try languageTag(member)) }
                 }
                 guard let found else { throw item.error("expected a pattern, such as pattern: \"{page}.md\"") }
                 patternValue = found

@@ -1,3 +1,4 @@
+import GuideSpecVocabulary
 public import GuideSpecIO
 public import GuideSpecDocumentModel
 import Foundation
@@ -28,7 +29,7 @@ public struct GuideFile: Sendable, Hashable {
         }
         let components = path.split(separator: "/")
         let folder = components.count > 1 ? String(components[components.count - 2]) : ""
-        guard let language = language ?? (Self.looksLikeLanguage(folder) ? folder : nil) else {
+        guard let language = language ?? Self.language(ofFolder: folder) else {
             throw GuideFileError(path: path, problem: "cannot tell the language: put the file in a folder named after it (zh/, en/) or pass --lang")
         }
         if let problem = LanguageTag.problem(language) { throw GuideFileError(path: path, problem: problem + " (from --lang)") }
@@ -46,15 +47,11 @@ public struct GuideFile: Sendable, Hashable {
         }
     }
 
-    /// A two- or three-letter code, optionally with a region or script (`zh`, `en`, `zh-TW`, `zh-Hant`).
-    static func looksLikeLanguage(_ text: String) -> Bool {
-        let parts = text.split(separator: "-")
-        guard let code = parts.first, (2...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
-        guard parts.count == 2 else { return parts.count == 1 }
-        let subtag = parts[1]
-        let region = subtag.count == 2 && subtag.allSatisfy { $0.isASCII && $0.isUppercase }
-        let script = subtag.count == 4 && subtag.first?.isUppercase == true && subtag.dropFirst().allSatisfy { $0.isASCII && $0.isLowercase }
-        return region || script
+    /// The language a folder's name gives a file no layout places: the name itself when it is a language tag
+    /// (`LanguageTag.looksLikeLanguage`) written as BCP 47 writes it (`zh`, `en-US`, `zh-Hant`), since the file's language
+    /// is the name unchanged; nil for `ZH` or `zh_CN`, which a layout's `{lang}` reads (docs/project-file.md).
+    static func language(ofFolder folder: String) -> String? {
+        LanguageTag.looksLikeLanguage(folder) && LanguageTag.canonicalForm(folder) == folder ? folder : nil
     }
 }
 

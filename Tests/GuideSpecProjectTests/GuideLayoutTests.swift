@@ -63,11 +63,4 @@ import Testing
         #expect(PageIdentity.name(["__"]) == nil)
         #expect(PageIdentity.name([String(repeating: "a", count: 101)]) == nil)
     }
-
-    @Test func canonicalTags() {
-        #expect(LanguageAliases.canonicalForm("zh_cn") == "zh-CN")
-        #expect(LanguageAliases.canonicalForm("ZH-HANT-tw") == "zh-Hant-TW")
-        #expect(LanguageAliases.looksLikeLanguage("en-US") && LanguageAliases.looksLikeLanguage("zh_Hans"))
-        #expect(!LanguageAliases.looksLikeLanguage("docs") && !LanguageAliases.looksLikeLanguage("README") && !LanguageAliases.looksLikeLanguage("a"))
-    }
 }
