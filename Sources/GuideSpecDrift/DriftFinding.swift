@@ -34,9 +34,24 @@ public struct DriftFinding: Codable, Hashable, Sendable {
     }
 
     /// An identity that survives unrelated edits: rule, page, subject and the languages involved, never line numbers.
-    public var fingerprint: String {
-        let languages = Set(locations.map(\.language)).sorted().joined(separator: ",")
-        return StableHash.hex("\(rule)\u{1F}\(page)\u{1F}\(subject)\u{1F}\(languages)")
+    public var fingerprint: String { fingerprint(languages: Set(locations.map(\.language))) }
+
+    /// The fingerprint of this finding had its languages been `languages`.
+    private func fingerprint(languages: Set<String>) -> String {
+        StableHash.hex("\(rule)\u{1F}\(page)\u{1F}\(subject)\u{1F}\(languages.sorted().joined(separator: ","))")
+    }
+
+    /// The fingerprints this finding had while some of its languages were written as a tag `formerTags` lists for them
+    /// (`zh` as `zh-CN` before a project file named `zh-CN` an alias of `zh`), so that a baseline entry written then can be
+    /// recognised; empty when none of its languages has a former tag.
+    public func formerFingerprints(_ formerTags: [String: [String]]) -> [String] {
+        let languages = Set(locations.map(\.language)).sorted()
+        guard languages.contains(where: { !(formerTags[$0] ?? []).isEmpty }) else { return [] }
+        var spellings: [[String]] = [[]]
+        for language in languages {
+            spellings = spellings.flatMap { written in ([language] + (formerTags[language] ?? [])).map { written + [$0] } }
+        }
+        return spellings.map { fingerprint(languages: Set($0)) }.filter { $0 != fingerprint }
     }
 }
 

@@ -28,6 +28,9 @@ public enum DriftRun {
         /// entries of pages not among them are neither stale nor dropped by the update, since this run did not compare
         /// them. False when the files are the whole guide, so that an entry of a page that is gone is stale.
         public var partOfGuide: Bool
+        /// Each language with the tags that stand for it (the project file's aliases): a baseline entry written while a
+        /// language was spelt so keeps its reason through `--update-baseline`.
+        public var formerTags: [String: [String]] = [:]
 
         /// Creates options.
         public init(
@@ -98,7 +101,8 @@ public enum DriftRun {
             return Outcome(report: report, problems: unreadable, exit: unreadable.isEmpty ? exit(for: report) : readExit)
         }
         do {
-            let changes = try DriftBaselineUpdate(baseline: baseline, findings: found, reason: options.reason, judgedPages: judged)
+            let changes = try DriftBaselineUpdate(
+                baseline: baseline, findings: found, reason: options.reason, judgedPages: judged, formerTags: options.formerTags)
             var plan = WritePlan()
             try plan.write(try changes.baseline.jsonData(), toFile: url(path, in: folder).path)
             let dropped = baselineData.map(DriftBaseline.unknownFields(in:)) ?? []

@@ -23,6 +23,11 @@ public struct LanguageAliases: Hashable, Sendable {
         return languages[tag] ?? tag
     }
 
+    /// Each language with the tags that stand for it, in canonical form and sorted.
+    public var tagsByLanguage: [String: [String]] {
+        Dictionary(grouping: languages.keys.sorted(), by: { languages[$0] ?? $0 })
+    }
+
     /// Whether the guide names `written` as an alias or as a language with aliases.
     public func knows(_ written: String) -> Bool {
         let tag = LanguageTag.canonicalForm(written)

@@ -80,10 +80,11 @@ extension GuideSpecCommand {
             let settings = try project.settings()
             let baseline = try baseline(settings)
             // Files named one by one are part of the guide: the baseline is judged on their pages only.
-            let options = DriftRun.Options(
+            var options = DriftRun.Options(
                 files: try guides.guideFiles(settings, otherLanguages: otherLanguages), crossPage: pages, baseline: baseline, updateBaseline: updateBaseline,
                 reason: reason, ruleSettings: try settings.driftRuleSettings(), extraction: settings.extractionOptions, guide: settings.driftGuide,
                 partOfGuide: !guides.files.isEmpty)
+            options.formerTags = settings.aliases.tagsByLanguage
             let requests = try reports()
             try ReportRequests.checkFiles(requests)
             var outcome = DriftRun.run(options)

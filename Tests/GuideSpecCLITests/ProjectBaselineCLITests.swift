@@ -74,6 +74,37 @@ import Testing
         #expect(other.standardError.hasPrefix("other.json: "), "\(other.standardError)")
     }
 
+    /// A baseline written while the zh pages sat in `zh-CN/` keeps its reasons once the project file names zh-CN an alias
+    /// of zh: fingerprints are made from the canonical language, and `--update-baseline` carries each reason over.
+    @Test func anAliasKeepsTheReasonsOfABaselineWrittenBeforeIt() throws {
+        let repository = try TestRepository()
+        try repository.write("en/login.md", Self.page(code: 3001))
+        try repository.write("zh-CN/login.md", Self.page(code: 3002))
+        let project = "languages:\n  order: [en, zh-CN]\nlayout:\n  - \"{lang}/**/{page}.md\"\npaths:\n  baseline: drift/baseline.json\n"
+        try repository.write("guidespec.yml", project)
+        let written = try CLITests.run(["drift", "--update-baseline", "--reason", "zh-CN lags"], in: repository.folder)
+        #expect(written.exitCode == 0, "\(written.standardError)")
+        #expect(written.standardError == "added drift.value-mismatch error:LOGIN_FAILED:code (6269ad75a7de24c9): zh-CN lags\ncreated: drift/baseline.json\n")
+
+        try repository.write("guidespec.yml", project.replacingOccurrences(of: "  order: [en, zh-CN]\n", with: "  order: [en, zh]\n  aliases:\n    zh: [zh-CN]\n"))
+        // The finding is zh's now: the old entry no longer matches it until the update carries the reason over.
+        let renamed = try CLITests.run(["drift"], in: repository.folder)
+        #expect(renamed.exitCode == 1)
+        #expect(renamed.standardOutput.hasSuffix("drift: 1 new finding, 0 baselined, 1 stale baseline entry\n"), "\(renamed.standardOutput)")
+        let carried = try CLITests.run(["drift", "--update-baseline"], in: repository.folder)
+        #expect(carried.exitCode == 0, "\(carried.standardError)")
+        #expect(carried.standardError == """
+            kept drift.value-mismatch error:LOGIN_FAILED:code (6269ad75a7de24c9 → 50233406b533d9c9, a language tag is now an alias): zh-CN lags
+            updated: drift/baseline.json
+
+            """)
+        let baseline = try String(contentsOf: repository.folder.appendingPathComponent("drift/baseline.json"), encoding: .utf8)
+        #expect(baseline.contains("\"fingerprint\" : \"50233406b533d9c9\"") && baseline.contains("\"reason\" : \"zh-CN lags\""), "\(baseline)")
+        let held = try CLITests.run(["drift"], in: repository.folder)
+        #expect(held.exitCode == 0, "\(held.standardOutput)")
+        #expect(held.standardOutput == "drift: 0 new findings, 1 baselined, 0 stale baseline entries\n")
+    }
+
     @Test func withoutABaselineInTheProjectFileUpdatingNeedsOne() throws {
         let repository = try Self.guide(project: Self.layout)
         let plain = try CLITests.run(["drift"], in: repository.folder)

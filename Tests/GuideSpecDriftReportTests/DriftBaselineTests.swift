@@ -63,6 +63,31 @@ import Testing
         #expect(unchanged.added.isEmpty && unchanged.removed.isEmpty)
     }
 
+    /// A baseline written while zh was spelt zh-CN (its folders' name) keeps its reasons once the project file makes zh-CN
+    /// an alias of zh: the finding's fingerprint changes with its languages, and the update carries the reason over.
+    @Test func anEntryWrittenUnderAFormerTagKeepsItsReason() throws {
+        var before = SampleFindings.missing
+        before.locations[1].language = "zh-CN"
+        let old = DriftBaseline(entries: [SampleFindings.accept(before, "zh predates 4007")])
+        #expect(before.fingerprint != SampleFindings.missing.fingerprint)
+        #expect(SampleFindings.missing.formerFingerprints(["zh": ["zh-CN", "zh-Hans"]]).contains(before.fingerprint))
+        #expect(SampleFindings.missing.formerFingerprints(["ko": ["ko-KR"]]).isEmpty)
+
+        let update = try DriftBaselineUpdate(baseline: old, findings: [SampleFindings.missing], reason: nil, formerTags: ["zh": ["zh-CN", "zh-Hans"]])
+        #expect(update.baseline.entries == [SampleFindings.accept(SampleFindings.missing, "zh predates 4007")])
+        #expect(update.added.isEmpty && update.removed.isEmpty)
+        #expect(update.summary == [
+            "kept drift.missing-in-language error:4007 (\(before.fingerprint) → \(SampleFindings.missing.fingerprint), a language tag is now an alias): zh predates 4007"
+        ])
+        #expect(DriftReport(findings: [SampleFindings.missing], baseline: update.baseline).fails == false)
+
+        // Without the alias the entry is stale and the finding new: it needs a reason, and the old one is not reused.
+        #expect(throws: DriftBaselineUpdateError.self) { try DriftBaselineUpdate(baseline: old, findings: [SampleFindings.missing], reason: nil) }
+        // Once carried, a second update changes nothing.
+        let again = try DriftBaselineUpdate(baseline: update.baseline, findings: [SampleFindings.missing], reason: nil, formerTags: ["zh": ["zh-CN"]])
+        #expect(again.baseline == update.baseline && again.summary.isEmpty)
+    }
+
     /// An entry of a page the run did not compare (a pre-commit run of the changed pages) is neither stale nor dropped.
     @Test func entriesOfPagesNotComparedAreNotJudged() throws {
         var elsewhere = SampleFindings.stale
