@@ -17,10 +17,11 @@ public enum Check {
         public var specs: String
         public var baseline: String
         public var golden: String
-        public var generatedTests: String
+        /// The generated suites' folder; nil when the project file names none, and the step does not apply.
+        public var generatedTests: String?
 
         /// The layout `project` gives: its pages, and its `paths` in the project file's folder, each defaulting to the
-        /// repository's own (`spec`, `drift/baseline.json`, `golden`, the generated suites' folder).
+        /// repository's own (`spec`, `drift/baseline.json`, `golden`; no generated suites).
         public init(project: GuideProject) throws(GuideFileError) {
             guides = try GuideSelection.select([], language: nil, page: nil, project: project).files
             specs = project.specsFolder
@@ -65,9 +66,9 @@ public enum Check {
     ) -> [CheckStep] {
         let guides = Guides(layout, project: project)
         return [
-            specStep(layout, guides), driftStep(layout, guides, project: project, evidence: &evidence), goldenStep(layout, guides),
+            specStep(layout, guides), driftStep(layout, guides, project: project, evidence: &evidence), goldenStep(layout, guides, project: project),
             generatedTestsStep(layout, guides, project: project),
-            conformanceStep(layout, adapters: adapters, timeout: timeout, interruption: interruption, evidence: &evidence),
+            conformanceStep(layout, guides, adapters: adapters, timeout: timeout, interruption: interruption, evidence: &evidence),
         ]
     }
 
@@ -92,6 +93,17 @@ public enum Check {
 
         /// Why the golden and generated-tests steps have no cases.
         static let noCases = "a guide file cannot be read: run guidespec extract to see why"
+
+        /// Whether the guide gives no golden case and `folder` (if any) holds no file left from one that did: the golden,
+        /// generated-tests and conformance steps do not apply (a component library's guide, with no platforms).
+        func givesNoCases(besides folder: String?) -> Bool {
+            cases?.isEmpty == true && (folder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) }?.isEmpty ?? true)
+        }
+
+        /// Why a guide gives no golden case, for the steps that then do not apply.
+        static func whyNoCases(_ project: GuideProject) -> String {
+            project.platforms.entries.isEmpty ? "the project file names no platforms" : "no page gives one"
+        }
     }
 
     /// The exit code of the whole check: bad input first, then infrastructure failures, then findings.
@@ -166,9 +178,12 @@ public enum Check {
     }
 
     /// The golden files are what the specs give.
-    static func goldenStep(_ layout: Layout, _ guides: Guides) -> CheckStep {
+    static func goldenStep(_ layout: Layout, _ guides: Guides, project: GuideProject) -> CheckStep {
         let name = "golden"
         guard let cases = guides.cases else { return CheckStep(name: name, exit: .badInput, summary: "cannot compare the golden files", details: [Guides.noCases]) }
+        if guides.givesNoCases(besides: layout.golden) {
+            return CheckStep(name: name, exit: .success, summary: "no golden cases to compare: \(Guides.whyNoCases(project))")
+        }
         do {
             let comparisons = try GoldenComparison.compare(cases: cases, goldenFolder: layout.golden)
             let stale = comparisons.filter { !$0.upToDate }
@@ -190,9 +205,16 @@ public enum Check {
     static func generatedTestsStep(_ layout: Layout, _ guides: Guides, project: GuideProject) -> CheckStep {
         let name = "generated-tests"
         guard let cases = guides.cases else { return CheckStep(name: name, exit: .badInput, summary: "cannot generate the suites", details: [Guides.noCases]) }
+        if guides.givesNoCases(besides: layout.generatedTests) {
+            return CheckStep(name: name, exit: .success, summary: "no suites to generate: no golden cases (\(Guides.whyNoCases(project)))")
+        }
+        guard let folder = layout.generatedTests else {
+            return CheckStep(name: name, exit: .success, summary: "no generated suites to compare: the project file names no paths.generated-tests")
+        }
         do {
             let result = try TestGeneration.run(
-                .specs(layout.specs), cases: cases, output: layout.generatedTests, mode: .check, options: TestGeneration.Options(goldenCases: project.goldenCaseOptions))
+                .specs(layout.specs), cases: cases, output: folder, namedOutput: folder, mode: .check,
+                options: TestGeneration.Options(goldenCases: project.goldenCaseOptions))
             let (changes, exit) = (result.changes, result.exit)
             let stale = changes.filter { $0.1 != .unchanged }.map { "\($0.0): would be \($0.1.rawValue)" }
             guard exit == .success else {
@@ -210,10 +232,13 @@ public enum Check {
     /// Every adapter passes the golden cases it is sent through the adapter protocol: the summary gives each adapter's
     /// count, the details each unexpected failure (under its adapter's name when there are several).
     static func conformanceStep(
-        _ layout: Layout, adapters: [Adapter], timeout: Double, interruption: HarnessInterruption?, evidence: inout Evidence
+        _ layout: Layout, _ guides: Guides, adapters: [Adapter], timeout: Double, interruption: HarnessInterruption?, evidence: inout Evidence
     ) -> CheckStep {
         let name = "conformance"
         guard !adapters.isEmpty else { return CheckStep(name: name, exit: .success, summary: "no adapter to run (the project file's paths.adapters is empty)") }
+        if guides.givesNoCases(besides: layout.golden) {
+            return CheckStep(name: name, exit: .success, summary: "no golden cases to run an adapter on")
+        }
         var summaries: [String] = []
         var details: [String] = []
         var exits: [GuideSpecExit] = []

@@ -21,9 +21,12 @@ extension TestGeneration {
     }
 
     /// Generates from `source` (or from `cases` already built from it, which `check` hands on) and applies the files to the
-    /// folder `output`, as the user named it.
-    public static func run(_ source: Source, cases: [GoldenCase]? = nil, output: String, mode: Mode, options: Options = Options()) throws -> Run {
-        let command = regenerateCommand(source: source, output: output, options: options)
+    /// folder `output`, as the user named it; `namedOutput` is the folder the project file names, which the files'
+    /// regenerate command need not repeat.
+    public static func run(
+        _ source: Source, cases: [GoldenCase]? = nil, output: String, namedOutput: String?, mode: Mode, options: Options = Options()
+    ) throws -> Run {
+        let command = regenerateCommand(source: source, output: output, namedOutput: namedOutput, options: options)
         let files = try files(try cases ?? Self.cases(source, options: options.goldenCases), regenerateCommand: command, options: options)
         let folder = URL(fileURLWithPath: output)
         let (changes, exit) = try apply(files, to: folder, mode: mode)

@@ -11,8 +11,6 @@ import GuideSpecSpecModel
 public enum TestGeneration {
     /// The spec folder read by default.
     public static let defaultSpecs = "spec"
-    /// The folder of the checked-in generated suites, in the `GeneratedConformanceTests` test target.
-    public static let defaultOutput = "Tests/GuideSpecGeneratedConformanceTests/Generated"
 
     /// Where the cases come from.
     public enum Source: Sendable {
@@ -37,16 +35,17 @@ public enum TestGeneration {
         }
     }
 
-    /// The command that regenerates files made from `source` into `output`, naming only what differs from the defaults.
-    /// Folders are written as `DisplayPath.normalized` gives them, so that `../GuideSpec/spec`, `../GuideSpec/spec/` and the
-    /// absolute path of the same folder give the same command, and the same files.
-    public static func regenerateCommand(source: Source = .specs(defaultSpecs), output: String = defaultOutput, options: Options = Options()) -> String {
+    /// The command that regenerates files made from `source` into `output`, naming only what differs from the defaults:
+    /// `--output` unless `output` is `namedOutput`, the folder the project file names (`paths.generated-tests`). Folders are
+    /// written as `DisplayPath.normalized` gives them, so that `../GuideSpec/spec`, `../GuideSpec/spec/` and the absolute
+    /// path of the same folder give the same command, and the same files.
+    public static func regenerateCommand(source: Source = .specs(defaultSpecs), output: String, namedOutput: String?, options: Options = Options()) -> String {
         var command = "swift run guidespec generate-tests"
         switch source {
         case .specs(let folder): if DisplayPath.normalized(folder) != defaultSpecs { command += " --specs \(DisplayPath.normalized(folder))" }
         case .golden(let folder): command += " --golden \(DisplayPath.normalized(folder))"
         }
-        if DisplayPath.normalized(output) != defaultOutput { command += " --output \(DisplayPath.normalized(output))" }
+        if DisplayPath.normalized(output) != namedOutput.map(DisplayPath.normalized) { command += " --output \(DisplayPath.normalized(output))" }
         if options.platform != AdapterHello.defaultPlatform { command += " --platform \(options.platform)" }
         if !options.guideRoot.isEmpty { command += " --guide-root \(options.guideRoot)" }
         return command

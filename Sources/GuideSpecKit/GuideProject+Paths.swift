@@ -20,6 +20,7 @@ extension GuideProject {
     /// without a baseline reports every finding.
     public var namedBaselineFile: String? { paths.baseline.map { root + $0 } }
 
-    /// The generated suites' folder (`paths.generated-tests`, else the bundled guide's generated conformance tests).
-    public var generatedTestsFolder: String { root + (paths.generatedTests ?? TestGeneration.defaultOutput) }
+    /// The generated suites' folder (`paths.generated-tests`); nil when the project file names none, as a guide's
+    /// repository has no place for Swift suites unless it says so.
+    public var generatedTestsFolder: String? { paths.generatedTests.map { root + $0 } }
 }

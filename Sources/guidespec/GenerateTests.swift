@@ -22,7 +22,7 @@ extension GuideSpecCommand {
 
         @Option(
             name: [.short, .customLong("output")],
-            help: "The folder for the generated Swift files (default: the project file's paths.generated-tests, else \(TestGeneration.defaultOutput)).")
+            help: "The folder for the generated Swift files (default: the project file's paths.generated-tests).")
         var output: String?
 
         @Option(help: "The platform whose cases become tests (ios for an in-process Swift SDK).", transform: VocabularyArguments.platform)
@@ -48,16 +48,18 @@ extension GuideSpecCommand {
             let mode: TestGeneration.Mode = check ? .check : dryRun ? .dryRun : .write
             let settings = try project.settings()
             let source: TestGeneration.Source = golden.map { .golden($0) } ?? .specs(specs ?? settings.specsFolder)
-            let output = self.output ?? settings.generatedTestsFolder
+            guard let output = self.output ?? settings.generatedTestsFolder else {
+                throw ValidationError("no folder for the generated suites: pass -o FOLDER, or name it as paths.generated-tests in the project file (docs/project-file.md)")
+            }
             let options = TestGeneration.Options(platform: platform, guideRoot: guideRoot, goldenCases: settings.goldenCaseOptions)
             if mode == .write { try FolderLock.holdForThisRun(output) }
-            let result = try TestGeneration.run(source, output: output, mode: mode, options: options)
+            let result = try TestGeneration.run(source, output: output, namedOutput: settings.generatedTestsFolder, mode: mode, options: options)
             let note = mode == .write ? "" : " (\(check ? "check" : "dry run"))"
             try StandardStreams.output(
                 result.changes.filter { !check || $0.1 != .unchanged }.map { "\($0.1.rawValue)\(note): \(output)/\($0.0)\n" }.joined())
             try StandardStreams.output(result.diffs.map { $0.joined(separator: "\n") + "\n" }.joined())
             if result.exit == .findings {
-                let command = TestGeneration.regenerateCommand(source: source, output: output, options: options)
+                let command = TestGeneration.regenerateCommand(source: source, output: output, namedOutput: settings.generatedTestsFolder, options: options)
                 StandardStreams.error("generated tests are out of date: run `\(command)`\n")
             }
             if result.exit != .success { throw ExitCode(result.exit.rawValue) }

@@ -71,7 +71,7 @@ import Testing
         try FileManager.default.copyItem(atPath: expectations, toPath: folder.appendingPathComponent("java-expectations.json").path)
         // init wrote paths: with the baseline drift reads and writes; the adapter goes beside it.
         let baseline = "  baseline: drift/baseline.json\n"
-        let paths = baseline + "  adapters:\n    - command: \"\(adapter)\"\n      expectations: java-expectations.json\n"
+        let paths = baseline + "  generated-tests: Tests/Generated\n  adapters:\n    - command: \"\(adapter)\"\n      expectations: java-expectations.json\n"
         let named = try String(contentsOf: project, encoding: .utf8)
         #expect(named.contains("\npaths:\n") && named.contains(baseline), "\(named)")
         try Data(named.replacingOccurrences(of: baseline, with: paths).utf8).write(to: project)
