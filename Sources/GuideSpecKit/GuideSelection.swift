@@ -113,11 +113,13 @@ public struct GuideSelection: Sendable {
     /// Adds files found in a folder or by a glob; one that cannot be used is skipped with why, not a failure.
     private mutating func addFound(_ paths: [String], site: Site, language: String?, page: String?, layoutOnly: Bool) throws(GuideFileError) {
         for path in paths {
+            let place = site.place(path)
+            if case .excluded = place { continue }  // left out on purpose (init leaves out empty pages so), without a word
             if (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == 0 {
                 skipped.append("\(path): the file is empty")
                 continue
             }
-            switch site.place(path) {
+            switch place {
             case .placed(let placement):
                 files.append(try site.file(path, placement: placement, language: language, page: page))
             case .excluded: break

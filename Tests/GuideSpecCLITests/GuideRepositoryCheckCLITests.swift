@@ -74,8 +74,13 @@ import Testing
         try repository.write("components/Button/README.zh-CN.md", props("default"))
         try repository.write("components/Card/README.en-US.md", props("small"))
         try repository.write("components/Card/README.zh-CN.md", props("large"))
+        try repository.write("components/Empty/README.en-US.md", "")
+        try repository.write("components/Empty/README.zh-CN.md", "")
         let steps = try Self.adopt(repository.folder)
         #expect(steps == ["init", "extract", "drift --update-baseline"])
+        // init left the empty page out (pages.exclude): it is not read, nor named as skipped.
+        let drift = try CLITests.run(["drift"], in: repository.folder)
+        #expect(drift.exitCode == 0 && drift.standardError == "", "\(drift.standardError)")
         // The project file names no folder for generated suites, and GuideSpec has none of its own to offer.
         let generate = try CLITests.run(["generate-tests"], in: repository.folder)
         #expect(generate.exitCode == 2)
