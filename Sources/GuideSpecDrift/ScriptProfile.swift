@@ -51,8 +51,14 @@ extension ScriptProfile {
         private var token: [ProseFacts] = []
         private var tokenScripts = ScriptProfile()
         private var profile = ScriptProfile()
+        /// Whether a term of an East Asian script glossed at once in parentheses counts towards its script.
+        private let countsGlossedTerms: Bool
 
-        init() {}
+        /// A reader; with `countsGlossedTerms` false, a term such as `登录(Login)` (a name in another script quoted with its
+        /// translation, as an English page quotes the labels of a Chinese site) counts towards no script.
+        init(countsGlossedTerms: Bool = true) {
+            self.countsGlossedTerms = countsGlossedTerms
+        }
 
         /// The longest text, in UTF-8 bytes, whose profile is remembered.
         static let longestRemembered = 64
@@ -154,7 +160,7 @@ extension ScriptProfile {
                 tokenScripts = ScriptProfile()
             }
             guard !token.isEmpty, !Self.isAddress(token) else { return }
-            profile = profile + tokenScripts
+            if countsGlossedTerms || tokenScripts.eastAsian == 0 || !Self.isGlossed(token) { profile = profile + tokenScripts }
             if !Self.looksLikeCode(token) { profile.latinWords += Self.latinWordCount(token) }
         }
 
@@ -176,6 +182,21 @@ extension ScriptProfile {
             }
             return false
         }
+
+        /// A term of at most `longestGlossedTerm` characters outside ASCII glossed at once in parentheses: the token
+        /// has them all before its first `(`, which they touch, and an ASCII letter follows it (`登录(Login)`,
+        /// `应用名称(application`); `2.1.0版本开始(...` or a sentence with no space in it is no gloss.
+        private static func isGlossed(_ token: [ProseFacts]) -> Bool {
+            guard let open = token.firstIndex(where: { $0.asciiByte == UInt8(ascii: "(") }), open > 0, open + 1 < token.count,
+                  token[open - 1].asciiByte == nil, token[open + 1].isASCIILetter,
+                  !token[(open + 1)...].contains(where: { $0.asciiByte == nil })
+            else { return false }
+            let term = token[..<open].drop { $0.isEdge }
+            return term.count <= longestGlossedTerm && term.allSatisfy { $0.asciiByte == nil }
+        }
+
+        /// The longest term, in characters, read as a quoted label with its gloss.
+        static let longestGlossedTerm = 8
 
         /// Runs of two or more ASCII letters.
         private static func latinWordCount(_ token: [ProseFacts]) -> Int {

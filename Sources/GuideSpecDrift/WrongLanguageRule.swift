@@ -20,7 +20,12 @@ enum WrongLanguageRule: DriftRule {
             + "(English product terms inside Chinese prose are normal) and it has a sentence (a unit of eight Latin words or "
             + "more): a list of English link titles is not untranslated prose. Single cells and paragraphs are reported only "
             + "for an East Asian script that cannot belong to the page (Hangul in ja or zh, kana in ko or zh, any East Asian "
-            + "script in en, two characters at least).",
+            + "script in en, two characters at least). In an English page a term "
+            + "of another script glossed at once in parentheses (\(code: "登录(Login)")) counts for no script: it quotes a label "
+            + "with its translation.",
+        "Cells under a header written as an identifier (\(code: "resultMessage")) are values an API returns as they are, "
+            + "not prose. A page whose name ends with a language tag (\(code: "Guide_en"), \(code: "notes-ja")) is judged as "
+            + "that language, whatever folder holds it.",
         "Foreign units are reported as stretches: a stretch runs from one foreign unit (in a section that reads as "
             + "another language, or in a script foreign to the page), across sections and headings, until a unit in the "
             + "page's own language (English prose in an English page; text in the page's own script in a CJK page), so "
@@ -37,9 +42,9 @@ enum WrongLanguageRule: DriftRule {
     /// own language, so an untranslated run of release notes under twenty version headings is one finding.
     static func findings(in comparison: PageItems) -> [DriftFinding] {
         let page = comparison.page
-        guard let expected = knownLanguage(page.language) else { return [] }
-        let units = TextUnit.all(in: page.document).filter { $0.kind != .heading && $0.kind != .code }
-        var reader = ScriptProfile.Reader()
+        guard let expected = taggedLanguage(of: page.spec.page) ?? knownLanguage(page.language) else { return [] }
+        let units = TextUnit.all(in: page.document).filter(isProse)
+        var reader = ScriptProfile.Reader(countsGlossedTerms: expected != "en")
         let profiles = units.map { reader.profile(of: $0.text) }
         let whole = profiles.reduce(ScriptProfile(), +)
         if let found = whole.language, found != expected, words(whole) >= minimumWords, let first = units.first {
@@ -102,6 +107,30 @@ enum WrongLanguageRule: DriftRule {
         case .cell(let column, let row): return section + "cell \(row) / \(column)"
         default: return section + "paragraph \(String((unit.text.split(separator: "\n").first ?? "").prefix(24)))"
         }
+    }
+
+    /// Whether a unit is prose: a paragraph, or a cell outside a column headed by an identifier (`resultMessage`), whose
+    /// cells are values an API returns as they are rather than text to translate.
+    private static func isProse(_ unit: TextUnit) -> Bool {
+        switch unit.kind {
+        case .heading, .code: false
+        case .paragraph: true
+        case .cell(let column, _): !isIdentifier(Substring(column).trimmingEdges("`"))
+        }
+    }
+
+    /// One word of ASCII letters, digits, `_` and `.` with an inner capital, `_` or `.`: `resultMessage`, `error_code`.
+    private static func isIdentifier(_ word: Substring) -> Bool {
+        guard !word.isEmpty, word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) else { return false }
+        return word.dropFirst().dropLast().contains { $0 == "_" || $0 == "." } || zip(word, word.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+    }
+
+    /// The language a page's name ends with (`Guide_en`, `notes-ja`, `intro.zh`), when it is one the script statistics
+    /// know: such a file says its language itself, whatever folder holds it.
+    private static func taggedLanguage(of page: String) -> String? {
+        guard let separator = page.lastIndex(where: { $0 == "_" || $0 == "-" || $0 == "." }) else { return nil }
+        let tag = page[page.index(after: separator)...]
+        return ["en", "zh", "ko", "ja"].contains(tag) ? String(tag) : nil
     }
 
     /// The primary subtag when it is one the script statistics know.

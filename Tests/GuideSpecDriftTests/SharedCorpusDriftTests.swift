@@ -21,8 +21,6 @@ struct SharedCorpusDriftTests {
     /// The rules under 90% on a corpus, each with the cause its review found: recorded as known issues, so that the test
     /// fails when one of them reaches 90% (and must leave this list) or another falls under it.
     static let shortfalls: [String: Comment] = [
-        "toast-push-docs drift.wrong-language":
-            "54 of 67: a table of the messages the API returns as they are (resultMessage) reads as untranslated text, as do Tencent's Chinese labels quoted on purpose and an English guide named _en copied into every language folder",
         "gameanvil-docs drift.missing-in-language":
             "35 of 40: a method in a table row names no class where the other language's code does, and a translated comment that swallowed a closing brace hides the fields after it",
         "arco-design-docs drift.literal-mismatch": "0 of 1: a condition written as code in en-US and in words in zh-CN",
