@@ -47,7 +47,8 @@ enum Alignment {
                 items += own
                 continue
             }
-            let added = own.dropFirst().filter { !earlier.contains($0.key) }
+            // The type itself too when the earlier declarations gave no item (a sample's empty `class TestActor {}`).
+            let added = own.filter { !earlier.contains($0.key) }
             declared[key] = earlier.union(added.map(\.key))
             items += added
         }

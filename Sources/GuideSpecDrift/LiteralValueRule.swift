@@ -14,7 +14,9 @@ enum LiteralValueRule: DriftRule {
         "A quoted literal is reported only when the other language's text of the item does not contain the token "
             + "anywhere (quoted or not), and only when that language has text at all. A language whose enumeration differs "
             + "only by translated values is left to \(code: "drift.translated-literal"), so the one cause is reported once; "
-            + "a list that also differs otherwise is reported by both rules.",
+            + "a list that also differs otherwise is reported by both rules. A token assigned in an expression "
+            + "(\(code: "editable=\"true\"")) is a condition written as code, which another language may say in words: it is "
+            + "not compared.",
     ]
 
     /// Findings for enumeration keys that differ and for quoted literals one language's text lacks entirely; a language
@@ -57,10 +59,12 @@ enum LiteralValueRule: DriftRule {
         }
     }
 
-    /// Tokens written between ASCII double quotes with no space inside, such as `AS` or `Vendor.Sdk.SDKAuth`.
+    /// Tokens written between ASCII double quotes with no space inside, such as `AS` or `Vendor.Sdk.SDKAuth`; a token
+    /// assigned in an expression (`editable="true"`) is part of a condition written as code, which another language may
+    /// say in words, and is not one.
     static func quotedLiterals(in text: String) -> [String] {
         let parts = text.split(separator: "\"", omittingEmptySubsequences: false)
-        return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }.filter { token in
+        return stride(from: 1, to: parts.count - 1, by: 2).filter { !parts[$0 - 1].hasSuffix("=") }.map { String(parts[$0]) }.filter { token in
             !token.isEmpty && token.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "_.-".unicodeScalars.contains($0)) }
         }
     }

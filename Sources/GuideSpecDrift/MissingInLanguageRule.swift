@@ -8,7 +8,8 @@ enum MissingInLanguageRule: DriftRule {
     static let example = "field Receipt.sandboxPayment is in en but missing in zh"
     static let details: [DriftRuleText] = [
         "An absent item is reported once, against the nearest item both sides share; an item a scrape loss explains is left "
-            + "to \(code: "drift.scrape-loss").",
+            + "to \(code: "drift.scrape-loss"). A type declared with no field or member (a sample's class) is no item, but "
+            + "it is not missing in a language that declares it so, nor are its fields reported missing there.",
     ]
 
     /// One finding per item that is absent from at least one language, unless a scrape loss already explains the absence
@@ -16,6 +17,8 @@ enum MissingInLanguageRule: DriftRule {
     static func findings(in comparison: LanguageVersions) -> [DriftFinding] {
         let (pages, explained) = (comparison.pages, comparison.scrapeLosses.explained)
         var anchors: [String: Anchors] = [:]
+        // A type declared with no field or member gives no item (a sample's class), yet is not missing where declared.
+        let declaredTypes = Dictionary(pages.map { ($0.language, Set($0.page.spec.types.map(Alignment.typeKey))) }, uniquingKeysWith: { $0.union($1) })
         return comparison.keys.compactMap { key in
             let item = key.item
             guard item.kind.reportedWhenMissing else { return nil }
@@ -23,6 +26,7 @@ enum MissingInLanguageRule: DriftRule {
             let lacking = pages.filter { other in
                 other.byKey[item.key] == nil && !explained.contains("\(item.key)|\(other.language)")
                     && (item.parent.map { other.byKey[$0] != nil } ?? true)
+                    && !(item.parent == nil && declaredTypes[other.language]?.contains(item.key) == true)
             }
             return lacking.isEmpty ? nil : finding(item, having: having, lacking: lacking, anchors: &anchors)
         }

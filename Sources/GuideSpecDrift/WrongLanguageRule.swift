@@ -23,8 +23,9 @@ enum WrongLanguageRule: DriftRule {
             + "script in en, two characters at least). In an English page a term "
             + "of another script glossed at once in parentheses (\(code: "登录(Login)")) counts for no script: it quotes a label "
             + "with its translation.",
-        "Cells under a header written as an identifier (\(code: "resultMessage")) are values an API returns as they are, "
-            + "not prose. A page whose name ends with a language tag (\(code: "Guide_en"), \(code: "notes-ja")) is judged as "
+"Cells under a header written as an identifier (\(code: "resultMessage")) are values an API returns as they are, "
+            + "not prose, nor is a line that names the languages each in itself to switch between them "
+            + "(\(code: "English | 简体中文")). A page whose name ends with a language tag (\(code: "Guide_en"), \(code: "notes-ja")) is judged as "
             + "that language, whatever folder holds it.",
         "Foreign units are reported as stretches: a stretch runs from one foreign unit (in a section that reads as "
             + "another language, or in a script foreign to the page), across sections and headings, until a unit in the "
@@ -114,10 +115,22 @@ enum WrongLanguageRule: DriftRule {
     private static func isProse(_ unit: TextUnit) -> Bool {
         switch unit.kind {
         case .heading, .code: false
-        case .paragraph: true
+        case .paragraph: !isLanguageSwitcher(unit.text)
         case .cell(let column, _): !isIdentifier(Substring(column).trimmingEdges("`"))
         }
     }
+
+    /// A line that names the guide's languages each in itself, to switch between them (`English | 简体中文`): two or more
+    /// parts between `|`, each ASCII or a language's own name.
+    private static func isLanguageSwitcher(_ text: String) -> Bool {
+        let parts = text.split(separator: "|").map { $0.trimmingEdges(" \t") }
+        return parts.count >= 2 && parts.allSatisfy { part in
+            !part.isEmpty && (part.unicodeScalars.allSatisfy(\.isASCII) || languageNames.contains(String(part)))
+        }
+    }
+
+    /// The names of the East Asian languages in their own scripts.
+    private static let languageNames: Set<String> = ["中文", "简体中文", "繁體中文", "繁体中文", "日本語", "한국어", "한국말"]
 
     /// One word of ASCII letters, digits, `_` and `.` with an inner capital, `_` or `.`: `resultMessage`, `error_code`.
     private static func isIdentifier(_ word: Substring) -> Bool {

@@ -32,11 +32,13 @@ public enum SharedCorpus: String, CaseIterable, Sendable, CustomStringConvertibl
                 guard parts.count == 2, ["en", "ko", "ja", "zh"].contains(parts[0]) else { return nil }
                 return File(path: path, page: Self.pageName(String(parts[1].dropLast(3))), language: String(parts[0]))
             case .arco:
-                // `components/Affix/README.en-US.md`: the language is the suffix; the root's English page has none.
+                // `components/Affix/README.en-US.md`: the language is the suffix; the root's English files (`README.md`
+                // beside `README.zh-CN.md`) have none, as a project file's layout states with `pattern: "{page}.md"` and
+                // `lang: en-US` (docs/project-file.md).
                 for language in ["zh-CN", "en-US"] where path.hasSuffix(".\(language).md") {
                     return File(path: path, page: Self.pageName(String(path.dropLast(language.count + 4))), language: language)
                 }
-                return nil
+                return path.contains("/") ? nil : File(path: path, page: Self.pageName(String(path.dropLast(3))), language: "en-US")
             case .jpush:
                 // `zh/jpush/…` and `en/docs/jpush/…`: two trees of different depth.
                 if path.hasPrefix("zh/") { return File(path: path, page: Self.pageName(String(path.dropFirst(3).dropLast(3))), language: "zh") }

@@ -21,12 +21,6 @@ struct SharedCorpusDriftTests {
     /// The rules under 90% on a corpus, each with the cause its review found: recorded as known issues, so that the test
     /// fails when one of them reaches 90% (and must leave this list) or another falls under it.
     static let shortfalls: [String: Comment] = [
-        "gameanvil-docs drift.missing-in-language":
-            "35 of 40: a method in a table row names no class where the other language's code does, and a translated comment that swallowed a closing brace hides the fields after it",
-        "arco-design-docs drift.literal-mismatch": "0 of 1: a condition written as code in en-US and in words in zh-CN",
-        "arco-design-docs drift.missing-in-language": "0 of 1: an interface whose doc comment starts its lines at column 0 is not read",
-        "arco-design-docs drift.missing-page":
-            "2 of 4: the en-US README and CONTRIBUTING are the untagged files beside the zh-CN ones, which this run, with no project file, reads without a language",
         "jpush-docs drift.missing-page":
             "26 of 40 sampled: zh splits the IM SDK guides into folders of pages where en keeps one page each, so the pages' names differ",
     ]

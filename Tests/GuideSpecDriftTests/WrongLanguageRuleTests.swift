@@ -83,6 +83,7 @@ import Testing
             * Choose 所属分类(category).
             """
         #expect(try Self.findings(steps, as: "en/setup.md").isEmpty)
+        #expect(try Self.findings("English | [简体中文](./README.zh-CN.md)\n\n" + steps, as: "en/setup.md").isEmpty)
         // A sentence with no space that glosses a word inside it is Chinese prose all the same.
         let untranslated = steps + "\n* 选择平台(platform)并注册包名。\n"
         #expect(try Self.findings(untranslated, as: "en/setup.md").map(\.brief) == ["drift.wrong-language language:Register the application / paragraph 选择平台(platform)并注册包名。 @en7"])

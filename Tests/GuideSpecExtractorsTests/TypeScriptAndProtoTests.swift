@@ -44,6 +44,34 @@ import Testing
         #expect(spec.types[2].members.map(\.name) == ["init", "uploading", "done"])
     }
 
+    @Test func aBlockOpenedByAMistypedFenceIsReadFromTheFenceInsideIt() {
+        // `` JSON opens no block, so the closing ``` after the JSON opens one that runs to the end of the TypeScript block.
+        let spec = extract("""
+            Configure the workspace:
+
+            ``JSON
+            { "rootDir": "src" }
+            ```
+
+            Only interfaces with a title are read:
+
+            ```TypeScript
+            /**
+            * @title Button
+            */
+            interface ButtonProps {
+            /**
+            * @zh Button size
+            * @defaultValue 'default'
+            */
+            size?: 'mini' | 'small';
+            }
+            ```
+            """)
+        #expect(spec.types.map { "\($0.kind) \($0.name) @\($0.location.line)-\($0.location.endLine)" } == ["interface ButtonProps @13-19"])
+        #expect(spec.types.first?.fields.map { "\($0.name): \($0.type.written) @\($0.location.line)" } == ["size: 'mini' | 'small' @18"])
+    }
+
     @Test func protoMessagesNestedMessagesEnumsAndServices() {
         let spec = extract("""
             ```protocolbuffer

@@ -17,6 +17,15 @@ enum DeclarationReader {
 
     /// What `code` declares, read as the language its fence or the page's platform gives; JSON examples give literals.
     static func read(_ code: CodeBlock, block: Block, platform: Platform, context: inout ExtractionContext) -> CodeDeclarations {
+        if code.language == nil, let (before, after) = splitAtInnerFence(code) {
+            var result = read(before, block: block, platform: platform, context: &context)
+            let inner = read(after, block: block, platform: platform, context: &context)
+            result.language = inner.language ?? result.language
+            result.types += inner.types
+            result.methods += inner.methods
+            result.literals += inner.literals
+            return result
+        }
         let fence = code.language?.lowercased()
         if fence == "json" || fence.map({ fenceLanguages[$0] == nil }) ?? true, looksLikeJSON(code) {
             var result = CodeDeclarations()
@@ -62,6 +71,24 @@ enum DeclarationReader {
         if objectiveC { return .objectiveC }
         if looksLikeCPlusPlus(code) { return .cpp }
         return looksLikeJava(code) ? .java : nil
+    }
+
+    /// A block without a language that holds a fence line with an info string (```` ```TypeScript ````), which cannot
+    /// close a fence: the fence before it was opened where the writer meant to close one (a mistyped ```` `` ```` on an
+    /// earlier line shifts every fence after it), so the lines after it are the block the writer opened there, in its
+    /// language, and those before it the rest.
+    static func splitAtInnerFence(_ code: CodeBlock) -> (before: CodeBlock, after: CodeBlock)? {
+        for (index, line) in code.lines.enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            guard let mark = trimmed.first, mark == "`" || mark == "~" else { continue }
+            let fence = trimmed.prefix { $0 == mark }
+            let info = String(trimmed.dropFirst(fence.count).trimmingCharacters(in: " \t"))
+            guard fence.count >= 3, let first = info.first, first.isLetter, info.allSatisfy({ $0.isLetter || $0.isNumber || "+#-".contains($0) }) else { continue }
+            return (
+                CodeBlock(language: nil, lines: code.lines[..<index].map(String.init), firstLine: code.firstLine),
+                CodeBlock(language: info, lines: code.lines[(index + 1)...].map(String.init), firstLine: code.firstLine + index + 1))
+        }
+        return nil
     }
 
     /// Whether a block without a language is Protocol Buffers: it opens with `syntax = "proto…"` (after comments).
