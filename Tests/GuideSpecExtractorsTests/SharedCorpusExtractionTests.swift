@@ -54,6 +54,14 @@ struct SharedCorpusExtractionTests {
         // with 11 parameters as Markdown reads it.
         Count(corpus: "jpush-docs", path: "zh/jsms/client/Android/android_api.md", methods: 8, parameters: 14, errors: 26),
         Count(corpus: "jpush-docs", path: "en/docs/jsms/client/Android/android_api.md", methods: 7, parameters: 11, errors: 26),
+        // Five `+ (void)…;` declarations in unlabelled fences (getVerificationCodeWithPhoneNumber:andTemplateID:completionHandler:,
+        // getVoiceVerificationCodeWithPhoneNumber:completionHandler: and its languageOptions: form,
+        // commitWithPhoneNumber:verificationCode:completionHandler:, setMinimumTimeInterval:) with 12 parameters, each
+        // listed again as a bullet under 参数说明 / Parameter Description, and an error table of 26 codes (2993 … 5000). The
+        // methods the call examples define (sendSmsAuthCode:, application:didFinishLaunchingWithOptions:) are the sample
+        // app's, not the SDK's; en heads the last method with a bold line instead of a heading, which changes no count.
+        Count(corpus: "jpush-docs", path: "zh/jsms/client/iOS/ios_api.md", methods: 5, parameters: 12, errors: 26),
+        Count(corpus: "jpush-docs", path: "en/docs/jsms/client/iOS/ios_api.md", methods: 5, parameters: 12, errors: 26),
     ]
 
     @Test(arguments: counts)
