@@ -32,6 +32,8 @@ final class AdapterProcess {
     static let terminationGrace = Duration.milliseconds(500)
     /// How often a wait without output checks whether the adapter has exited (a child may still hold stdout open).
     static let exitCheckInterval = Duration.milliseconds(100)
+    /// How long `kill` goes on sweeping up an adapter's processes that keep escaping before it gives up.
+    static let sweepLimit = Duration.seconds(10)
 
     private let child: ChildProcess
     /// The value of `ProcessTree.markerVariable` this process and its children were started with.
@@ -156,24 +158,33 @@ final class AdapterProcess {
 
     /// What is left of the adapter: its group, descendants and marked processes (`ProcessTree.members`), and this process's
     /// marked children (`ProcessTree.markedChildren`), where a detached chain's generations land when it is the subreaper.
+    /// The zombies of generations that already exited are reaped first: a chain leaves thousands a second among this
+    /// process's children, and left there they would make every look slower and bury the one generation that runs.
     private func members() -> [Int32] {
-        Array(Set(ProcessTree.markedChildren(marker: marker) + ProcessTree.members(leader: pid, marker: marker, startTicks: startTicks))).sorted()
+        Self.reapAdoptedSessionLeaders()
+        return Array(Set(ProcessTree.markedChildren(marker: marker) + ProcessTree.members(leader: pid, marker: marker, startTicks: startTicks))).sorted()
     }
 
-    /// SIGKILLs whatever is left of the adapter until two passes in a row find none of it (or a second passes), reaping
-    /// what this process inherited. A process that forks and exits faster than a scan of `/proc` (each generation in a
-    /// session of its own) is not in the scan that started the sweep: it is found by a later one, or, when this process is
-    /// the subreaper, among its children, where each generation lands once its parent exits.
+    /// SIGKILLs whatever is left of the adapter until two passes in a row find none of it (or until `sweepLimit` has
+    /// passed), reaping what this process inherited. A process that forks and exits faster than a scan of `/proc` (each
+    /// generation in a session of its own) is not in the scan that started the sweep: it is found by a later one, or, when
+    /// this process is the subreaper, among its children, where each generation lands once its parent exits. A pass that
+    /// finds a process not seen before, or one still running, is never quiet, however dead its finds are by the end of
+    /// it: one may have forked first. Under load one scan of `/proc` can take longer than a second, so the limit is long.
     private func sweep(_ known: Set<Int32>) {
         var alive = known
+        var seen = known
         let adoptsOrphans = ProcessCalls.adoptsOrphans
-        let giveUp = ContinuousClock.now + .seconds(1)
+        let giveUp = ContinuousClock.now + Self.sweepLimit
         var quietPasses = 0
         repeat {
             child.send(ProcessCalls.Signal.kill, toGroup: true)
             var found = Set(ProcessTree.markedChildren(marker: marker))
             found.forEach { ProcessCalls.send(ProcessCalls.Signal.kill, to: $0) }
-            found.formUnion(members())
+            let scanned = Set(members()).subtracting(found)
+            let loud = !found.isEmpty || !scanned.isSubset(of: seen) || scanned.contains(where: ProcessTree.isRunning)
+            found.formUnion(scanned)
+            seen.formUnion(found)
             alive.formUnion(found)
             alive.forEach { ProcessCalls.send(ProcessCalls.Signal.kill, to: $0) }
             // A member that died while its parent lived is a zombie until the parent, ended too, hands it on. When this process
@@ -186,7 +197,7 @@ final class AdapterProcess {
                 case .notAChild: adoptsOrphans ? ProcessTree.exists(member) : ProcessTree.isRunning(member)
                 }
             }
-            quietPasses = alive.isEmpty && found.allSatisfy({ !ProcessTree.isRunning($0) }) ? quietPasses + 1 : 0
+            quietPasses = alive.isEmpty && !loud ? quietPasses + 1 : 0
             if quietPasses == 0 { ProcessCalls.sleep(microseconds: 1000) }
         } while quietPasses < 2 && ContinuousClock.now < giveUp
     }

@@ -46,26 +46,24 @@ enum ProcessTree {
     /// those with the adapter's marker.
     static func markedChildren(marker: String) -> [Int32] {
         #if os(Linux)
-            guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { return [] }
             let needle = Array("\(markerVariable)=\(marker)".utf8)
-            let children = tasks.flatMap { task -> [Int32] in
-                guard let bytes = contents(of: "/proc/self/task/\(task)/children", limit: 1 << 16) else { return [] }
-                return bytes.split(separator: UInt8(ascii: " ")).compactMap { Int32(String(decoding: $0, as: UTF8.self)) }
-            }
-            return Set(children).filter { environment(of: $0, contains: needle) }.sorted()
+            return children().filter { environment(of: $0, contains: needle) }.sorted()
         #else
             return []
         #endif
     }
 
-    /// The zombies this process adopted as subreaper that left its session (`setsid`): a detached adapter child's parent,
-    /// which exits at once and is found by no search while its own parent lives. No code of this process started them, so no
-    /// other code waits for them; left unreaped they would linger, and Swift Testing's exit tests, which wait for any child,
-    /// would wait for them forever.
+    /// The zombies this process adopted as subreaper that left its session (`setsid`): the generations of a detached chain,
+    /// or a detached adapter child's parent, which exits at once and is found by no search while its own parent lives. No
+    /// code of this process started them, so no other code waits for them; left unreaped they would linger, and Swift
+    /// Testing's exit tests, which wait for any child, would wait for them forever.
     static func adoptedSessionLeaders() -> [Int32] {
         #if os(Linux)
-            let (me, session) = (SystemCalls.processID, ProcessCalls.sessionID)
-            return snapshot().filter { $0.parent == me && $0.state == UInt8(ascii: "Z") && $0.session != session }.map(\.pid)
+            let session = ProcessCalls.sessionID
+            return children().filter { child in
+                guard let entry = entry(child) else { return false }
+                return entry.state == UInt8(ascii: "Z") && entry.session != session
+            }.sorted()
         #else
             return []
         #endif
@@ -108,6 +106,16 @@ enum ProcessTree {
             current = parent
         }
         return false
+    }
+
+    /// The children of this process, from `/proc/self/task/*/children`: a list only as long as the children themselves, read
+    /// whole (a chain can leave many thousands of zombies here before they are reaped).
+    private static func children() -> Set<Int32> {
+        guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { return [] }
+        return Set(tasks.flatMap { task -> [Int32] in
+            guard let bytes = contents(of: "/proc/self/task/\(task)/children", limit: 1 << 24) else { return [] }
+            return bytes.split(separator: UInt8(ascii: " ")).compactMap { Int32(String(decoding: $0, as: UTF8.self)) }
+        })
     }
 
     /// Every process `/proc` lists that can be read.
