@@ -17,6 +17,11 @@ enum MissingPageRule: DriftRule {
             + "reports no missing page. The project file's languages are not read here: they say which language decides a "
             + "value the languages dispute, not that every page is written in each, and a language the run reads no file of is "
             + "not reported missing on every page.",
+        "A language that writes a page as several pages, or under another name, where another language has one page, is "
+            + "stated in the project file's \(code: "pages.parts") (docs/project-file.md): a part is not missing in a language "
+            + "that has the whole page, and the whole page is not missing in a language that has one of its parts. A part "
+            + "missing where the whole page is missing too is reported, and so is every page of a split folder the entry does "
+            + "not name.",
         "A file that cannot be read still counts as its page's version in its language (its problem is reported on its "
             + "own). One finding per page and missing language, so each translation to make is fixed or accepted on its own; "
             + "it points at line 1 of the page in each language that has it (its newest revision). As for every finding "
@@ -24,12 +29,12 @@ enum MissingPageRule: DriftRule {
             + "the findings of the languages still lacking it are new, and their old baseline entries go stale.",
     ]
 
-    /// One finding per page and language of the run that has no file of the page.
+    /// One finding per page and language of the run that has no file of the page, nor of a page that holds it there.
     static func findings(in comparison: PageCoverage) -> [DriftFinding] {
         comparison.pages.flatMap { page in
             let having = page.files.sorted { $0.key < $1.key }
             let languages = having.map(\.key)
-            return comparison.languages.filter { page.files[$0] == nil }.map { lacking in
+            return comparison.languages.filter { page.files[$0] == nil && page.heldBy[$0] == nil }.map { lacking in
                 DriftFinding(
                     rule: id, severity: severity, message: message(page.name, having: languages, lacking: lacking), page: page.name,
                     subject: "version:\(lacking)",

@@ -154,7 +154,7 @@ public enum DriftRun {
             findings += DriftEngine.compareLanguages(languages, settings: settings)
             return (findings, languages)
         }
-        var findings = compared.flatMap(\.0) + DriftEngine.compareCoverage(files ?? pages.map(DriftInput.init), settings: settings)
+        var findings = compared.flatMap(\.0) + DriftEngine.compareCoverage(files ?? pages.map(DriftInput.init), guide: guide, settings: settings)
         if crossPage { findings += DriftEngine.comparePages(compared.flatMap(\.1), guide: guide, settings: settings) }
         return findings
     }

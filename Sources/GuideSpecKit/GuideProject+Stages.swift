@@ -16,9 +16,9 @@ extension GuideProject {
         GoldenCaseOptions(languages: languages, platforms: platforms)
     }
 
-    /// What the cross-page drift rules need: the platforms and the error-code page.
+    /// What the cross-page drift rules need: the platforms and the error-code page; and `drift.missing-page`, the pages in parts.
     public var driftGuide: DriftGuide {
-        DriftGuide(platforms: platforms, errorCodePage: roles.errorCodes)
+        DriftGuide(platforms: platforms, errorCodePage: roles.errorCodes, pageParts: pageParts)
     }
 
     /// The drift rules' settings; a rule the file names that drift does not have is bad input naming its line.

@@ -20,6 +20,8 @@ public struct GuideProject: Hashable, Sendable {
     public var layout: GuideLayout = .none
     /// The tags that stand for one language.
     public var aliases: LanguageAliases = .none
+    /// Pages that a language writes as several pages or under another name, where another has one page (`pages.parts`).
+    public var pageParts: PageParts = .none
     /// What `check` reads, as the file gives it (relative to the project file's folder).
     public var paths = Paths()
 

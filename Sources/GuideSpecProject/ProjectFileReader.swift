@@ -36,7 +36,7 @@ public enum ProjectFileReader {
                 }
             case "languages": (project.languages, project.aliases) = try languages(value)
             case "layout": project.layout.entries = try layout(value)
-            case "pages": project.layout.exclude = try excludedPages(value)
+            case "pages": (project.layout.exclude, project.pageParts) = try pages(value)
             case "paths": project.paths = try paths(value)
             case "platforms": project.platforms = try platforms(value)
             case "names": project.namePrefixes = try namePrefixes(value)
@@ -186,13 +186,58 @@ public enum ProjectFileReader {
         return path
     }
 
-    /// `pages`: the pages to leave out, by page-name pattern.
-    static func excludedPages(_ value: ProjectValue) throws(ProjectFileError) -> [CaseGlob] {
+    /// `pages`: the pages to leave out, by page-name pattern, and the pages a language writes in parts.
+    static func pages(_ value: ProjectValue) throws(ProjectFileError) -> ([CaseGlob], PageParts) {
         var exclude: [CaseGlob] = []
-        for (_, member) in try value.members(known: ["exclude"]) {
-            exclude = try member.texts("page-name patterns such as release-notes*").map(CaseGlob.init)
+        var parts = PageParts.none
+        for (key, member) in try value.members(known: ["exclude", "parts"]) {
+            if key == "exclude" {
+                exclude = try member.texts("page-name patterns such as release-notes*").map(CaseGlob.init)
+            } else {
+                parts = try pageParts(member)
+            }
         }
-        return exclude
+        return (exclude, parts)
+    }
+
+    /// `pages.parts`: each page with the patterns of the pages that hold it in a language that splits or renames it; a page
+    /// is written in parts or a part, never both.
+    static func pageParts(_ value: ProjectValue) throws(ProjectFileError) -> PageParts {
+        guard case .mapping = value.node else {
+            throw value.error(
+                "expected a mapping of each page to the patterns of the pages that hold it in another language, such as sdk: [\"sdk.*\"], found \(value.shown)")
+        }
+        var read: [(entry: PageParts.Entry, line: Int)] = []
+        for (page, keyLine, member) in try value.entries() {
+            guard !page.contains("*"), !page.contains("?") else {
+                throw ProjectFileError(file: value.file, line: keyLine, "\(value.path): \(QuotedName.quoted(page)) is a pattern: expected the name of one page")
+            }
+            let patterns = try member.texts("page-name patterns such as sdk.*").map(CaseGlob.init)
+            guard case .sequence(let sequence) = member.node, !patterns.isEmpty else {
+                throw member.error("expected at least one page-name pattern, found an empty list")
+            }
+            if let index = patterns.firstIndex(where: { $0.matches(page) }) {
+                throw ProjectValue(node: sequence[index], file: member.file, path: "\(member.path)[\(index)]")
+                    .error("\(patterns[index].pattern) matches \(page) itself: expected the pages that hold it under other names")
+            }
+            let entry = PageParts.Entry(page: page, parts: patterns)
+            for (other, line) in read {
+                let whole: String
+                let part: String
+                if other.parts.contains(where: { $0.matches(page) }) {
+                    (whole, part) = (other.page, page)
+                } else if patterns.contains(where: { $0.matches(other.page) }) {
+                    (whole, part) = (page, other.page)
+                } else {
+                    continue
+                }
+                throw ProjectFileError(
+                    file: value.file, line: keyLine,
+                    "\(value.path): \(part) is one of \(whole)'s parts and written in parts itself (lines \(line) and \(keyLine)): expected a page written in parts or a part, not both")
+            }
+            read.append((entry, keyLine))
+        }
+        return PageParts(entries: read.map(\.entry))
     }
 
     /// A language tag as GuideSpec accepts one (BCP 47: `zh`, `en`, `zh-TW`, `pt-BR`).

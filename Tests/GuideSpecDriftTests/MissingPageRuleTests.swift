@@ -1,8 +1,10 @@
 import GuideSpecDrift
 import Foundation
 import GuideSpecKit
+import GuideSpecProject
 import GuideSpecSource
 import Testing
+import GuideSpecVocabulary
 
 /// `drift.missing-page`: a page some languages of a run have and another lacks, one finding per page and missing
 /// language, judged against the languages of the run's files, counted for the exit code and accepted by a baseline.
@@ -92,5 +94,53 @@ import Testing
         #expect(outcome.exit == .badInput)
         let missing = try #require(outcome.report).entries.map(\.finding).filter { $0.rule == "drift.missing-page" }
         #expect(missing.map(\.message) == ["page login is in en but missing in zh"])
+    }
+
+    /// zh writes the SDK guide as a folder of pages where en keeps one page; en's API-doc page is zh's `sdk/doc_link`.
+    static let parts = PageParts(entries: [
+        PageParts.Entry(page: "sdk_guide", parts: [CaseGlob("sdk.basic"), CaseGlob("sdk.group")]),
+        PageParts.Entry(page: "api_doc", parts: [CaseGlob("sdk.doc_link")]),
+    ])
+
+    static func findings(_ paths: [String], parts: PageParts) -> [DriftFinding] {
+        // The page is the path below the language's folder, `/` read as `.`.
+        let inputs = paths.map { path in
+            let language = String(path.prefix { $0 != "/" })
+            let page = String(path.dropFirst(language.count + 1).dropLast(3)).replacingOccurrences(of: "/", with: ".")
+            return DriftInput(file: path, page: page, language: language)
+        }
+        return DriftEngine.compareCoverage(inputs, guide: DriftGuide(platforms: .none, errorCodePage: nil, pageParts: parts))
+    }
+
+    @Test func aPageALanguageWritesInPartsIsNotMissingWhereItsWholeOrAPartIs() {
+        let paths = ["en/sdk_guide.md", "en/api_doc.md", "zh/sdk/basic.md", "zh/sdk/group.md", "zh/sdk/doc_link.md"]
+        #expect(Self.findings(paths, parts: .none).map(\.message) == [
+            "page sdk_guide is in en but missing in zh", "page api_doc is in en but missing in zh", "page sdk.basic is in zh but missing in en",
+            "page sdk.group is in zh but missing in en", "page sdk.doc_link is in zh but missing in en",
+        ])
+        #expect(Self.findings(paths, parts: Self.parts).isEmpty, "each part is in en's whole page, and the whole page in zh's parts")
+    }
+
+    @Test func aPartIsMissingWhereItsWholePageIsMissingToo() {
+        // ja has neither the whole page nor its parts; a page of the folder no entry names is its own page.
+        let paths = ["en/sdk_guide.md", "zh/sdk/basic.md", "zh/sdk/rtc.md", "ja/other.md", "en/other.md", "zh/other.md"]
+        #expect(Self.findings(paths, parts: Self.parts).map(\.message) == [
+            "page sdk_guide is in en but missing in ja", "page sdk.basic is in zh but missing in ja", "page sdk.rtc is in zh but missing in en",
+            "page sdk.rtc is in zh but missing in ja",
+        ])
+    }
+
+    @Test func theProjectFilesPartsReachTheRun() throws {
+        let folder = try Self.guide(["en/sdk_guide.md": Self.page, "zh/sdk/basic.md": Self.page, "en/store.md": Self.page, "zh/store.md": Self.page])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try ["en/sdk_guide.md", "zh/sdk/basic.md", "en/store.md", "zh/store.md"].map { path in
+            try GuideFile(path: path, language: String(path.prefix(2)), page: path == "zh/sdk/basic.md" ? "sdk.basic" : String(path.dropFirst(3).dropLast(3)))
+        }
+        let project = try ProjectFileReader.read(Array("pages:\n  parts:\n    sdk_guide: [\"sdk.*\"]\n".utf8), file: "guidespec.yml")
+        let without = DriftRun.run(DriftRun.Options(files: files, extraction: .none, guide: .none), in: folder)
+        #expect(try #require(without.report).newFindings.map(\.message) == ["page sdk_guide is in en but missing in zh", "page sdk.basic is in zh but missing in en"])
+        let with = DriftRun.run(DriftRun.Options(files: files, extraction: .none, guide: project.driftGuide), in: folder)
+        #expect(with.exit == .success)
+        #expect(try #require(with.report).newFindings.isEmpty)
     }
 }

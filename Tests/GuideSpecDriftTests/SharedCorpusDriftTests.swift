@@ -1,6 +1,8 @@
 import Foundation
 import GuideSpecDrift
 import GuideSpecKit
+import GuideSpecVocabulary
+import GuideSpecProject
 import GuideSpecTestSupport
 import Testing
 
@@ -11,8 +13,20 @@ import Testing
 struct SharedCorpusDriftTests {
     /// Each corpus's findings as `page | rule subject @locations`, computed once.
     static let findings: [SharedCorpus: [DriftFinding]] = Dictionary(uniqueKeysWithValues: SharedCorpus.allCases.map { corpus in
-        (corpus, DriftRun.findings(DriftPages.shared(corpus), crossPage: true, guide: .none))
+        (corpus, DriftRun.findings(DriftPages.shared(corpus), crossPage: true, guide: guide(of: corpus)))
     })
+
+    /// The project file of a corpus the test states one for (`Fixtures/<corpus>.guidespec.yml`): what its maintainers
+    /// would say of it that its pages cannot (JPush's pages that zh writes in parts).
+    static func projectFile(of corpus: SharedCorpus) -> URL {
+        Paths.packageRoot.appendingPathComponent("Tests/GuideSpecDriftTests/Fixtures/\(corpus.rawValue).guidespec.yml")
+    }
+
+    /// The drift settings of a corpus's project file; none without one (`theProjectFilesAreRead` fails on a bad one).
+    static func guide(of corpus: SharedCorpus) -> DriftGuide {
+        guard let bytes = FileManager.default.contents(atPath: projectFile(of: corpus).path) else { return .none }
+        return (try? ProjectFileReader.read(Array(bytes), file: projectFile(of: corpus).lastPathComponent))?.driftGuide ?? .none
+    }
 
     static func briefs(_ corpus: SharedCorpus) -> [String] {
         (findings[corpus] ?? []).map { "\($0.page) | \($0.brief)" }
@@ -20,10 +34,7 @@ struct SharedCorpusDriftTests {
 
     /// The rules under 90% on a corpus, each with the cause its review found: recorded as known issues, so that the test
     /// fails when one of them reaches 90% (and must leave this list) or another falls under it.
-    static let shortfalls: [String: Comment] = [
-        "jpush-docs drift.missing-page":
-            "26 of 40 sampled: zh splits the IM SDK guides into folders of pages where en keeps one page each, so the pages' names differ",
-    ]
+    static let shortfalls: [String: Comment] = [:]
 
     @Test(arguments: SharedCorpus.allCases)
     func everyRuleIsAtLeastNinetyPercentReal(_ corpus: SharedCorpus) throws {
@@ -58,5 +69,17 @@ struct SharedCorpusDriftTests {
         // GameAnvil's en and zh both lose the closing brace of one class: the two scrape-loss findings, one per language,
         // have one fingerprint.
         if corpus == .gameAnvil { withKnownIssue("two languages' scrape-loss findings of one class share a fingerprint", check) } else { check() }
+    }
+
+    @Test func theProjectFilesAreRead() throws {
+        let file = Self.projectFile(of: .jpush)
+        let project = try ProjectFileReader.read(Array(try Data(contentsOf: file)), file: file.lastPathComponent)
+        #expect(project.pageParts.entries.map(\.page) == ["jmessage.client.im_sdk_android", "jmessage.client.im_sdk_ios", "jmessage.client.iOSdoc"])
+        #expect(Self.guide(of: .jpush).pageParts == project.pageParts)
+        let pages = Set(SharedCorpus.jpush.files().map(\.page))
+        for entry in project.pageParts.entries {
+            #expect(pages.contains(entry.page), "\(entry.page) is no page of the corpus")
+            for part in entry.parts { #expect(pages.contains { part.matches($0) }, "\(part.pattern) matches no page of the corpus") }
+        }
     }
 }

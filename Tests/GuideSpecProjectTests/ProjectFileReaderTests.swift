@@ -78,6 +78,24 @@ import Testing
         #expect(project.layout.exclude == [CaseGlob("release-notes*")])
     }
 
+    @Test func pagesWrittenInPartsAreRead() throws {
+        let parts = try Self.read(
+            """
+            pages:
+              parts:
+                client.sdk_guide: ["client.sdk.*"]
+                api-doc: [client.sdk.doc_link, client.doc]
+            """
+        ).pageParts
+        #expect(parts.entries.map(\.page) == ["client.sdk_guide", "api-doc"])
+        #expect(parts.entries.map { $0.parts.map(\.pattern) } == [["client.sdk.*"], ["client.sdk.doc_link", "client.doc"]])
+        #expect(parts.whole(of: "client.sdk.basic") == "client.sdk_guide")
+        #expect(parts.whole(of: "client.doc") == "api-doc")
+        #expect(parts.whole(of: "client.sdk_guide") == nil, "a whole page is no part")
+        #expect(parts.whole(of: "client.sdkless") == nil)
+        #expect(try Self.read("pages:\n  exclude: [a]\n").pageParts == .none)
+    }
+
     @Test func pathsAreRead() throws {
         let project = try Self.read("paths:\n  specs: s\n  golden: g\n  baseline: b.json\n  generated-tests: t\n  adapters: [\"python3 a.py\"]\n")
         #expect([project.paths.specs, project.paths.golden, project.paths.baseline, project.paths.generatedTests] == ["s", "g", "b.json", "t"])
@@ -125,7 +143,18 @@ import Testing
         ("layout:\n  - pattern: \"{page}.md\"\n    lang: en US\n",
          "guidespec.yml:3: layout[0].lang: \"en US\" is not a language tag: expected a BCP 47 language tag such as zh, en-US or zh-Hant"),
         ("pages:\n  exclude: release-notes\n", "guidespec.yml:2: pages.exclude: expected a list of page-name patterns such as release-notes*, found \"release-notes\""),
-        ("pages:\n  include: [a]\n", "guidespec.yml:2: pages: unknown key \"include\": expected exclude (docs/project-file.md)"),
+        ("pages:\n  include: [a]\n", "guidespec.yml:2: pages: unknown key \"include\": expected exclude, parts (docs/project-file.md)"),
+        ("pages:\n  parts: [a]\n",
+         "guidespec.yml:2: pages.parts: expected a mapping of each page to the patterns of the pages that hold it in another language, such as sdk: [\"sdk.*\"], found a list"),
+        ("pages:\n  parts:\n    sdk: sdk.*\n", "guidespec.yml:3: pages.parts.sdk: expected a list of page-name patterns such as sdk.*, found \"sdk.*\""),
+        ("pages:\n  parts:\n    sdk: []\n", "guidespec.yml:3: pages.parts.sdk: expected at least one page-name pattern, found an empty list"),
+        ("pages:\n  parts:\n    \"sdk*\": [a]\n", "guidespec.yml:3: pages.parts: \"sdk*\" is a pattern: expected the name of one page"),
+        ("pages:\n  parts:\n    sdk: [\"sdk*\"]\n",
+         "guidespec.yml:3: pages.parts.sdk[0]: sdk* matches sdk itself: expected the pages that hold it under other names"),
+        ("pages:\n  parts:\n    sdk: [\"sdk.*\"]\n    sdk.basic: [b]\n",
+         "guidespec.yml:4: pages.parts: sdk.basic is one of sdk's parts and written in parts itself (lines 3 and 4): expected a page written in parts or a part, not both"),
+        ("pages:\n  parts:\n    sdk.basic: [b]\n    sdk: [\"sdk.*\"]\n",
+         "guidespec.yml:4: pages.parts: sdk.basic is one of sdk's parts and written in parts itself (lines 3 and 4): expected a page written in parts or a part, not both"),
         ("paths:\n  specs: ../spec\n", "guidespec.yml:2: paths.specs: ../spec is outside the project file's folder: expected a path inside it"),
         ("paths:\n  adapters: python3 a.py\n",
          "guidespec.yml:2: paths.adapters: expected a list of adapter command lines such as \"python3 adapter.py\", found \"python3 a.py\""),
