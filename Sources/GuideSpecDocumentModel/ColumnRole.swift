@@ -21,7 +21,21 @@ public enum ColumnRole: Equatable, Sendable {
     /// A header reduced to what its words say: lower-cased, without spaces, punctuation and symbols (`Default value`,
     /// `DefaultValue` and `default-value` all read `defaultvalue`).
     public static func key(_ header: String) -> String {
-        String(header.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
+        // Most headers and cells are ASCII, whose letters are A to Z: their key is read byte by byte, without the Unicode
+        // tables the general case needs.
+        if header.utf8.allSatisfy({ $0 < 0x80 }) {
+            let kept = header.utf8.compactMap { byte -> UInt8? in
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte | 0x20
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
+                default: nil
+                }
+            }
+            return String(decoding: kept, as: UTF8.self)
+        }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: header.lowercased().unicodeScalars.lazy.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        return String(kept)
     }
 
     /// Header words by meaning, in English, Chinese, Japanese and Korean, as keys (`key(_:)`).

@@ -108,7 +108,8 @@ extension Alignment {
         return zip(methodKeys(methods), methods).compactMap { key, method in
             guard seen.insert(key).inserted else { return nil }
             let returnType = normalizedType(method.returnType.written)
-            let parameters = method.parameters.map { normalizedType($0.type.written) }.joined(separator: ", ")
+            let parameterTypes = method.parameters.map { normalizedType($0.type.written) }
+            let parameters = parameterTypes.joined(separator: ", ")
             let objectiveC = method.language == .objectiveC
             let kind = objectiveC ? (method.isStatic ? "class" : "instance") : (method.isStatic ? "static" : "instance")
             let qualified = (method.owner.map { "\($0)." } ?? "") + method.name
@@ -120,7 +121,7 @@ extension Alignment {
             }
             if signed || method.parameters.allSatisfy({ !$0.type.written.isEmpty }) {
                 facets.add("parameter types", parameters)
-                let compared = method.parameters.map { ValueNormalizations.compared(normalizedType($0.type.written), as: .type) }.joined(separator: ", ")
+                let compared = parameterTypes.map { ValueNormalizations.compared($0, as: .type) }.joined(separator: ", ")
                 if compared != parameters { facets.compared["parameter types"] = compared }
             }
             if let since = method.since { facets.add("since", since, as: .version) }

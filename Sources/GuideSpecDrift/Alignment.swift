@@ -108,6 +108,8 @@ enum Alignment {
 
     /// A declared type with its spacing normalised: `NSString*` and `NSString  *` both read `NSString *`.
     static func normalizedType(_ type: String) -> String {
+        // Most types are one ASCII word without a space or a `*` (`String`, `int`, `Map<String,Object>`): already normal.
+        if type.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "*") }) { return type }
         let collapsed = type.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return collapsed.replacingOccurrences(of: " *", with: "*").replacingOccurrences(of: "*", with: " *")
             .replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)

@@ -17,8 +17,9 @@ enum CodeLikeText {
     /// one plain word counts as `plainWords` says. Brackets around a word are not code (`[API]`, `(iOS)`). Anything
     /// outside ASCII is prose.
     static func normalized(_ text: String, plainWords: PlainWords) -> String? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         let words = text.split(whereSeparator: \.isWhitespace)
-        guard !words.isEmpty, words.count <= 4, text.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
+        guard !words.isEmpty, words.count <= 4 else { return nil }
         for word in words {
             let trimmed = word.trimmingEdges("`\"',;[]()")
             guard trimmed.isEmpty || isCode(trimmed) || (words.count == 1 && allows(trimmed, plainWords)) else { return nil }

@@ -59,7 +59,7 @@ extension WritePlan {
         guard let data = entry.data else { return existing == nil ? .unchanged : .removed }
         guard let existing else { return .created }
         guard existing.size == data.count, case .success(let bytes) = InputFile.read(entry.shown, at: location, limit: data.count, kind: "file"),
-            data.elementsEqual(bytes)
+            data == Data(bytes)
         else { return .updated }
         return .unchanged
     }

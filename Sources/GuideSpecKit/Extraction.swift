@@ -9,7 +9,8 @@ import GuideSpecSpecModel
 public enum Extraction {
     /// Every file's reading, the specs to write, and the exit code; the plan is empty unless every file was read.
     public struct Run: Sendable {
-        /// Each file's reading, at most `InputLimits.diagnosticsPerRule` diagnostics of each rule (the spec records the same).
+        /// Each file's reading without its document, at most `InputLimits.diagnosticsPerRule` diagnostics of each rule (the
+        /// spec records the same).
         public var results: [SourceReading]
         public var plan: WritePlan
         public var exit: GuideSpecExit
@@ -22,7 +23,8 @@ public enum Extraction {
     /// specs into `folder`; nothing is planned when any file is unusable (exit 2, or 3 when the system refused to read one)
     /// or two files give the same spec file.
     public static func run(_ files: [GuideFile], into folder: String, options: ExtractionOptions) throws(GuideSpecFailure) -> Run {
-        try plan(files.map { GuideSource.read($0, options: .withPacks(options)) }, into: folder)
+        // Only the specs and the diagnostics are written and reported: each document goes as soon as its page is read.
+        try plan(files.map { GuideSource.read($0, options: .withPacks(options)).droppingDocument() }, into: folder)
     }
 
     /// Plans the specs of `readings` into `folder` when every file was read, as `run` does.

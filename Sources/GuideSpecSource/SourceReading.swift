@@ -13,7 +13,24 @@ public struct SourceReading: Sendable {
     public var diagnostics: [Diagnostic]
 
     /// Whether the file could be read: an unreadable file has error diagnostics and no document.
-    public var isReadable: Bool { document != nil }
+    public let isReadable: Bool
+
+    /// A reading of `file`; readable when the front end gave a document.
+    init(file: GuideFile, document: GuideDocument?, spec: PageSpec?, diagnostics: [Diagnostic]) {
+        self.file = file
+        self.document = document
+        self.spec = spec
+        self.diagnostics = diagnostics
+        isReadable = document != nil
+    }
+
+    /// The reading without its document, for a caller that keeps only the specs and the diagnostics of many files, so that
+    /// no document lives until the last file is read; it stays readable when it was.
+    public func droppingDocument() -> SourceReading {
+        var dropped = self
+        dropped.document = nil
+        return dropped
+    }
 
     /// The reading with at most `limit` diagnostics of each rule, the rest counted in one `diagnostics.capped` note; the
     /// spec records the same.

@@ -23,7 +23,8 @@ struct TableColumns: Equatable {
         var roles: [ColumnRole?] = header.map { ColumnRole(header: $0.text) }
         guard roles.contains(where: { $0 != nil && $0 != .description }) else { return }
         let width = header.count
-        func cells(_ column: Int) -> [String] {
+        // Each column's filled cells, gathered once: the tests below read a column several times.
+        let filledCells: [[String]] = (0..<width).map { column in
             table.rows.compactMap { row in
                 guard column < row.cells.count else { return nil }
                 let text = row.cells[column].text
@@ -32,7 +33,7 @@ struct TableColumns: Equatable {
         }
         /// Whether at least two thirds of the column's filled cells pass `test` (and it has one).
         func most(_ column: Int, _ test: (String) -> Bool) -> Bool {
-            let filled = cells(column)
+            let filled = filledCells[column]
             return !filled.isEmpty && filled.count { test($0) } * 3 >= filled.count * 2
         }
         func first(_ role: ColumnRole) -> Int? { roles.firstIndex { $0 == role } }
