@@ -64,7 +64,7 @@ import GuideSpecTestSupport
         try Data(text.replacingOccurrences(of: #"expected: ["code": 4002]"#, with: #"expected: ["code": 4012]"#).utf8).write(to: suite)
         let stale = try Self.swift(Self.plugin + ["--check"])
         #expect(stale.status != 0)
-        #expect(stale.output.contains(#"-            expected: ["code": 4012],"#) && stale.output.contains(#"+            expected: ["code": 4002],"#))
+        #expect(stale.output.contains(#"-        expected: ["code": 4012],"#) && stale.output.contains(#"+        expected: ["code": 4002],"#))
         #expect(try Self.swift(Self.plugin).status == 0)
         #expect(try String(contentsOf: suite, encoding: .utf8) == text, "generating again restores the file")
     }

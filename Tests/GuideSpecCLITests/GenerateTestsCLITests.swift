@@ -32,7 +32,7 @@ import GuideSpecTestSupport
         #expect(lines.first == "updated (check): \(output.path)/IosPurchaseIosErrorCodesTests.swift")
         #expect(lines.contains("--- \(output.path)/IosPurchaseIosErrorCodesTests.swift"))
         #expect(lines.contains("+++ \(output.path)/IosPurchaseIosErrorCodesTests.swift (generated)"))
-        #expect(lines.contains(#"-            expected: ["code": 4012],"#) && lines.contains(#"+            expected: ["code": 4002],"#))
+        #expect(lines.contains(#"-        expected: ["code": 4012],"#) && lines.contains(#"+        expected: ["code": 4002],"#))
         // The absolute spec folder is this checkout's spec/, named as the default is: only the output folder is named.
         #expect(run.standardError == "generated tests are out of date: run `swift run guidespec generate-tests --output \(inside)/gen`\n")
         #expect(try String(contentsOf: file, encoding: .utf8) == stale, "--check writes nothing")

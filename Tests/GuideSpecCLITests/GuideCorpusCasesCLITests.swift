@@ -83,7 +83,7 @@ import Testing
         #expect(check.exitCode == 0, "\(check.standardOutput)\(check.standardError)")
         #expect(check.standardOutput.hasSuffix("""
             ok   golden           29 golden files match the specs
-            ok   generated-tests  21 generated files match the specs
+            ok   generated-tests  24 generated files match the specs
             ok   conformance      guidespec-java-adapter 1.0.0 (java, android): 931 of 935 cases pass, 4 known failures listed in java-expectations.json
             check: passed (5 steps)
 

@@ -7,302 +7,310 @@ import GuideSpecWire
 /// The golden cases of ios-purchase/ios/api-surface, one test each.
 @Suite("ios-purchase/ios/api-surface", .enabled(if: GuideSuites.implements("api-surface"), "the implementation under test does not conform to the protocol of api-surface"))
 struct IosPurchaseIosApiSurfaceTests {
-    static let cases: [GoldenCase] = [
-        GoldenCase(
-            id: "ios-purchase/ios/api-surface/TCGBPurchase.requestActivatedPurchasesWithCompletion:",
-            platform: "ios",
-            operation: "api.method",
-            input: ["name": "requestActivatedPurchasesWithCompletion:", "owner": "TCGBPurchase", "parameters": nil],
-            expected: ["provided": true],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestActivatedPurchasesWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 268
-                ),
-                GoldenSource(
-                    item: "api:requestActivatedPurchasesWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 306
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/api-surface/TCGBPurchase.requestItemListOfNotConsumedWithCompletion:",
-            platform: "ios",
-            operation: "api.method",
-            input: ["name": "requestItemListOfNotConsumedWithCompletion:", "owner": "TCGBPurchase", "parameters": nil],
-            expected: ["provided": true],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestItemListOfNotConsumedWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 49
-                ),
-                GoldenSource(
-                    item: "api:requestItemListOfNotConsumedWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 48
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/api-surface/TCGBPurchase.requestItemListPurchasableWithCompletion:",
-            platform: "ios",
-            operation: "api.method",
-            input: ["name": "requestItemListPurchasableWithCompletion:", "owner": "TCGBPurchase", "parameters": nil],
-            expected: ["provided": true],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestItemListPurchasableWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 183
-                ),
-                GoldenSource(
-                    item: "api:requestItemListPurchasableWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 199
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
-            platform: "ios",
-            operation: "api.method",
-            input: [
-                "name": "requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
-                "owner": "TCGBPurchase",
-                "parameters": ["string", "string", "UIViewController", "callback(PurchasableReceipt, Error)"],
-            ],
-            expected: ["provided": true],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 93
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 96
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithGamebaseProductId:viewController:completion:",
-            platform: "ios",
-            operation: "api.method",
-            input: [
-                "name": "requestPurchaseWithGamebaseProductId:viewController:completion:",
-                "owner": "TCGBPurchase",
-                "parameters": ["string", "UIViewController", "callback(PurchasableReceipt, Error)"],
-            ],
-            expected: ["provided": true],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithItemSeq:viewController:completion:",
-            platform: "ios",
-            operation: "api.method",
-            input: [
-                "name": "requestPurchaseWithItemSeq:viewController:completion:",
-                "owner": "TCGBPurchase",
-                "parameters": ["integer", "UIViewController", "callback(PurchasableReceipt, Error)"],
-            ],
-            expected: ["provided": true],
-            languages: ["zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestPurchaseWithItemSeq:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 102
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/api-surface/TCGBPurchase.requestRestoreWithCompletion:",
-            platform: "ios",
-            operation: "api.method",
-            input: ["name": "requestRestoreWithCompletion:", "owner": "TCGBPurchase", "parameters": nil],
-            expected: ["provided": true],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestRestoreWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 279
-                ),
-                GoldenSource(
-                    item: "api:requestRestoreWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 326
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/api-surface/undocumented-method",
-            platform: "ios",
-            operation: "api.method",
-            input: ["name": "undocumentedMethodWithCompletion:", "owner": "TCGBPurchase", "parameters": nil],
-            expected: ["provided": false],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestItemListOfNotConsumedWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 49
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 93
-                ),
-                GoldenSource(
-                    item: "api:requestItemListPurchasableWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 183
-                ),
-                GoldenSource(
-                    item: "api:requestActivatedPurchasesWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 268
-                ),
-                GoldenSource(
-                    item: "api:requestRestoreWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 279
-                ),
-                GoldenSource(
-                    item: "api:requestItemListOfNotConsumedWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 48
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 96
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithItemSeq:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 102
-                ),
-                GoldenSource(
-                    item: "api:requestItemListPurchasableWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 199
-                ),
-                GoldenSource(
-                    item: "api:requestActivatedPurchasesWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 306
-                ),
-                GoldenSource(
-                    item: "api:requestRestoreWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 326
-                ),
-            ],
-            disputedBy: []
-        ),
-    ]
+    /// Every case of the suite, in the order of its tests.
+    static let cases: [GoldenCase] = [case0, case1, case2, case3, case4, case5, case6, case7]
+
+    static let case0: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/api-surface/TCGBPurchase.requestActivatedPurchasesWithCompletion:",
+        platform: "ios",
+        operation: "api.method",
+        input: ["name": "requestActivatedPurchasesWithCompletion:", "owner": "TCGBPurchase", "parameters": nil],
+        expected: ["provided": true],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestActivatedPurchasesWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 268
+            ),
+            GoldenSource(
+                item: "api:requestActivatedPurchasesWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 306
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/api-surface/TCGBPurchase.requestActivatedPurchasesWithCompletion:`() async {
-        await GuideSuites.check(Self.cases[0])
+        await GuideSuites.check(Self.case0)
     }
+
+    static let case1: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/api-surface/TCGBPurchase.requestItemListOfNotConsumedWithCompletion:",
+        platform: "ios",
+        operation: "api.method",
+        input: ["name": "requestItemListOfNotConsumedWithCompletion:", "owner": "TCGBPurchase", "parameters": nil],
+        expected: ["provided": true],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestItemListOfNotConsumedWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 49
+            ),
+            GoldenSource(
+                item: "api:requestItemListOfNotConsumedWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 48
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/api-surface/TCGBPurchase.requestItemListOfNotConsumedWithCompletion:`() async {
-        await GuideSuites.check(Self.cases[1])
+        await GuideSuites.check(Self.case1)
     }
+
+    static let case2: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/api-surface/TCGBPurchase.requestItemListPurchasableWithCompletion:",
+        platform: "ios",
+        operation: "api.method",
+        input: ["name": "requestItemListPurchasableWithCompletion:", "owner": "TCGBPurchase", "parameters": nil],
+        expected: ["provided": true],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestItemListPurchasableWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 183
+            ),
+            GoldenSource(
+                item: "api:requestItemListPurchasableWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 199
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/api-surface/TCGBPurchase.requestItemListPurchasableWithCompletion:`() async {
-        await GuideSuites.check(Self.cases[2])
+        await GuideSuites.check(Self.case2)
     }
+
+    static let case3: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
+        platform: "ios",
+        operation: "api.method",
+        input: [
+            "name": "requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
+            "owner": "TCGBPurchase",
+            "parameters": ["string", "string", "UIViewController", "callback(PurchasableReceipt, Error)"],
+        ],
+        expected: ["provided": true],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 93
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 96
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithGamebaseProductId:payload:viewController:completion:`() async {
-        await GuideSuites.check(Self.cases[3])
+        await GuideSuites.check(Self.case3)
     }
+
+    static let case4: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithGamebaseProductId:viewController:completion:",
+        platform: "ios",
+        operation: "api.method",
+        input: [
+            "name": "requestPurchaseWithGamebaseProductId:viewController:completion:",
+            "owner": "TCGBPurchase",
+            "parameters": ["string", "UIViewController", "callback(PurchasableReceipt, Error)"],
+        ],
+        expected: ["provided": true],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithGamebaseProductId:viewController:completion:`() async {
-        await GuideSuites.check(Self.cases[4])
+        await GuideSuites.check(Self.case4)
     }
+
+    static let case5: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithItemSeq:viewController:completion:",
+        platform: "ios",
+        operation: "api.method",
+        input: [
+            "name": "requestPurchaseWithItemSeq:viewController:completion:",
+            "owner": "TCGBPurchase",
+            "parameters": ["integer", "UIViewController", "callback(PurchasableReceipt, Error)"],
+        ],
+        expected: ["provided": true],
+        languages: ["zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestPurchaseWithItemSeq:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 102
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithItemSeq:viewController:completion:`() async {
-        await GuideSuites.check(Self.cases[5])
+        await GuideSuites.check(Self.case5)
     }
+
+    static let case6: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/api-surface/TCGBPurchase.requestRestoreWithCompletion:",
+        platform: "ios",
+        operation: "api.method",
+        input: ["name": "requestRestoreWithCompletion:", "owner": "TCGBPurchase", "parameters": nil],
+        expected: ["provided": true],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestRestoreWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 279
+            ),
+            GoldenSource(
+                item: "api:requestRestoreWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 326
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/api-surface/TCGBPurchase.requestRestoreWithCompletion:`() async {
-        await GuideSuites.check(Self.cases[6])
+        await GuideSuites.check(Self.case6)
     }
+
+    static let case7: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/api-surface/undocumented-method",
+        platform: "ios",
+        operation: "api.method",
+        input: ["name": "undocumentedMethodWithCompletion:", "owner": "TCGBPurchase", "parameters": nil],
+        expected: ["provided": false],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestItemListOfNotConsumedWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 49
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 93
+            ),
+            GoldenSource(
+                item: "api:requestItemListPurchasableWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 183
+            ),
+            GoldenSource(
+                item: "api:requestActivatedPurchasesWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 268
+            ),
+            GoldenSource(
+                item: "api:requestRestoreWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 279
+            ),
+            GoldenSource(
+                item: "api:requestItemListOfNotConsumedWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 48
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 96
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithItemSeq:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 102
+            ),
+            GoldenSource(
+                item: "api:requestItemListPurchasableWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 199
+            ),
+            GoldenSource(
+                item: "api:requestActivatedPurchasesWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 306
+            ),
+            GoldenSource(
+                item: "api:requestRestoreWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 326
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/api-surface/undocumented-method`() async {
-        await GuideSuites.check(Self.cases[7])
+        await GuideSuites.check(Self.case7)
     }
 }

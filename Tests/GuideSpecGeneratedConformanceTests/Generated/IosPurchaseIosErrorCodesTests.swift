@@ -7,634 +7,683 @@ import GuideSpecWire
 /// The golden cases of ios-purchase/ios/error-codes, one test each.
 @Suite("ios-purchase/ios/error-codes", .enabled(if: GuideSuites.implements("error-codes"), "the implementation under test does not conform to the protocol of error-codes"))
 struct IosPurchaseIosErrorCodesTests {
+    /// Every case of the suite, in the order of its tests.
     static let cases: [GoldenCase] = [
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/10",
-            platform: "ios",
-            operation: "error.name-for-code",
-            input: ["code": 10],
-            expected: ["name": "TCGB_ERROR_NOT_SUPPORTED"],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_NOT_SUPPORTED",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 323
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_NOT_SUPPORTED",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 393
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/4001",
-            platform: "ios",
-            operation: "error.name-for-code",
-            input: ["code": 4001],
-            expected: ["name": "TCGB_ERROR_PURCHASE_NOT_INITIALIZED"],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 325
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 394
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/4002",
-            platform: "ios",
-            operation: "error.name-for-code",
-            input: ["code": 4002],
-            expected: ["name": "TCGB_ERROR_PURCHASE_USER_CANCELED"],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_USER_CANCELED",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 326
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_USER_CANCELED",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 395
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/4003",
-            platform: "ios",
-            operation: "error.name-for-code",
-            input: ["code": 4003],
-            expected: ["name": "TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING"],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 327
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 396
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/4004",
-            platform: "ios",
-            operation: "error.name-for-code",
-            input: ["code": 4004],
-            expected: ["name": "TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH"],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 328
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 397
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/4005",
-            platform: "ios",
-            operation: "error.name-for-code",
-            input: ["code": 4005],
-            expected: ["name": "TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID"],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 329
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 398
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/4006",
-            platform: "ios",
-            operation: "error.name-for-code",
-            input: ["code": 4006],
-            expected: ["name": "TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID"],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 330
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 399
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/4007",
-            platform: "ios",
-            operation: "error.name-for-code",
-            input: ["code": 4007],
-            expected: ["name": "TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED"],
-            languages: ["en"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 331
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/4010",
-            platform: "ios",
-            operation: "error.name-for-code",
-            input: ["code": 4010],
-            expected: ["name": "TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET"],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/4201",
-            platform: "ios",
-            operation: "error.name-for-code",
-            input: ["code": 4201],
-            expected: ["name": "TCGB_ERROR_PURCHASE_EXTERNAL_LIBRARY_ERROR"],
-            languages: ["zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_EXTERNAL_LIBRARY_ERROR",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 401
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/4999",
-            platform: "ios",
-            operation: "error.name-for-code",
-            input: ["code": 4999],
-            expected: ["name": "TCGB_ERROR_PURCHASE_UNKNOWN_ERROR"],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_UNKNOWN_ERROR",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 335
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_UNKNOWN_ERROR",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 402
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/TCGB_ERROR_NOT_SUPPORTED",
-            platform: "ios",
-            operation: "error.code-for-name",
-            input: ["name": "TCGB_ERROR_NOT_SUPPORTED"],
-            expected: ["code": 10],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_NOT_SUPPORTED",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 323
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_NOT_SUPPORTED",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 393
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_EXTERNAL_LIBRARY_ERROR",
-            platform: "ios",
-            operation: "error.code-for-name",
-            input: ["name": "TCGB_ERROR_PURCHASE_EXTERNAL_LIBRARY_ERROR"],
-            expected: ["code": 4201],
-            languages: ["zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_EXTERNAL_LIBRARY_ERROR",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 401
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID",
-            platform: "ios",
-            operation: "error.code-for-name",
-            input: ["name": "TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID"],
-            expected: ["code": 4005],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 329
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 398
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED",
-            platform: "ios",
-            operation: "error.code-for-name",
-            input: ["name": "TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED"],
-            expected: ["code": 4007],
-            languages: ["en"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 331
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH",
-            platform: "ios",
-            operation: "error.code-for-name",
-            input: ["name": "TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH"],
-            expected: ["code": 4004],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 328
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 397
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID",
-            platform: "ios",
-            operation: "error.code-for-name",
-            input: ["name": "TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID"],
-            expected: ["code": 4006],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 330
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 399
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING",
-            platform: "ios",
-            operation: "error.code-for-name",
-            input: ["name": "TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING"],
-            expected: ["code": 4003],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 327
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 396
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
-            platform: "ios",
-            operation: "error.code-for-name",
-            input: ["name": "TCGB_ERROR_PURCHASE_NOT_INITIALIZED"],
-            expected: ["code": 4001],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 325
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 394
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-            platform: "ios",
-            operation: "error.code-for-name",
-            input: ["name": "TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET"],
-            expected: ["code": 4010],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_UNKNOWN_ERROR",
-            platform: "ios",
-            operation: "error.code-for-name",
-            input: ["name": "TCGB_ERROR_PURCHASE_UNKNOWN_ERROR"],
-            expected: ["code": 4999],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_UNKNOWN_ERROR",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 335
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_UNKNOWN_ERROR",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 402
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED",
-            platform: "ios",
-            operation: "error.code-for-name",
-            input: ["name": "TCGB_ERROR_PURCHASE_USER_CANCELED"],
-            expected: ["code": 4002],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_USER_CANCELED",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 326
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_USER_CANCELED",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 395
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/unknown-code",
-            platform: "ios",
-            operation: "error.name-for-code",
-            input: ["code": 98765],
-            expected: ["rejected": ["reason": "unknown-code"]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(item: "errors", language: "en", file: "guides/en/ios-purchase.txt", line: 323),
-                GoldenSource(item: "errors", language: "zh", file: "guides/zh/ios-purchase.md", line: 393),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/error-codes/unknown-name",
-            platform: "ios",
-            operation: "error.code-for-name",
-            input: ["name": "UNDOCUMENTED_ERROR_NAME"],
-            expected: ["rejected": ["reason": "unknown-name"]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(item: "errors", language: "en", file: "guides/en/ios-purchase.txt", line: 323),
-                GoldenSource(item: "errors", language: "zh", file: "guides/zh/ios-purchase.md", line: 393),
-            ],
-            disputedBy: []
-        ),
+        case0,
+        case1,
+        case2,
+        case3,
+        case4,
+        case5,
+        case6,
+        case7,
+        case8,
+        case9,
+        case10,
+        case11,
+        case12,
+        case13,
+        case14,
+        case15,
+        case16,
+        case17,
+        case18,
+        case19,
+        case20,
+        case21,
+        case22,
+        case23,
     ]
+
+    static let case0: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/10",
+        platform: "ios",
+        operation: "error.name-for-code",
+        input: ["code": 10],
+        expected: ["name": "TCGB_ERROR_NOT_SUPPORTED"],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_NOT_SUPPORTED",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 323
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_NOT_SUPPORTED",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 393
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/10`() async {
-        await GuideSuites.check(Self.cases[0])
+        await GuideSuites.check(Self.case0)
     }
+
+    static let case1: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/4001",
+        platform: "ios",
+        operation: "error.name-for-code",
+        input: ["code": 4001],
+        expected: ["name": "TCGB_ERROR_PURCHASE_NOT_INITIALIZED"],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 325
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 394
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/4001`() async {
-        await GuideSuites.check(Self.cases[1])
+        await GuideSuites.check(Self.case1)
     }
+
+    static let case2: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/4002",
+        platform: "ios",
+        operation: "error.name-for-code",
+        input: ["code": 4002],
+        expected: ["name": "TCGB_ERROR_PURCHASE_USER_CANCELED"],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_USER_CANCELED",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 326
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_USER_CANCELED",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 395
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/4002`() async {
-        await GuideSuites.check(Self.cases[2])
+        await GuideSuites.check(Self.case2)
     }
+
+    static let case3: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/4003",
+        platform: "ios",
+        operation: "error.name-for-code",
+        input: ["code": 4003],
+        expected: ["name": "TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING"],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 327
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 396
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/4003`() async {
-        await GuideSuites.check(Self.cases[3])
+        await GuideSuites.check(Self.case3)
     }
+
+    static let case4: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/4004",
+        platform: "ios",
+        operation: "error.name-for-code",
+        input: ["code": 4004],
+        expected: ["name": "TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH"],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 328
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 397
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/4004`() async {
-        await GuideSuites.check(Self.cases[4])
+        await GuideSuites.check(Self.case4)
     }
+
+    static let case5: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/4005",
+        platform: "ios",
+        operation: "error.name-for-code",
+        input: ["code": 4005],
+        expected: ["name": "TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID"],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 329
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 398
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/4005`() async {
-        await GuideSuites.check(Self.cases[5])
+        await GuideSuites.check(Self.case5)
     }
+
+    static let case6: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/4006",
+        platform: "ios",
+        operation: "error.name-for-code",
+        input: ["code": 4006],
+        expected: ["name": "TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID"],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 330
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 399
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/4006`() async {
-        await GuideSuites.check(Self.cases[6])
+        await GuideSuites.check(Self.case6)
     }
+
+    static let case7: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/4007",
+        platform: "ios",
+        operation: "error.name-for-code",
+        input: ["code": 4007],
+        expected: ["name": "TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED"],
+        languages: ["en"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 331
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/4007`() async {
-        await GuideSuites.check(Self.cases[7])
+        await GuideSuites.check(Self.case7)
     }
+
+    static let case8: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/4010",
+        platform: "ios",
+        operation: "error.name-for-code",
+        input: ["code": 4010],
+        expected: ["name": "TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET"],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/4010`() async {
-        await GuideSuites.check(Self.cases[8])
+        await GuideSuites.check(Self.case8)
     }
+
+    static let case9: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/4201",
+        platform: "ios",
+        operation: "error.name-for-code",
+        input: ["code": 4201],
+        expected: ["name": "TCGB_ERROR_PURCHASE_EXTERNAL_LIBRARY_ERROR"],
+        languages: ["zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_EXTERNAL_LIBRARY_ERROR",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 401
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/4201`() async {
-        await GuideSuites.check(Self.cases[9])
+        await GuideSuites.check(Self.case9)
     }
+
+    static let case10: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/4999",
+        platform: "ios",
+        operation: "error.name-for-code",
+        input: ["code": 4999],
+        expected: ["name": "TCGB_ERROR_PURCHASE_UNKNOWN_ERROR"],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_UNKNOWN_ERROR",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 335
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_UNKNOWN_ERROR",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 402
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/4999`() async {
-        await GuideSuites.check(Self.cases[10])
+        await GuideSuites.check(Self.case10)
     }
+
+    static let case11: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/TCGB_ERROR_NOT_SUPPORTED",
+        platform: "ios",
+        operation: "error.code-for-name",
+        input: ["name": "TCGB_ERROR_NOT_SUPPORTED"],
+        expected: ["code": 10],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_NOT_SUPPORTED",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 323
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_NOT_SUPPORTED",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 393
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/TCGB_ERROR_NOT_SUPPORTED`() async {
-        await GuideSuites.check(Self.cases[11])
+        await GuideSuites.check(Self.case11)
     }
+
+    static let case12: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_EXTERNAL_LIBRARY_ERROR",
+        platform: "ios",
+        operation: "error.code-for-name",
+        input: ["name": "TCGB_ERROR_PURCHASE_EXTERNAL_LIBRARY_ERROR"],
+        expected: ["code": 4201],
+        languages: ["zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_EXTERNAL_LIBRARY_ERROR",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 401
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_EXTERNAL_LIBRARY_ERROR`() async {
-        await GuideSuites.check(Self.cases[12])
+        await GuideSuites.check(Self.case12)
     }
+
+    static let case13: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID",
+        platform: "ios",
+        operation: "error.code-for-name",
+        input: ["name": "TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID"],
+        expected: ["code": 4005],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 329
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 398
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID`() async {
-        await GuideSuites.check(Self.cases[13])
+        await GuideSuites.check(Self.case13)
     }
+
+    static let case14: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED",
+        platform: "ios",
+        operation: "error.code-for-name",
+        input: ["name": "TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED"],
+        expected: ["code": 4007],
+        languages: ["en"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 331
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED`() async {
-        await GuideSuites.check(Self.cases[14])
+        await GuideSuites.check(Self.case14)
     }
+
+    static let case15: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH",
+        platform: "ios",
+        operation: "error.code-for-name",
+        input: ["name": "TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH"],
+        expected: ["code": 4004],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 328
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 397
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH`() async {
-        await GuideSuites.check(Self.cases[15])
+        await GuideSuites.check(Self.case15)
     }
+
+    static let case16: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID",
+        platform: "ios",
+        operation: "error.code-for-name",
+        input: ["name": "TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID"],
+        expected: ["code": 4006],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 330
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 399
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID`() async {
-        await GuideSuites.check(Self.cases[16])
+        await GuideSuites.check(Self.case16)
     }
+
+    static let case17: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING",
+        platform: "ios",
+        operation: "error.code-for-name",
+        input: ["name": "TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING"],
+        expected: ["code": 4003],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 327
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 396
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING`() async {
-        await GuideSuites.check(Self.cases[17])
+        await GuideSuites.check(Self.case17)
     }
+
+    static let case18: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+        platform: "ios",
+        operation: "error.code-for-name",
+        input: ["name": "TCGB_ERROR_PURCHASE_NOT_INITIALIZED"],
+        expected: ["code": 4001],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 325
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 394
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_INITIALIZED`() async {
-        await GuideSuites.check(Self.cases[18])
+        await GuideSuites.check(Self.case18)
     }
+
+    static let case19: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+        platform: "ios",
+        operation: "error.code-for-name",
+        input: ["name": "TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET"],
+        expected: ["code": 4010],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET`() async {
-        await GuideSuites.check(Self.cases[19])
+        await GuideSuites.check(Self.case19)
     }
+
+    static let case20: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_UNKNOWN_ERROR",
+        platform: "ios",
+        operation: "error.code-for-name",
+        input: ["name": "TCGB_ERROR_PURCHASE_UNKNOWN_ERROR"],
+        expected: ["code": 4999],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_UNKNOWN_ERROR",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 335
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_UNKNOWN_ERROR",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 402
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_UNKNOWN_ERROR`() async {
-        await GuideSuites.check(Self.cases[20])
+        await GuideSuites.check(Self.case20)
     }
+
+    static let case21: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED",
+        platform: "ios",
+        operation: "error.code-for-name",
+        input: ["name": "TCGB_ERROR_PURCHASE_USER_CANCELED"],
+        expected: ["code": 4002],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_USER_CANCELED",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 326
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_USER_CANCELED",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 395
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED`() async {
-        await GuideSuites.check(Self.cases[21])
+        await GuideSuites.check(Self.case21)
     }
+
+    static let case22: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/unknown-code",
+        platform: "ios",
+        operation: "error.name-for-code",
+        input: ["code": 98765],
+        expected: ["rejected": ["reason": "unknown-code"]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "errors", language: "en", file: "guides/en/ios-purchase.txt", line: 323),
+            GoldenSource(item: "errors", language: "zh", file: "guides/zh/ios-purchase.md", line: 393),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/unknown-code`() async {
-        await GuideSuites.check(Self.cases[22])
+        await GuideSuites.check(Self.case22)
     }
+
+    static let case23: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/error-codes/unknown-name",
+        platform: "ios",
+        operation: "error.code-for-name",
+        input: ["name": "UNDOCUMENTED_ERROR_NAME"],
+        expected: ["rejected": ["reason": "unknown-name"]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "errors", language: "en", file: "guides/en/ios-purchase.txt", line: 323),
+            GoldenSource(item: "errors", language: "zh", file: "guides/zh/ios-purchase.md", line: 393),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/error-codes/unknown-name`() async {
-        await GuideSuites.check(Self.cases[23])
+        await GuideSuites.check(Self.case23)
     }
 }

@@ -7,338 +7,363 @@ import GuideSpecWire
 /// The golden cases of ios-purchase/ios/promotion-url, one test each.
 @Suite("ios-purchase/ios/promotion-url", .enabled(if: GuideSuites.implements("promotion-url"), "the implementation under test does not conform to the protocol of promotion-url"))
 struct IosPurchaseIosPromotionUrlTests {
+    /// Every case of the suite, in the order of its tests.
     static let cases: [GoldenCase] = [
-        GoldenCase(
-            id: "ios-purchase/ios/promotion-url/build-example",
-            platform: "ios",
-            operation: "url.build",
-            input: ["bundleId": "com.bundleid.testest", "productIdentifier": "productid.001"],
-            expected: [
-                "url": "itms-services://?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001",
-            ],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
-                GoldenSource(
-                    item: "url-example:itms-services",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 318
-                ),
-                GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
-                GoldenSource(
-                    item: "url-example:itms-services",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 387
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/promotion-url/build-percent-encoding",
-            platform: "ios",
-            operation: "url.build",
-            input: [
-                "bundleId": "bundleId pack/100&bonus=1+1~礼包",
-                "productIdentifier": "productIdentifier pack/100&bonus=1+1~礼包",
-            ],
-            expected: [
-                "url": "itms-services://?action=purchaseIntent&bundleId=bundleId%20pack%2F100%26bonus%3D1%2B1~%E7%A4%BC%E5%8C%85&productIdentifier=productIdentifier%20pack%2F100%26bonus%3D1%2B1~%E7%A4%BC%E5%8C%85",
-            ],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
-                GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/promotion-url/parse-example",
-            platform: "ios",
-            operation: "url.parse",
-            input: [
-                "url": "itms-services://?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001",
-            ],
-            expected: ["bundleId": "com.bundleid.testest", "productIdentifier": "productid.001"],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
-                GoldenSource(
-                    item: "url-example:itms-services",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 318
-                ),
-                GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
-                GoldenSource(
-                    item: "url-example:itms-services",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 387
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/promotion-url/parse-missing-action",
-            platform: "ios",
-            operation: "url.parse",
-            input: ["url": "itms-services://?bundleId=com.bundleid.testest&productIdentifier=productid.001"],
-            expected: ["rejected": ["reason": "missing-parameter", "subject": "action"]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
-                GoldenSource(
-                    item: "url-parameter:itms-services.action",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 314
-                ),
-                GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
-                GoldenSource(
-                    item: "url-parameter:itms-services.action",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 383
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/promotion-url/parse-missing-bundleId",
-            platform: "ios",
-            operation: "url.parse",
-            input: ["url": "itms-services://?action=purchaseIntent&productIdentifier=productid.001"],
-            expected: ["rejected": ["reason": "missing-parameter", "subject": "bundleId"]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
-                GoldenSource(
-                    item: "url-parameter:itms-services.bundleId",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 315
-                ),
-                GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
-                GoldenSource(
-                    item: "url-parameter:itms-services.bundleId",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 384
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/promotion-url/parse-missing-productIdentifier",
-            platform: "ios",
-            operation: "url.parse",
-            input: ["url": "itms-services://?action=purchaseIntent&bundleId=com.bundleid.testest"],
-            expected: ["rejected": ["reason": "missing-parameter", "subject": "productIdentifier"]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
-                GoldenSource(
-                    item: "url-parameter:itms-services.productIdentifier",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 316
-                ),
-                GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
-                GoldenSource(
-                    item: "url-parameter:itms-services.productIdentifier",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 385
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/promotion-url/parse-percent-decoding",
-            platform: "ios",
-            operation: "url.parse",
-            input: [
-                "url": "itms-services://?action=purchaseIntent&bundleId=bundleId%20pack%2F100%26bonus%3D1+1~%E7%A4%BC%E5%8C%85&productIdentifier=productIdentifier%20pack%2F100%26bonus%3D1+1~%E7%A4%BC%E5%8C%85",
-            ],
-            expected: [
-                "bundleId": "bundleId pack/100&bonus=1+1~礼包",
-                "productIdentifier": "productIdentifier pack/100&bonus=1+1~礼包",
-            ],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
-                GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/promotion-url/parse-scheme-cut-short",
-            platform: "ios",
-            operation: "url.parse",
-            input: [
-                "url": "itms-service://?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001",
-            ],
-            expected: ["rejected": ["reason": "wrong-scheme"]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
-                GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/promotion-url/parse-scheme-that-extends-it",
-            platform: "ios",
-            operation: "url.parse",
-            input: [
-                "url": "itms-servicesx://?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001",
-            ],
-            expected: ["rejected": ["reason": "wrong-scheme"]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
-                GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/promotion-url/parse-unexpected-host",
-            platform: "ios",
-            operation: "url.parse",
-            input: [
-                "url": "itms-services://example.com?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001",
-            ],
-            expected: ["rejected": ["reason": "unexpected-host"]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
-                GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/promotion-url/parse-unexpected-path",
-            platform: "ios",
-            operation: "url.parse",
-            input: [
-                "url": "itms-services:///purchase?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001",
-            ],
-            expected: ["rejected": ["reason": "unexpected-path"]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
-                GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/promotion-url/parse-wrong-action",
-            platform: "ios",
-            operation: "url.parse",
-            input: [
-                "url": "itms-services://?action=not-purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001",
-            ],
-            expected: ["rejected": ["reason": "wrong-action", "subject": "action"]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
-                GoldenSource(
-                    item: "url-parameter:itms-services.action",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 314
-                ),
-                GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
-                GoldenSource(
-                    item: "url-parameter:itms-services.action",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 383
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/promotion-url/parse-wrong-scheme",
-            platform: "ios",
-            operation: "url.parse",
-            input: [
-                "url": "https://?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001",
-            ],
-            expected: ["rejected": ["reason": "wrong-scheme"]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
-                GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
-            ],
-            disputedBy: []
-        ),
+        case0,
+        case1,
+        case2,
+        case3,
+        case4,
+        case5,
+        case6,
+        case7,
+        case8,
+        case9,
+        case10,
+        case11,
+        case12,
     ]
+
+    static let case0: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/promotion-url/build-example",
+        platform: "ios",
+        operation: "url.build",
+        input: ["bundleId": "com.bundleid.testest", "productIdentifier": "productid.001"],
+        expected: [
+            "url": "itms-services://?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001",
+        ],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
+            GoldenSource(
+                item: "url-example:itms-services",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 318
+            ),
+            GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
+            GoldenSource(
+                item: "url-example:itms-services",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 387
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/promotion-url/build-example`() async {
-        await GuideSuites.check(Self.cases[0])
+        await GuideSuites.check(Self.case0)
     }
+
+    static let case1: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/promotion-url/build-percent-encoding",
+        platform: "ios",
+        operation: "url.build",
+        input: [
+            "bundleId": "bundleId pack/100&bonus=1+1~礼包",
+            "productIdentifier": "productIdentifier pack/100&bonus=1+1~礼包",
+        ],
+        expected: [
+            "url": "itms-services://?action=purchaseIntent&bundleId=bundleId%20pack%2F100%26bonus%3D1%2B1~%E7%A4%BC%E5%8C%85&productIdentifier=productIdentifier%20pack%2F100%26bonus%3D1%2B1~%E7%A4%BC%E5%8C%85",
+        ],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
+            GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/promotion-url/build-percent-encoding`() async {
-        await GuideSuites.check(Self.cases[1])
+        await GuideSuites.check(Self.case1)
     }
+
+    static let case2: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/promotion-url/parse-example",
+        platform: "ios",
+        operation: "url.parse",
+        input: [
+            "url": "itms-services://?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001",
+        ],
+        expected: ["bundleId": "com.bundleid.testest", "productIdentifier": "productid.001"],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
+            GoldenSource(
+                item: "url-example:itms-services",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 318
+            ),
+            GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
+            GoldenSource(
+                item: "url-example:itms-services",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 387
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/promotion-url/parse-example`() async {
-        await GuideSuites.check(Self.cases[2])
+        await GuideSuites.check(Self.case2)
     }
+
+    static let case3: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/promotion-url/parse-missing-action",
+        platform: "ios",
+        operation: "url.parse",
+        input: ["url": "itms-services://?bundleId=com.bundleid.testest&productIdentifier=productid.001"],
+        expected: ["rejected": ["reason": "missing-parameter", "subject": "action"]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
+            GoldenSource(
+                item: "url-parameter:itms-services.action",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 314
+            ),
+            GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
+            GoldenSource(
+                item: "url-parameter:itms-services.action",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 383
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/promotion-url/parse-missing-action`() async {
-        await GuideSuites.check(Self.cases[3])
+        await GuideSuites.check(Self.case3)
     }
+
+    static let case4: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/promotion-url/parse-missing-bundleId",
+        platform: "ios",
+        operation: "url.parse",
+        input: ["url": "itms-services://?action=purchaseIntent&productIdentifier=productid.001"],
+        expected: ["rejected": ["reason": "missing-parameter", "subject": "bundleId"]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
+            GoldenSource(
+                item: "url-parameter:itms-services.bundleId",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 315
+            ),
+            GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
+            GoldenSource(
+                item: "url-parameter:itms-services.bundleId",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 384
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/promotion-url/parse-missing-bundleId`() async {
-        await GuideSuites.check(Self.cases[4])
+        await GuideSuites.check(Self.case4)
     }
+
+    static let case5: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/promotion-url/parse-missing-productIdentifier",
+        platform: "ios",
+        operation: "url.parse",
+        input: ["url": "itms-services://?action=purchaseIntent&bundleId=com.bundleid.testest"],
+        expected: ["rejected": ["reason": "missing-parameter", "subject": "productIdentifier"]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
+            GoldenSource(
+                item: "url-parameter:itms-services.productIdentifier",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 316
+            ),
+            GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
+            GoldenSource(
+                item: "url-parameter:itms-services.productIdentifier",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 385
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/promotion-url/parse-missing-productIdentifier`() async {
-        await GuideSuites.check(Self.cases[5])
+        await GuideSuites.check(Self.case5)
     }
+
+    static let case6: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/promotion-url/parse-percent-decoding",
+        platform: "ios",
+        operation: "url.parse",
+        input: [
+            "url": "itms-services://?action=purchaseIntent&bundleId=bundleId%20pack%2F100%26bonus%3D1+1~%E7%A4%BC%E5%8C%85&productIdentifier=productIdentifier%20pack%2F100%26bonus%3D1+1~%E7%A4%BC%E5%8C%85",
+        ],
+        expected: [
+            "bundleId": "bundleId pack/100&bonus=1+1~礼包",
+            "productIdentifier": "productIdentifier pack/100&bonus=1+1~礼包",
+        ],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
+            GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/promotion-url/parse-percent-decoding`() async {
-        await GuideSuites.check(Self.cases[6])
+        await GuideSuites.check(Self.case6)
     }
+
+    static let case7: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/promotion-url/parse-scheme-cut-short",
+        platform: "ios",
+        operation: "url.parse",
+        input: [
+            "url": "itms-service://?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001",
+        ],
+        expected: ["rejected": ["reason": "wrong-scheme"]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
+            GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/promotion-url/parse-scheme-cut-short`() async {
-        await GuideSuites.check(Self.cases[7])
+        await GuideSuites.check(Self.case7)
     }
+
+    static let case8: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/promotion-url/parse-scheme-that-extends-it",
+        platform: "ios",
+        operation: "url.parse",
+        input: [
+            "url": "itms-servicesx://?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001",
+        ],
+        expected: ["rejected": ["reason": "wrong-scheme"]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
+            GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/promotion-url/parse-scheme-that-extends-it`() async {
-        await GuideSuites.check(Self.cases[8])
+        await GuideSuites.check(Self.case8)
     }
+
+    static let case9: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/promotion-url/parse-unexpected-host",
+        platform: "ios",
+        operation: "url.parse",
+        input: [
+            "url": "itms-services://example.com?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001",
+        ],
+        expected: ["rejected": ["reason": "unexpected-host"]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
+            GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/promotion-url/parse-unexpected-host`() async {
-        await GuideSuites.check(Self.cases[9])
+        await GuideSuites.check(Self.case9)
     }
+
+    static let case10: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/promotion-url/parse-unexpected-path",
+        platform: "ios",
+        operation: "url.parse",
+        input: [
+            "url": "itms-services:///purchase?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001",
+        ],
+        expected: ["rejected": ["reason": "unexpected-path"]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
+            GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/promotion-url/parse-unexpected-path`() async {
-        await GuideSuites.check(Self.cases[10])
+        await GuideSuites.check(Self.case10)
     }
+
+    static let case11: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/promotion-url/parse-wrong-action",
+        platform: "ios",
+        operation: "url.parse",
+        input: [
+            "url": "itms-services://?action=not-purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001",
+        ],
+        expected: ["rejected": ["reason": "wrong-action", "subject": "action"]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
+            GoldenSource(
+                item: "url-parameter:itms-services.action",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 314
+            ),
+            GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
+            GoldenSource(
+                item: "url-parameter:itms-services.action",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 383
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/promotion-url/parse-wrong-action`() async {
-        await GuideSuites.check(Self.cases[11])
+        await GuideSuites.check(Self.case11)
     }
+
+    static let case12: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/promotion-url/parse-wrong-scheme",
+        platform: "ios",
+        operation: "url.parse",
+        input: ["url": "https://?action=purchaseIntent&bundleId=com.bundleid.testest&productIdentifier=productid.001"],
+        expected: ["rejected": ["reason": "wrong-scheme"]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "url:itms-services", language: "en", file: "guides/en/ios-purchase.txt", line: 311),
+            GoldenSource(item: "url:itms-services", language: "zh", file: "guides/zh/ios-purchase.md", line: 379),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/promotion-url/parse-wrong-scheme`() async {
-        await GuideSuites.check(Self.cases[12])
+        await GuideSuites.check(Self.case12)
     }
 }

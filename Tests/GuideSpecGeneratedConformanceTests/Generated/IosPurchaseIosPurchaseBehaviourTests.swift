@@ -7,154 +7,90 @@ import GuideSpecWire
 /// The golden cases of ios-purchase/ios/purchase-behaviour, one test each.
 @Suite("ios-purchase/ios/purchase-behaviour", .enabled(if: GuideSuites.implements("purchase-behaviour"), "the implementation under test does not conform to the protocol of purchase-behaviour"))
 struct IosPurchaseIosPurchaseBehaviourTests {
+    /// Every case of the suite, in the order of its tests.
     static let cases: [GoldenCase] = [
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/activated-excludes-expired",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [
-                        [
-                            "active": true,
-                            "gamebaseProductId": "sub_month",
-                            "productType": "AUTO_RENEWABLE",
-                            "subscriptionDays": 30,
-                        ],
-                        [
-                            "active": true,
-                            "gamebaseProductId": "sub_week",
-                            "productType": "AUTO_RENEWABLE",
-                            "subscriptionDays": 7,
-                        ],
-                    ],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [
-                    ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
-                    ["do": "purchase", "gamebaseProductId": "sub_week", "user": "pays"],
-                    ["days": 10, "do": "advance-clock"],
-                    ["do": "list-activated"],
-                ],
-            ],
-            expected: [
-                "results": [
+        case0,
+        case1,
+        case2,
+        case3,
+        case4,
+        case5,
+        case6,
+        case7,
+        case8,
+        case9,
+        case10,
+        case11,
+        case12,
+        case13,
+        case14,
+        case15,
+        case16,
+        case17,
+        case18,
+        case19,
+        case20,
+        case21,
+    ]
+
+    static let case0: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/activated-excludes-expired",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [
                     [
-                        "receipt": [
-                            "gamebaseProductId": "sub_month",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": nil,
-                            "productType": "AUTO_RENEWABLE",
-                        ],
+                        "active": true,
+                        "gamebaseProductId": "sub_month",
+                        "productType": "AUTO_RENEWABLE",
+                        "subscriptionDays": 30,
                     ],
                     [
-                        "receipt": [
-                            "gamebaseProductId": "sub_week",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": nil,
-                            "productType": "AUTO_RENEWABLE",
-                        ],
-                    ],
-                    ["advancedDays": 10],
-                    [
-                        "receipts": [
-                            [
-                                "gamebaseProductId": "sub_month",
-                                "hasPaymentId": true,
-                                "hasPaymentSeq": true,
-                                "hasPurchaseToken": true,
-                                "payload": nil,
-                                "productType": "AUTO_RENEWABLE",
-                            ],
-                        ],
+                        "active": true,
+                        "gamebaseProductId": "sub_week",
+                        "productType": "AUTO_RENEWABLE",
+                        "subscriptionDays": 7,
                     ],
                 ],
+                "store": "AS",
+                "userId": "user-1",
             ],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "api:requestActivatedPurchasesWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 268
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "api:requestActivatedPurchasesWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 306
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
+            "steps": [
+                ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
+                ["do": "purchase", "gamebaseProductId": "sub_week", "user": "pays"],
+                ["days": 10, "do": "advance-clock"],
+                ["do": "list-activated"],
             ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/activated-lists-every-active-subscription",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [
-                        ["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"],
+        ],
+        expected: [
+            "results": [
+                [
+                    "receipt": [
+                        "gamebaseProductId": "sub_month",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": nil,
+                        "productType": "AUTO_RENEWABLE",
+                    ],
+                ],
+                [
+                    "receipt": [
+                        "gamebaseProductId": "sub_week",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": nil,
+                        "productType": "AUTO_RENEWABLE",
+                    ],
+                ],
+                ["advancedDays": 10],
+                [
+                    "receipts": [
                         [
-                            "active": true,
-                            "gamebaseProductId": "sub_month",
-                            "productType": "AUTO_RENEWABLE",
-                            "subscriptionDays": 30,
-                        ],
-                        [
-                            "active": true,
-                            "gamebaseProductId": "sub_gems",
-                            "productType": "CONSUMABLE_AUTO_RENEWABLE",
-                            "subscriptionDays": 30,
-                        ],
-                    ],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [
-                    ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
-                    ["do": "purchase", "gamebaseProductId": "gem_100", "user": "pays"],
-                    ["do": "purchase", "gamebaseProductId": "sub_gems", "user": "pays"],
-                    ["do": "list-activated"],
-                ],
-            ],
-            expected: [
-                "results": [
-                    [
-                        "receipt": [
                             "gamebaseProductId": "sub_month",
                             "hasPaymentId": true,
                             "hasPaymentSeq": true,
@@ -163,932 +99,1104 @@ struct IosPurchaseIosPurchaseBehaviourTests {
                             "productType": "AUTO_RENEWABLE",
                         ],
                     ],
+                ],
+            ],
+        ],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "api:requestActivatedPurchasesWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 268
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "api:requestActivatedPurchasesWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 306
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/activated-excludes-expired`() async {
+        await GuideSuites.check(Self.case0)
+    }
+
+    static let case1: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/activated-lists-every-active-subscription",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [
+                    ["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"],
                     [
-                        "receipt": [
-                            "gamebaseProductId": "gem_100",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": nil,
-                            "productType": "CONSUMABLE",
-                        ],
+                        "active": true,
+                        "gamebaseProductId": "sub_month",
+                        "productType": "AUTO_RENEWABLE",
+                        "subscriptionDays": 30,
                     ],
                     [
-                        "receipt": [
-                            "gamebaseProductId": "sub_gems",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": nil,
-                            "productType": "CONSUMABLE_AUTO_RENEWABLE",
-                        ],
-                    ],
-                    [
-                        "receipts": [
-                            [
-                                "gamebaseProductId": "sub_month",
-                                "hasPaymentId": true,
-                                "hasPaymentSeq": true,
-                                "hasPurchaseToken": true,
-                                "payload": nil,
-                                "productType": "AUTO_RENEWABLE",
-                            ],
-                            [
-                                "gamebaseProductId": "sub_gems",
-                                "hasPaymentId": true,
-                                "hasPaymentSeq": true,
-                                "hasPurchaseToken": true,
-                                "payload": nil,
-                                "productType": "CONSUMABLE_AUTO_RENEWABLE",
-                            ],
-                        ],
+                        "active": true,
+                        "gamebaseProductId": "sub_gems",
+                        "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                        "subscriptionDays": 30,
                     ],
                 ],
+                "store": "AS",
+                "userId": "user-1",
             ],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.productType",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 143
-                ),
-                GoldenSource(
-                    item: "api:requestActivatedPurchasesWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 268
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.productType",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 160
-                ),
-                GoldenSource(
-                    item: "api:requestActivatedPurchasesWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 306
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
+            "steps": [
+                ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
+                ["do": "purchase", "gamebaseProductId": "gem_100", "user": "pays"],
+                ["do": "purchase", "gamebaseProductId": "sub_gems", "user": "pays"],
+                ["do": "list-activated"],
             ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/consume-checks-delivery-before-token",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [
-                    ["do": "list-not-consumed"],
-                    ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
-                    ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 1],
-                    ["do": "consume", "purchaseToken": "wrong", "receiptOf": 1],
-                ],
-            ],
-            expected: [
-                "results": [
-                    ["receipts": []],
-                    [
-                        "receipt": [
-                            "gamebaseProductId": "gem_100",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": "slot-1",
-                            "productType": "CONSUMABLE",
-                        ],
-                    ],
-                    ["consume": "delivered"],
-                    ["consume": "already-delivered"],
-                ],
-            ],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestItemListOfNotConsumedWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 49
-                ),
-                GoldenSource(
-                    item: "flow:Purchase Flow/1",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 49
-                ),
-                GoldenSource(item: "flow:Consume Flow/2", language: "en", file: "guides/en/ios-purchase.txt", line: 64),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestItemListOfNotConsumedWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 48
-                ),
-                GoldenSource(item: "flow:Purchase Flow/1", language: "zh", file: "guides/zh/ios-purchase.md", line: 48),
-                GoldenSource(item: "flow:Consume Flow/2", language: "zh", file: "guides/zh/ios-purchase.md", line: 65),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/consume-delivers-once",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [
-                    ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
-                    ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
-                    ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
-                    ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
-                ],
-            ],
-            expected: [
-                "results": [
-                    [
-                        "receipt": [
-                            "gamebaseProductId": "gem_100",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": "slot-1",
-                            "productType": "CONSUMABLE",
-                        ],
-                    ],
-                    ["consume": "delivered"],
-                    ["consume": "already-delivered"],
-                    ["consume": "already-delivered"],
-                ],
-            ],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(item: "flow:Consume Flow/2", language: "en", file: "guides/en/ios-purchase.txt", line: 64),
-                GoldenSource(item: "flow:Consume Flow/3", language: "en", file: "guides/en/ios-purchase.txt", line: 68),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(item: "flow:Consume Flow/2", language: "zh", file: "guides/zh/ios-purchase.md", line: 65),
-                GoldenSource(item: "flow:Consume Flow/3", language: "zh", file: "guides/zh/ios-purchase.md", line: 68),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/consume-refuses-wrong-token",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [
-                    ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
-                    ["do": "consume", "purchaseToken": "wrong", "receiptOf": 0],
-                    ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
-                ],
-            ],
-            expected: [
-                "results": [
-                    [
-                        "receipt": [
-                            "gamebaseProductId": "gem_100",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": "slot-1",
-                            "productType": "CONSUMABLE",
-                        ],
-                    ],
-                    ["consume": "refused-purchase-token"],
-                    ["consume": "delivered"],
-                ],
-            ],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(item: "flow:Consume Flow/1", language: "en", file: "guides/en/ios-purchase.txt", line: 62),
-                GoldenSource(item: "flow:Consume Flow/3", language: "en", file: "guides/en/ios-purchase.txt", line: 68),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(item: "flow:Consume Flow/1", language: "zh", file: "guides/zh/ios-purchase.md", line: 63),
-                GoldenSource(item: "flow:Consume Flow/3", language: "zh", file: "guides/zh/ios-purchase.md", line: 68),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/consume-verifies-token-before-delivering",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [
-                    ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
-                    ["do": "consume", "purchaseToken": "wrong", "receiptOf": 0],
-                    ["do": "list-not-consumed"],
-                    ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
-                    ["do": "list-not-consumed"],
-                ],
-            ],
-            expected: [
-                "results": [
-                    [
-                        "receipt": [
-                            "gamebaseProductId": "gem_100",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": "slot-1",
-                            "productType": "CONSUMABLE",
-                        ],
-                    ],
-                    ["consume": "refused-purchase-token"],
-                    [
-                        "receipts": [
-                            [
-                                "gamebaseProductId": "gem_100",
-                                "hasPaymentId": true,
-                                "hasPaymentSeq": true,
-                                "hasPurchaseToken": true,
-                                "payload": "slot-1",
-                                "productType": "CONSUMABLE",
-                            ],
-                        ],
-                    ],
-                    ["consume": "delivered"],
-                    ["receipts": []],
-                ],
-            ],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestItemListOfNotConsumedWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 49
-                ),
-                GoldenSource(item: "flow:Consume Flow/2", language: "en", file: "guides/en/ios-purchase.txt", line: 64),
-                GoldenSource(item: "flow:Consume Flow/3", language: "en", file: "guides/en/ios-purchase.txt", line: 68),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestItemListOfNotConsumedWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 48
-                ),
-                GoldenSource(item: "flow:Consume Flow/2", language: "zh", file: "guides/zh/ios-purchase.md", line: 65),
-                GoldenSource(item: "flow:Consume Flow/3", language: "zh", file: "guides/zh/ios-purchase.md", line: 68),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/inactive-product",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [["active": false, "gamebaseProductId": "gem_old", "productType": "CONSUMABLE"]],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [["do": "purchase", "gamebaseProductId": "gem_old", "payload": "slot-1", "user": "pays"]],
-            ],
-            expected: ["results": [["error": 4005]]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 329
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 398
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/init-is-checked-before-the-store",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": false,
-                    "now": 1700000000000,
-                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
-                    "store": "NO_SUCH_STORE",
-                    "userId": "user-1",
-                ],
-                "steps": [["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"]],
-            ],
-            expected: ["results": [["error": 4001]]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 325
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 394
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/list-activated-before-initialization",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": false,
-                    "now": 1700000000000,
-                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [["do": "list-activated"]],
-            ],
-            expected: ["results": [["error": 4001]]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "api:requestActivatedPurchasesWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 268
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 325
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "api:requestActivatedPurchasesWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 306
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 394
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/not-consumed-lists-consumables-not-subscriptions",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [
-                        ["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"],
-                        [
-                            "active": true,
-                            "gamebaseProductId": "sub_month",
-                            "productType": "AUTO_RENEWABLE",
-                            "subscriptionDays": 30,
-                        ],
-                        [
-                            "active": true,
-                            "gamebaseProductId": "sub_gems",
-                            "productType": "CONSUMABLE_AUTO_RENEWABLE",
-                            "subscriptionDays": 30,
-                        ],
-                    ],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [
-                    ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
-                    ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
-                    ["do": "purchase", "gamebaseProductId": "sub_gems", "user": "pays"],
-                    ["do": "list-not-consumed"],
-                ],
-            ],
-            expected: [
-                "results": [
-                    [
-                        "receipt": [
-                            "gamebaseProductId": "gem_100",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": "slot-1",
-                            "productType": "CONSUMABLE",
-                        ],
-                    ],
-                    [
-                        "receipt": [
-                            "gamebaseProductId": "sub_month",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": nil,
-                            "productType": "AUTO_RENEWABLE",
-                        ],
-                    ],
-                    [
-                        "receipt": [
-                            "gamebaseProductId": "sub_gems",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": nil,
-                            "productType": "CONSUMABLE_AUTO_RENEWABLE",
-                        ],
-                    ],
-                    [
-                        "receipts": [
-                            [
-                                "gamebaseProductId": "gem_100",
-                                "hasPaymentId": true,
-                                "hasPaymentSeq": true,
-                                "hasPurchaseToken": true,
-                                "payload": "slot-1",
-                                "productType": "CONSUMABLE",
-                            ],
-                            [
-                                "gamebaseProductId": "sub_gems",
-                                "hasPaymentId": true,
-                                "hasPaymentSeq": true,
-                                "hasPurchaseToken": true,
-                                "payload": nil,
-                                "productType": "CONSUMABLE_AUTO_RENEWABLE",
-                            ],
-                        ],
+        ],
+        expected: [
+            "results": [
+                [
+                    "receipt": [
+                        "gamebaseProductId": "sub_month",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": nil,
+                        "productType": "AUTO_RENEWABLE",
                     ],
                 ],
-            ],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestItemListOfNotConsumedWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 49
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.productType",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 143
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestItemListOfNotConsumedWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 48
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.productType",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 160
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/not-consumed-until-consumed",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [
-                    ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
-                    ["do": "list-not-consumed"],
-                    ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
-                    ["do": "list-not-consumed"],
-                ],
-            ],
-            expected: [
-                "results": [
-                    [
-                        "receipt": [
-                            "gamebaseProductId": "gem_100",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": "slot-1",
-                            "productType": "CONSUMABLE",
-                        ],
-                    ],
-                    [
-                        "receipts": [
-                            [
-                                "gamebaseProductId": "gem_100",
-                                "hasPaymentId": true,
-                                "hasPaymentSeq": true,
-                                "hasPurchaseToken": true,
-                                "payload": "slot-1",
-                                "productType": "CONSUMABLE",
-                            ],
-                        ],
-                    ],
-                    ["consume": "delivered"],
-                    ["receipts": []],
-                ],
-            ],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestItemListOfNotConsumedWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 49
-                ),
-                GoldenSource(
-                    item: "flow:Purchase Flow/3",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 51
-                ),
-                GoldenSource(item: "flow:Consume Flow/3", language: "en", file: "guides/en/ios-purchase.txt", line: 68),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestItemListOfNotConsumedWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 48
-                ),
-                GoldenSource(item: "flow:Purchase Flow/3", language: "zh", file: "guides/zh/ios-purchase.md", line: 50),
-                GoldenSource(item: "flow:Consume Flow/3", language: "zh", file: "guides/zh/ios-purchase.md", line: 68),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/not-initialized",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": false,
-                    "now": 1700000000000,
-                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [
-                    ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
-                    ["do": "list-not-consumed"],
-                ],
-            ],
-            expected: ["results": [["error": 4001], ["error": 4001]]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestItemListOfNotConsumedWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 49
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 325
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestItemListOfNotConsumedWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 48
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 394
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/payload-round-trips-to-the-not-consumed-list",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [
-                    [
-                        "do": "purchase",
+                [
+                    "receipt": [
                         "gamebaseProductId": "gem_100",
-                        "payload": "{\"channel\":1,\"role\":\"勇者\"}&slot=2%20\n角色",
-                        "user": "pays",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": nil,
+                        "productType": "CONSUMABLE",
                     ],
-                    ["do": "purchase", "gamebaseProductId": "gem_100", "user": "pays"],
-                    ["do": "list-not-consumed"],
+                ],
+                [
+                    "receipt": [
+                        "gamebaseProductId": "sub_gems",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": nil,
+                        "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                    ],
+                ],
+                [
+                    "receipts": [
+                        [
+                            "gamebaseProductId": "sub_month",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "AUTO_RENEWABLE",
+                        ],
+                        [
+                            "gamebaseProductId": "sub_gems",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                        ],
+                    ],
                 ],
             ],
-            expected: [
-                "results": [
+        ],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.productType",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 143
+            ),
+            GoldenSource(
+                item: "api:requestActivatedPurchasesWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 268
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.productType",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 160
+            ),
+            GoldenSource(
+                item: "api:requestActivatedPurchasesWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 306
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/activated-lists-every-active-subscription`() async {
+        await GuideSuites.check(Self.case1)
+    }
+
+    static let case2: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/consume-checks-delivery-before-token",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [
+                ["do": "list-not-consumed"],
+                ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
+                ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 1],
+                ["do": "consume", "purchaseToken": "wrong", "receiptOf": 1],
+            ],
+        ],
+        expected: [
+            "results": [
+                ["receipts": []],
+                [
+                    "receipt": [
+                        "gamebaseProductId": "gem_100",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": "slot-1",
+                        "productType": "CONSUMABLE",
+                    ],
+                ],
+                ["consume": "delivered"],
+                ["consume": "already-delivered"],
+            ],
+        ],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestItemListOfNotConsumedWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 49
+            ),
+            GoldenSource(item: "flow:Purchase Flow/1", language: "en", file: "guides/en/ios-purchase.txt", line: 49),
+            GoldenSource(item: "flow:Consume Flow/2", language: "en", file: "guides/en/ios-purchase.txt", line: 64),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestItemListOfNotConsumedWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 48
+            ),
+            GoldenSource(item: "flow:Purchase Flow/1", language: "zh", file: "guides/zh/ios-purchase.md", line: 48),
+            GoldenSource(item: "flow:Consume Flow/2", language: "zh", file: "guides/zh/ios-purchase.md", line: 65),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/consume-checks-delivery-before-token`() async {
+        await GuideSuites.check(Self.case2)
+    }
+
+    static let case3: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/consume-delivers-once",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [
+                ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
+                ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
+                ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
+                ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
+            ],
+        ],
+        expected: [
+            "results": [
+                [
+                    "receipt": [
+                        "gamebaseProductId": "gem_100",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": "slot-1",
+                        "productType": "CONSUMABLE",
+                    ],
+                ],
+                ["consume": "delivered"],
+                ["consume": "already-delivered"],
+                ["consume": "already-delivered"],
+            ],
+        ],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "flow:Consume Flow/2", language: "en", file: "guides/en/ios-purchase.txt", line: 64),
+            GoldenSource(item: "flow:Consume Flow/3", language: "en", file: "guides/en/ios-purchase.txt", line: 68),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(item: "flow:Consume Flow/2", language: "zh", file: "guides/zh/ios-purchase.md", line: 65),
+            GoldenSource(item: "flow:Consume Flow/3", language: "zh", file: "guides/zh/ios-purchase.md", line: 68),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/consume-delivers-once`() async {
+        await GuideSuites.check(Self.case3)
+    }
+
+    static let case4: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/consume-refuses-wrong-token",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [
+                ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
+                ["do": "consume", "purchaseToken": "wrong", "receiptOf": 0],
+                ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
+            ],
+        ],
+        expected: [
+            "results": [
+                [
+                    "receipt": [
+                        "gamebaseProductId": "gem_100",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": "slot-1",
+                        "productType": "CONSUMABLE",
+                    ],
+                ],
+                ["consume": "refused-purchase-token"],
+                ["consume": "delivered"],
+            ],
+        ],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "flow:Consume Flow/1", language: "en", file: "guides/en/ios-purchase.txt", line: 62),
+            GoldenSource(item: "flow:Consume Flow/3", language: "en", file: "guides/en/ios-purchase.txt", line: 68),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(item: "flow:Consume Flow/1", language: "zh", file: "guides/zh/ios-purchase.md", line: 63),
+            GoldenSource(item: "flow:Consume Flow/3", language: "zh", file: "guides/zh/ios-purchase.md", line: 68),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/consume-refuses-wrong-token`() async {
+        await GuideSuites.check(Self.case4)
+    }
+
+    static let case5: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/consume-verifies-token-before-delivering",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [
+                ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
+                ["do": "consume", "purchaseToken": "wrong", "receiptOf": 0],
+                ["do": "list-not-consumed"],
+                ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
+                ["do": "list-not-consumed"],
+            ],
+        ],
+        expected: [
+            "results": [
+                [
+                    "receipt": [
+                        "gamebaseProductId": "gem_100",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": "slot-1",
+                        "productType": "CONSUMABLE",
+                    ],
+                ],
+                ["consume": "refused-purchase-token"],
+                [
+                    "receipts": [
+                        [
+                            "gamebaseProductId": "gem_100",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": "slot-1",
+                            "productType": "CONSUMABLE",
+                        ],
+                    ],
+                ],
+                ["consume": "delivered"],
+                ["receipts": []],
+            ],
+        ],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestItemListOfNotConsumedWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 49
+            ),
+            GoldenSource(item: "flow:Consume Flow/2", language: "en", file: "guides/en/ios-purchase.txt", line: 64),
+            GoldenSource(item: "flow:Consume Flow/3", language: "en", file: "guides/en/ios-purchase.txt", line: 68),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestItemListOfNotConsumedWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 48
+            ),
+            GoldenSource(item: "flow:Consume Flow/2", language: "zh", file: "guides/zh/ios-purchase.md", line: 65),
+            GoldenSource(item: "flow:Consume Flow/3", language: "zh", file: "guides/zh/ios-purchase.md", line: 68),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/consume-verifies-token-before-delivering`() async {
+        await GuideSuites.check(Self.case5)
+    }
+
+    static let case6: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/inactive-product",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [["active": false, "gamebaseProductId": "gem_old", "productType": "CONSUMABLE"]],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [["do": "purchase", "gamebaseProductId": "gem_old", "payload": "slot-1", "user": "pays"]],
+        ],
+        expected: ["results": [["error": 4005]]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 329
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 398
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/inactive-product`() async {
+        await GuideSuites.check(Self.case6)
+    }
+
+    static let case7: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/init-is-checked-before-the-store",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": false,
+                "now": 1700000000000,
+                "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                "store": "NO_SUCH_STORE",
+                "userId": "user-1",
+            ],
+            "steps": [["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"]],
+        ],
+        expected: ["results": [["error": 4001]]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 325
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 394
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/init-is-checked-before-the-store`() async {
+        await GuideSuites.check(Self.case7)
+    }
+
+    static let case8: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/list-activated-before-initialization",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": false,
+                "now": 1700000000000,
+                "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [["do": "list-activated"]],
+        ],
+        expected: ["results": [["error": 4001]]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "api:requestActivatedPurchasesWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 268
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 325
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "api:requestActivatedPurchasesWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 306
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 394
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/list-activated-before-initialization`() async {
+        await GuideSuites.check(Self.case8)
+    }
+
+    static let case9: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/not-consumed-lists-consumables-not-subscriptions",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [
+                    ["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"],
                     [
-                        "receipt": [
+                        "active": true,
+                        "gamebaseProductId": "sub_month",
+                        "productType": "AUTO_RENEWABLE",
+                        "subscriptionDays": 30,
+                    ],
+                    [
+                        "active": true,
+                        "gamebaseProductId": "sub_gems",
+                        "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                        "subscriptionDays": 30,
+                    ],
+                ],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [
+                ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
+                ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
+                ["do": "purchase", "gamebaseProductId": "sub_gems", "user": "pays"],
+                ["do": "list-not-consumed"],
+            ],
+        ],
+        expected: [
+            "results": [
+                [
+                    "receipt": [
+                        "gamebaseProductId": "gem_100",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": "slot-1",
+                        "productType": "CONSUMABLE",
+                    ],
+                ],
+                [
+                    "receipt": [
+                        "gamebaseProductId": "sub_month",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": nil,
+                        "productType": "AUTO_RENEWABLE",
+                    ],
+                ],
+                [
+                    "receipt": [
+                        "gamebaseProductId": "sub_gems",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": nil,
+                        "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                    ],
+                ],
+                [
+                    "receipts": [
+                        [
+                            "gamebaseProductId": "gem_100",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": "slot-1",
+                            "productType": "CONSUMABLE",
+                        ],
+                        [
+                            "gamebaseProductId": "sub_gems",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                        ],
+                    ],
+                ],
+            ],
+        ],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestItemListOfNotConsumedWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 49
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.productType",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 143
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestItemListOfNotConsumedWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 48
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.productType",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 160
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/not-consumed-lists-consumables-not-subscriptions`() async {
+        await GuideSuites.check(Self.case9)
+    }
+
+    static let case10: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/not-consumed-until-consumed",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [
+                ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
+                ["do": "list-not-consumed"],
+                ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
+                ["do": "list-not-consumed"],
+            ],
+        ],
+        expected: [
+            "results": [
+                [
+                    "receipt": [
+                        "gamebaseProductId": "gem_100",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": "slot-1",
+                        "productType": "CONSUMABLE",
+                    ],
+                ],
+                [
+                    "receipts": [
+                        [
+                            "gamebaseProductId": "gem_100",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": "slot-1",
+                            "productType": "CONSUMABLE",
+                        ],
+                    ],
+                ],
+                ["consume": "delivered"],
+                ["receipts": []],
+            ],
+        ],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestItemListOfNotConsumedWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 49
+            ),
+            GoldenSource(item: "flow:Purchase Flow/3", language: "en", file: "guides/en/ios-purchase.txt", line: 51),
+            GoldenSource(item: "flow:Consume Flow/3", language: "en", file: "guides/en/ios-purchase.txt", line: 68),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestItemListOfNotConsumedWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 48
+            ),
+            GoldenSource(item: "flow:Purchase Flow/3", language: "zh", file: "guides/zh/ios-purchase.md", line: 50),
+            GoldenSource(item: "flow:Consume Flow/3", language: "zh", file: "guides/zh/ios-purchase.md", line: 68),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/not-consumed-until-consumed`() async {
+        await GuideSuites.check(Self.case10)
+    }
+
+    static let case11: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/not-initialized",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": false,
+                "now": 1700000000000,
+                "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [
+                ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
+                ["do": "list-not-consumed"],
+            ],
+        ],
+        expected: ["results": [["error": 4001], ["error": 4001]]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestItemListOfNotConsumedWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 49
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 325
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestItemListOfNotConsumedWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 48
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 394
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
+
+    @Test
+    func `ios-purchase/ios/purchase-behaviour/not-initialized`() async {
+        await GuideSuites.check(Self.case11)
+    }
+
+    static let case12: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/payload-round-trips-to-the-not-consumed-list",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [
+                [
+                    "do": "purchase",
+                    "gamebaseProductId": "gem_100",
+                    "payload": "{\"channel\":1,\"role\":\"勇者\"}&slot=2%20\n角色",
+                    "user": "pays",
+                ],
+                ["do": "purchase", "gamebaseProductId": "gem_100", "user": "pays"],
+                ["do": "list-not-consumed"],
+            ],
+        ],
+        expected: [
+            "results": [
+                [
+                    "receipt": [
+                        "gamebaseProductId": "gem_100",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": "{\"channel\":1,\"role\":\"勇者\"}&slot=2%20\n角色",
+                        "productType": "CONSUMABLE",
+                    ],
+                ],
+                [
+                    "receipt": [
+                        "gamebaseProductId": "gem_100",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": nil,
+                        "productType": "CONSUMABLE",
+                    ],
+                ],
+                [
+                    "receipts": [
+                        [
                             "gamebaseProductId": "gem_100",
                             "hasPaymentId": true,
                             "hasPaymentSeq": true,
@@ -1096,9 +1204,7 @@ struct IosPurchaseIosPurchaseBehaviourTests {
                             "payload": "{\"channel\":1,\"role\":\"勇者\"}&slot=2%20\n角色",
                             "productType": "CONSUMABLE",
                         ],
-                    ],
-                    [
-                        "receipt": [
+                        [
                             "gamebaseProductId": "gem_100",
                             "hasPaymentId": true,
                             "hasPaymentSeq": true,
@@ -1107,959 +1213,878 @@ struct IosPurchaseIosPurchaseBehaviourTests {
                             "productType": "CONSUMABLE",
                         ],
                     ],
-                    [
-                        "receipts": [
-                            [
-                                "gamebaseProductId": "gem_100",
-                                "hasPaymentId": true,
-                                "hasPaymentSeq": true,
-                                "hasPurchaseToken": true,
-                                "payload": "{\"channel\":1,\"role\":\"勇者\"}&slot=2%20\n角色",
-                                "productType": "CONSUMABLE",
-                            ],
-                            [
-                                "gamebaseProductId": "gem_100",
-                                "hasPaymentId": true,
-                                "hasPaymentSeq": true,
-                                "hasPurchaseToken": true,
-                                "payload": nil,
-                                "productType": "CONSUMABLE",
-                            ],
-                        ],
-                    ],
                 ],
             ],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestItemListOfNotConsumedWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 49
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.payload",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 161
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestItemListOfNotConsumedWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 48
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.payload",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 178
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/previous-purchase-unfinished",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [
-                    ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "leaves-open"],
-                    ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
-                ],
-            ],
-            expected: ["results": [["pending": true], ["error": 4003]]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "flow:Purchase Flow/1",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 49
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 327
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(item: "flow:Purchase Flow/1", language: "zh", file: "guides/zh/ios-purchase.md", line: 48),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 396
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/purchase-succeeds",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"]],
-            ],
-            expected: [
-                "results": [
-                    [
-                        "receipt": [
-                            "gamebaseProductId": "gem_100",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": "slot-1",
-                            "productType": "CONSUMABLE",
-                        ],
-                    ],
-                ],
-            ],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "flow:Purchase Flow/2",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 50
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.paymentSeq",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 127
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.purchaseToken",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 133
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.paymentId",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 150
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.payload",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 161
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(item: "flow:Purchase Flow/2", language: "zh", file: "guides/zh/ios-purchase.md", line: 49),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.paymentSeq",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 144
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.purchaseToken",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 150
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.paymentId",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 167
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.payload",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 178
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/restore-before-initialization",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": false,
-                    "now": 1700000000000,
-                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [["do": "restore"]],
-            ],
-            expected: ["results": [["error": 4001]]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "api:requestRestoreWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 279
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 325
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "api:requestRestoreWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 326
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 394
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/restore-includes-expired",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [
-                        [
-                            "active": true,
-                            "gamebaseProductId": "sub_month",
-                            "productType": "AUTO_RENEWABLE",
-                            "subscriptionDays": 30,
-                        ],
-                        [
-                            "active": true,
-                            "gamebaseProductId": "sub_week",
-                            "productType": "AUTO_RENEWABLE",
-                            "subscriptionDays": 7,
-                        ],
-                    ],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [
-                    ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
-                    ["do": "purchase", "gamebaseProductId": "sub_week", "user": "pays"],
-                    ["days": 10, "do": "advance-clock"],
-                    ["do": "restore"],
-                ],
-            ],
-            expected: [
-                "results": [
-                    [
-                        "receipt": [
-                            "gamebaseProductId": "sub_month",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": nil,
-                            "productType": "AUTO_RENEWABLE",
-                        ],
-                    ],
-                    [
-                        "receipt": [
-                            "gamebaseProductId": "sub_week",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": nil,
-                            "productType": "AUTO_RENEWABLE",
-                        ],
-                    ],
-                    ["advancedDays": 10],
-                    [
-                        "receipts": [
-                            [
-                                "gamebaseProductId": "sub_month",
-                                "hasPaymentId": true,
-                                "hasPaymentSeq": true,
-                                "hasPurchaseToken": true,
-                                "payload": nil,
-                                "productType": "AUTO_RENEWABLE",
-                            ],
-                            [
-                                "gamebaseProductId": "sub_week",
-                                "hasPaymentId": true,
-                                "hasPaymentSeq": true,
-                                "hasPurchaseToken": true,
-                                "payload": nil,
-                                "productType": "AUTO_RENEWABLE",
-                            ],
-                        ],
-                    ],
-                ],
-            ],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "api:requestRestoreWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 279
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "api:requestRestoreWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 326
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/restore-leaves-out-consumables",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [
-                        ["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"],
-                        [
-                            "active": true,
-                            "gamebaseProductId": "sub_month",
-                            "productType": "AUTO_RENEWABLE",
-                            "subscriptionDays": 30,
-                        ],
-                        [
-                            "active": true,
-                            "gamebaseProductId": "sub_gems",
-                            "productType": "CONSUMABLE_AUTO_RENEWABLE",
-                            "subscriptionDays": 30,
-                        ],
-                    ],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [
-                    ["do": "purchase", "gamebaseProductId": "gem_100", "user": "pays"],
-                    ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
-                    ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
-                    ["do": "purchase", "gamebaseProductId": "gem_100", "user": "pays"],
-                    ["do": "restore"],
-                ],
-            ],
-            expected: [
-                "results": [
-                    [
-                        "receipt": [
-                            "gamebaseProductId": "gem_100",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": nil,
-                            "productType": "CONSUMABLE",
-                        ],
-                    ],
-                    ["consume": "delivered"],
-                    [
-                        "receipt": [
-                            "gamebaseProductId": "sub_month",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": nil,
-                            "productType": "AUTO_RENEWABLE",
-                        ],
-                    ],
-                    [
-                        "receipt": [
-                            "gamebaseProductId": "gem_100",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": nil,
-                            "productType": "CONSUMABLE",
-                        ],
-                    ],
-                    [
-                        "receipts": [
-                            [
-                                "gamebaseProductId": "sub_month",
-                                "hasPaymentId": true,
-                                "hasPaymentSeq": true,
-                                "hasPurchaseToken": true,
-                                "payload": nil,
-                                "productType": "AUTO_RENEWABLE",
-                            ],
-                        ],
-                    ],
-                ],
-            ],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.productType",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 143
-                ),
-                GoldenSource(
-                    item: "api:requestRestoreWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 279
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.productType",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 160
-                ),
-                GoldenSource(
-                    item: "api:requestRestoreWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 326
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/subscription-ends-at-its-expiry-millisecond",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [
-                        [
-                            "active": true,
-                            "gamebaseProductId": "sub_month",
-                            "productType": "AUTO_RENEWABLE",
-                            "subscriptionDays": 30,
-                        ],
-                        [
-                            "active": true,
-                            "gamebaseProductId": "sub_week",
-                            "productType": "AUTO_RENEWABLE",
-                            "subscriptionDays": 7,
-                        ],
-                    ],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [
-                    ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
-                    ["days": 29, "do": "advance-clock"],
-                    ["do": "list-activated"],
-                    ["days": 1, "do": "advance-clock"],
-                    ["do": "list-activated"],
-                ],
-            ],
-            expected: [
-                "results": [
-                    [
-                        "receipt": [
-                            "gamebaseProductId": "sub_month",
-                            "hasPaymentId": true,
-                            "hasPaymentSeq": true,
-                            "hasPurchaseToken": true,
-                            "payload": nil,
-                            "productType": "AUTO_RENEWABLE",
-                        ],
-                    ],
-                    ["advancedDays": 29],
-                    [
-                        "receipts": [
-                            [
-                                "gamebaseProductId": "sub_month",
-                                "hasPaymentId": true,
-                                "hasPaymentSeq": true,
-                                "hasPurchaseToken": true,
-                                "payload": nil,
-                                "productType": "AUTO_RENEWABLE",
-                            ],
-                        ],
-                    ],
-                    ["advancedDays": 1],
-                    ["receipts": []],
-                ],
-            ],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.expiryTime",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 153
-                ),
-                GoldenSource(
-                    item: "api:requestActivatedPurchasesWithCompletion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 268
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "field:TCGBPurchasableReceipt.expiryTime",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 170
-                ),
-                GoldenSource(
-                    item: "api:requestActivatedPurchasesWithCompletion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 306
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/unknown-product",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [["do": "purchase", "gamebaseProductId": "gem_999", "payload": "slot-1", "user": "pays"]],
-            ],
-            expected: ["results": [["error": 4006]]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 330
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 399
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/unsupported-store",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
-                    "store": "NO_SUCH_STORE",
-                    "userId": "user-1",
-                ],
-                "steps": [["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"]],
-            ],
-            expected: ["results": [["error": 4010]]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-        GoldenCase(
-            id: "ios-purchase/ios/purchase-behaviour/user-cancels",
-            platform: "ios",
-            operation: "purchase.scenario",
-            input: [
-                "setup": [
-                    "initialized": true,
-                    "now": 1700000000000,
-                    "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
-                    "store": "AS",
-                    "userId": "user-1",
-                ],
-                "steps": [["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "cancels"]],
-            ],
-            expected: ["results": [["error": 4002]]],
-            languages: ["en", "zh"],
-            sources: [
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 89
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_USER_CANCELED",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 326
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "en",
-                    file: "guides/en/ios-purchase.txt",
-                    line: 332
-                ),
-                GoldenSource(
-                    item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 92
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_USER_CANCELED",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 395
-                ),
-                GoldenSource(
-                    item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
-                    language: "zh",
-                    file: "guides/zh/ios-purchase.md",
-                    line: 400
-                ),
-            ],
-            disputedBy: []
-        ),
-    ]
-
-    @Test
-    func `ios-purchase/ios/purchase-behaviour/activated-excludes-expired`() async {
-        await GuideSuites.check(Self.cases[0])
-    }
-
-    @Test
-    func `ios-purchase/ios/purchase-behaviour/activated-lists-every-active-subscription`() async {
-        await GuideSuites.check(Self.cases[1])
-    }
-
-    @Test
-    func `ios-purchase/ios/purchase-behaviour/consume-checks-delivery-before-token`() async {
-        await GuideSuites.check(Self.cases[2])
-    }
-
-    @Test
-    func `ios-purchase/ios/purchase-behaviour/consume-delivers-once`() async {
-        await GuideSuites.check(Self.cases[3])
-    }
-
-    @Test
-    func `ios-purchase/ios/purchase-behaviour/consume-refuses-wrong-token`() async {
-        await GuideSuites.check(Self.cases[4])
-    }
-
-    @Test
-    func `ios-purchase/ios/purchase-behaviour/consume-verifies-token-before-delivering`() async {
-        await GuideSuites.check(Self.cases[5])
-    }
-
-    @Test
-    func `ios-purchase/ios/purchase-behaviour/inactive-product`() async {
-        await GuideSuites.check(Self.cases[6])
-    }
-
-    @Test
-    func `ios-purchase/ios/purchase-behaviour/init-is-checked-before-the-store`() async {
-        await GuideSuites.check(Self.cases[7])
-    }
-
-    @Test
-    func `ios-purchase/ios/purchase-behaviour/list-activated-before-initialization`() async {
-        await GuideSuites.check(Self.cases[8])
-    }
-
-    @Test
-    func `ios-purchase/ios/purchase-behaviour/not-consumed-lists-consumables-not-subscriptions`() async {
-        await GuideSuites.check(Self.cases[9])
-    }
-
-    @Test
-    func `ios-purchase/ios/purchase-behaviour/not-consumed-until-consumed`() async {
-        await GuideSuites.check(Self.cases[10])
-    }
-
-    @Test
-    func `ios-purchase/ios/purchase-behaviour/not-initialized`() async {
-        await GuideSuites.check(Self.cases[11])
-    }
+        ],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestItemListOfNotConsumedWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 49
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.payload",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 161
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestItemListOfNotConsumedWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 48
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.payload",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 178
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/purchase-behaviour/payload-round-trips-to-the-not-consumed-list`() async {
-        await GuideSuites.check(Self.cases[12])
+        await GuideSuites.check(Self.case12)
     }
+
+    static let case13: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/previous-purchase-unfinished",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [
+                ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "leaves-open"],
+                ["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"],
+            ],
+        ],
+        expected: ["results": [["pending": true], ["error": 4003]]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "flow:Purchase Flow/1", language: "en", file: "guides/en/ios-purchase.txt", line: 49),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 327
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(item: "flow:Purchase Flow/1", language: "zh", file: "guides/zh/ios-purchase.md", line: 48),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 396
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/purchase-behaviour/previous-purchase-unfinished`() async {
-        await GuideSuites.check(Self.cases[13])
+        await GuideSuites.check(Self.case13)
     }
+
+    static let case14: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/purchase-succeeds",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"]],
+        ],
+        expected: [
+            "results": [
+                [
+                    "receipt": [
+                        "gamebaseProductId": "gem_100",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": "slot-1",
+                        "productType": "CONSUMABLE",
+                    ],
+                ],
+            ],
+        ],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(item: "flow:Purchase Flow/2", language: "en", file: "guides/en/ios-purchase.txt", line: 50),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.paymentSeq",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 127
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.purchaseToken",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 133
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.paymentId",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 150
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.payload",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 161
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(item: "flow:Purchase Flow/2", language: "zh", file: "guides/zh/ios-purchase.md", line: 49),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.paymentSeq",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 144
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.purchaseToken",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 150
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.paymentId",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 167
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.payload",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 178
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/purchase-behaviour/purchase-succeeds`() async {
-        await GuideSuites.check(Self.cases[14])
+        await GuideSuites.check(Self.case14)
     }
+
+    static let case15: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/restore-before-initialization",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": false,
+                "now": 1700000000000,
+                "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [["do": "restore"]],
+        ],
+        expected: ["results": [["error": 4001]]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "api:requestRestoreWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 279
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 325
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "api:requestRestoreWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 326
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_INITIALIZED",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 394
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/purchase-behaviour/restore-before-initialization`() async {
-        await GuideSuites.check(Self.cases[15])
+        await GuideSuites.check(Self.case15)
     }
+
+    static let case16: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/restore-includes-expired",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [
+                    [
+                        "active": true,
+                        "gamebaseProductId": "sub_month",
+                        "productType": "AUTO_RENEWABLE",
+                        "subscriptionDays": 30,
+                    ],
+                    [
+                        "active": true,
+                        "gamebaseProductId": "sub_week",
+                        "productType": "AUTO_RENEWABLE",
+                        "subscriptionDays": 7,
+                    ],
+                ],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [
+                ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
+                ["do": "purchase", "gamebaseProductId": "sub_week", "user": "pays"],
+                ["days": 10, "do": "advance-clock"],
+                ["do": "restore"],
+            ],
+        ],
+        expected: [
+            "results": [
+                [
+                    "receipt": [
+                        "gamebaseProductId": "sub_month",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": nil,
+                        "productType": "AUTO_RENEWABLE",
+                    ],
+                ],
+                [
+                    "receipt": [
+                        "gamebaseProductId": "sub_week",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": nil,
+                        "productType": "AUTO_RENEWABLE",
+                    ],
+                ],
+                ["advancedDays": 10],
+                [
+                    "receipts": [
+                        [
+                            "gamebaseProductId": "sub_month",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "AUTO_RENEWABLE",
+                        ],
+                        [
+                            "gamebaseProductId": "sub_week",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "AUTO_RENEWABLE",
+                        ],
+                    ],
+                ],
+            ],
+        ],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "api:requestRestoreWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 279
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "api:requestRestoreWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 326
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/purchase-behaviour/restore-includes-expired`() async {
-        await GuideSuites.check(Self.cases[16])
+        await GuideSuites.check(Self.case16)
     }
+
+    static let case17: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/restore-leaves-out-consumables",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [
+                    ["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"],
+                    [
+                        "active": true,
+                        "gamebaseProductId": "sub_month",
+                        "productType": "AUTO_RENEWABLE",
+                        "subscriptionDays": 30,
+                    ],
+                    [
+                        "active": true,
+                        "gamebaseProductId": "sub_gems",
+                        "productType": "CONSUMABLE_AUTO_RENEWABLE",
+                        "subscriptionDays": 30,
+                    ],
+                ],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [
+                ["do": "purchase", "gamebaseProductId": "gem_100", "user": "pays"],
+                ["do": "consume", "purchaseToken": "as-issued", "receiptOf": 0],
+                ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
+                ["do": "purchase", "gamebaseProductId": "gem_100", "user": "pays"],
+                ["do": "restore"],
+            ],
+        ],
+        expected: [
+            "results": [
+                [
+                    "receipt": [
+                        "gamebaseProductId": "gem_100",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": nil,
+                        "productType": "CONSUMABLE",
+                    ],
+                ],
+                ["consume": "delivered"],
+                [
+                    "receipt": [
+                        "gamebaseProductId": "sub_month",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": nil,
+                        "productType": "AUTO_RENEWABLE",
+                    ],
+                ],
+                [
+                    "receipt": [
+                        "gamebaseProductId": "gem_100",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": nil,
+                        "productType": "CONSUMABLE",
+                    ],
+                ],
+                [
+                    "receipts": [
+                        [
+                            "gamebaseProductId": "sub_month",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "AUTO_RENEWABLE",
+                        ],
+                    ],
+                ],
+            ],
+        ],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.productType",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 143
+            ),
+            GoldenSource(
+                item: "api:requestRestoreWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 279
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.productType",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 160
+            ),
+            GoldenSource(
+                item: "api:requestRestoreWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 326
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/purchase-behaviour/restore-leaves-out-consumables`() async {
-        await GuideSuites.check(Self.cases[17])
+        await GuideSuites.check(Self.case17)
     }
+
+    static let case18: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/subscription-ends-at-its-expiry-millisecond",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [
+                    [
+                        "active": true,
+                        "gamebaseProductId": "sub_month",
+                        "productType": "AUTO_RENEWABLE",
+                        "subscriptionDays": 30,
+                    ],
+                    [
+                        "active": true,
+                        "gamebaseProductId": "sub_week",
+                        "productType": "AUTO_RENEWABLE",
+                        "subscriptionDays": 7,
+                    ],
+                ],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [
+                ["do": "purchase", "gamebaseProductId": "sub_month", "user": "pays"],
+                ["days": 29, "do": "advance-clock"],
+                ["do": "list-activated"],
+                ["days": 1, "do": "advance-clock"],
+                ["do": "list-activated"],
+            ],
+        ],
+        expected: [
+            "results": [
+                [
+                    "receipt": [
+                        "gamebaseProductId": "sub_month",
+                        "hasPaymentId": true,
+                        "hasPaymentSeq": true,
+                        "hasPurchaseToken": true,
+                        "payload": nil,
+                        "productType": "AUTO_RENEWABLE",
+                    ],
+                ],
+                ["advancedDays": 29],
+                [
+                    "receipts": [
+                        [
+                            "gamebaseProductId": "sub_month",
+                            "hasPaymentId": true,
+                            "hasPaymentSeq": true,
+                            "hasPurchaseToken": true,
+                            "payload": nil,
+                            "productType": "AUTO_RENEWABLE",
+                        ],
+                    ],
+                ],
+                ["advancedDays": 1],
+                ["receipts": []],
+            ],
+        ],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.expiryTime",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 153
+            ),
+            GoldenSource(
+                item: "api:requestActivatedPurchasesWithCompletion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 268
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "field:TCGBPurchasableReceipt.expiryTime",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 170
+            ),
+            GoldenSource(
+                item: "api:requestActivatedPurchasesWithCompletion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 306
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/purchase-behaviour/subscription-ends-at-its-expiry-millisecond`() async {
-        await GuideSuites.check(Self.cases[18])
+        await GuideSuites.check(Self.case18)
     }
+
+    static let case19: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/unknown-product",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [["do": "purchase", "gamebaseProductId": "gem_999", "payload": "slot-1", "user": "pays"]],
+        ],
+        expected: ["results": [["error": 4006]]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 330
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_EXIST_PRODUCT_ID",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 399
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/purchase-behaviour/unknown-product`() async {
-        await GuideSuites.check(Self.cases[19])
+        await GuideSuites.check(Self.case19)
     }
+
+    static let case20: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/unsupported-store",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                "store": "NO_SUCH_STORE",
+                "userId": "user-1",
+            ],
+            "steps": [["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "pays"]],
+        ],
+        expected: ["results": [["error": 4010]]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/purchase-behaviour/unsupported-store`() async {
-        await GuideSuites.check(Self.cases[20])
+        await GuideSuites.check(Self.case20)
     }
+
+    static let case21: GoldenCase = GoldenCase(
+        id: "ios-purchase/ios/purchase-behaviour/user-cancels",
+        platform: "ios",
+        operation: "purchase.scenario",
+        input: [
+            "setup": [
+                "initialized": true,
+                "now": 1700000000000,
+                "products": [["active": true, "gamebaseProductId": "gem_100", "productType": "CONSUMABLE"]],
+                "store": "AS",
+                "userId": "user-1",
+            ],
+            "steps": [["do": "purchase", "gamebaseProductId": "gem_100", "payload": "slot-1", "user": "cancels"]],
+        ],
+        expected: ["results": [["error": 4002]]],
+        languages: ["en", "zh"],
+        sources: [
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 89
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_USER_CANCELED",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 326
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "en",
+                file: "guides/en/ios-purchase.txt",
+                line: 332
+            ),
+            GoldenSource(
+                item: "api:requestPurchaseWithGamebaseProductId:viewController:completion:",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 92
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_USER_CANCELED",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 395
+            ),
+            GoldenSource(
+                item: "error:TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET",
+                language: "zh",
+                file: "guides/zh/ios-purchase.md",
+                line: 400
+            ),
+        ],
+        disputedBy: []
+    )
 
     @Test
     func `ios-purchase/ios/purchase-behaviour/user-cancels`() async {
-        await GuideSuites.check(Self.cases[21])
+        await GuideSuites.check(Self.case21)
     }
 }
