@@ -2,7 +2,7 @@
 SWIFT ?= swift
 # Debug builds of test and fuzz share these flags, so one does not rebuild what the other built.
 BUILD_FLAGS = -Xswiftc -warnings-as-errors
-.PHONY: run test fuzz bench bench-against bench-scaling bench-harness bootstrap deb deb-test
+.PHONY: run test format fuzz bench bench-against bench-scaling bench-harness bootstrap deb deb-test
 
 bootstrap:
 	@scripts/bootstrap
@@ -18,7 +18,8 @@ run: bootstrap
 ## test: every test (front ends, extractors, drift, golden cases, generated suites, harness, CLI), then the
 ## HTML report in headless Chromium on its own (kept apart from the harness tests, whose adapters must answer within
 ## a second), then the Python adapter's own tests, then the layer check of docs/architecture.md (scripts/check-architecture
-## and its tests), then ten seconds of fuzzing per target (a regression is caught where it is made).
+## and its tests), then the format check (scripts/check-format: swift format lint and the line limit of .swift-format),
+## then ten seconds of fuzzing per target (a regression is caught where it is made).
 test: bootstrap
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build --skip ReportBrowserTests
@@ -26,7 +27,13 @@ test: bootstrap
 	python3 -m unittest discover -s adapters/python/tests
 	python3 -m unittest discover -s scripts/tests
 	scripts/check-architecture
+	SWIFT="$(SWIFT)" scripts/check-format
 	FUZZ_SECONDS=10 SWIFT=$(SWIFT) BUILD_FLAGS="$(BUILD_FLAGS)" scripts/fuzz
+
+## format: formats the Swift sources that scripts/check-format checks in place with swift format and .swift-format, then
+## checks them; a line it cannot shorten (a long string literal or comment) is split by hand (docs/architecture.md).
+format:
+	SWIFT="$(SWIFT)" scripts/check-format --fix
 
 ## fuzz: every fuzz target with libFuzzer and AddressSanitizer for FUZZ_SECONDS each (default 60); see scripts/fuzz.
 FUZZ_SECONDS ?= 60
