@@ -20,7 +20,8 @@ struct GenerateGuideTests: CommandPlugin {
             throw PluginFailure("pass --target NAME: the one test target that gets the generated suites")
         }
         guard extractor.remainingArguments.isEmpty else {
-            throw PluginFailure("unknown arguments \(extractor.remainingArguments); expected --target NAME [--platform P] [--golden FOLDER] [--check]")
+            throw PluginFailure(
+                "unknown arguments \(extractor.remainingArguments); expected --target NAME [--platform P] [--golden FOLDER] [--check]")
         }
         guard let target = try context.package.targets(named: [name]).first as? SwiftSourceModuleTarget, target.kind == .test else {
             throw PluginFailure("\(name) is not a Swift test target of \(context.package.displayName)")
@@ -36,7 +37,8 @@ struct GenerateGuideTests: CommandPlugin {
         let root: [String]
         if let goldenOption {
             command += " --golden \(goldenOption)"
-            golden = goldenOption.hasPrefix("/") ? URL(fileURLWithPath: goldenOption) : context.package.directoryURL.appendingPathComponent(goldenOption)
+            golden =
+                goldenOption.hasPrefix("/") ? URL(fileURLWithPath: goldenOption) : context.package.directoryURL.appendingPathComponent(goldenOption)
             var spelled = Substring(goldenOption)
             while spelled.count > 1, spelled.hasSuffix("/") { spelled = spelled.dropLast() }
             let above = spelled.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
@@ -45,12 +47,13 @@ struct GenerateGuideTests: CommandPlugin {
             golden = guideSpec.appendingPathComponent("golden")
             root = ["--guide-root-is-guide-spec"]
         }
-        var toolArguments = [
-            "--golden", golden.path,
-            "--output", target.directoryURL.appendingPathComponent("Generated").path,
-            "--platform", platform,
-            "--regenerate-command", command,
-        ] + root
+        var toolArguments =
+            [
+                "--golden", golden.path,
+                "--output", target.directoryURL.appendingPathComponent("Generated").path,
+                "--platform", platform,
+                "--regenerate-command", command,
+            ] + root
         if check { toolArguments.append("--check") }
         let process = Process()
         process.executableURL = try context.tool(named: "guidespec-generate-tests").url

@@ -22,7 +22,12 @@ public struct CatalogueSnapshot: Sendable {
             .identifier("PlatformCatalogue"),
             [
                 SwiftArgument("platform", .string(catalogue.platform.id)),
-                SwiftArgument("errors", .array(catalogue.errors.map { .call(.identifier("ErrorConstant"), [SwiftArgument("name", .string($0.name)), SwiftArgument("code", .integer($0.code))]) })),
+                SwiftArgument(
+                    "errors",
+                    .array(
+                        catalogue.errors.map {
+                            .call(.identifier("ErrorConstant"), [SwiftArgument("name", .string($0.name)), SwiftArgument("code", .integer($0.code))])
+                        })),
                 SwiftArgument("valueTypes", .array(catalogue.valueTypes.map(Self.valueType))),
                 SwiftArgument("enums", .array(catalogue.enums.map(Self.enumType))),
                 SwiftArgument("methods", .array(catalogue.methods.map(Self.method))),

@@ -31,7 +31,8 @@ public struct SuiteGenerator: Sendable {
 
     /// Creates a generator whose headers name `regenerateCommand`, generating the suites of `areas` for `platform`.
     public init(
-        regenerateCommand: String, platform: Platform = AdapterHello.defaultPlatform, guideRoot: GuideRoot = .folder(""), renderer: SwiftRenderer = SwiftRenderer(),
+        regenerateCommand: String, platform: Platform = AdapterHello.defaultPlatform, guideRoot: GuideRoot = .folder(""),
+        renderer: SwiftRenderer = SwiftRenderer(),
         areas: Set<Operation.Area> = defaultAreas, casesPerFile: Int = 100
     ) {
         self.regenerateCommand = regenerateCommand
@@ -66,7 +67,8 @@ public struct SuiteGenerator: Sendable {
             }
         }
         files.append(GeneratedFile(name: "GeneratedSuites.swift", contents: renderer.render(indexFile(suiteNames))))
-        files.append(GeneratedFile(name: SupportFile.name, contents: header("the support of the generated suites") + SupportFile.body(guideRoot: guideRoot)))
+        files.append(
+            GeneratedFile(name: SupportFile.name, contents: header("the support of the generated suites") + SupportFile.body(guideRoot: guideRoot)))
         return files.sorted { $0.name < $1.name }
     }
 
@@ -151,7 +153,12 @@ public struct SuiteGenerator: Sendable {
                 .function(
                     SwiftFunction(
                         name: "every known issue names a generated case", attributes: [SwiftAttribute("Test")],
-                        body: [.expression(.call(.member(.identifier("GuideSuites"), "checkKnownIssues"), [SwiftArgument(nil, .member(.identifier("GeneratedSuites"), "cases"))]))]))
+                        body: [
+                            .expression(
+                                .call(
+                                    .member(.identifier("GuideSuites"), "checkKnownIssues"),
+                                    [SwiftArgument(nil, .member(.identifier("GeneratedSuites"), "cases"))]))
+                        ]))
             ])
         return SwiftFile(
             header: headerLines("the index of the generated suites"), imports: ["Testing", "GuideSpecWire"],

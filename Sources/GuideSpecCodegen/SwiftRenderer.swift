@@ -39,7 +39,8 @@ public struct SwiftRenderer: Sendable {
             return documentation(doc, indent) + [prefix + expression(value, depth: depth, column: prefix.count)]
         case .function(let function):
             let parameters = function.parameters.map { ($0.label.map { $0 + " " } ?? "") + "\($0.name): \($0.type)" }
-            let signature = "func \(SwiftIdentifier.declared(function.name))(\(parameters.joined(separator: ", ")))" + (function.isAsync ? " async" : "")
+            let signature =
+                "func \(SwiftIdentifier.declared(function.name))(\(parameters.joined(separator: ", ")))" + (function.isAsync ? " async" : "")
             var result = documentation(function.documentation, indent) + function.attributes.map { indent + attribute($0) }
             result.append(indent + signature + " {")
             result += function.body.map { statement($0, depth: depth + 1) }

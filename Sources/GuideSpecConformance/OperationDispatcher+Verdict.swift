@@ -17,7 +17,8 @@ extension OperationDispatcher {
             case .unansweredArea: return CaseVerdict(failure: "golden case \(golden.id): \(error)")
             case .malformed(let problem):
                 return CaseVerdict(
-                    failure: "golden case \(golden.id) does not fit its operation (\(problem)): regenerate the suites with the GuideSpec they came from")
+                    failure:
+                        "golden case \(golden.id) does not fit its operation (\(problem)): regenerate the suites with the GuideSpec they came from")
             }
         }
     }

@@ -50,22 +50,28 @@ public enum Benchmark {
             var text = """
                 pages: \(pages), \(String(format: "%.2f", megabytes)) MB, best of \(rounds) rounds
                 cmark-gfm parse only: \(String(format: "%.1f", baseline)) MB/s (\(String(format: "%.1f", baselineSeconds * 1000)) ms)
-                the same parse in the front end's arena: \(String(format: "%.1f", megabytes / arenaParseSeconds)) MB/s (\(String(format: "%.1f", arenaParseSeconds * 1000)) ms, \(String(format: "%.2f", arenaParseSeconds / baselineSeconds))x cmark-gfm)
-                front end (document): \(String(format: "%.1f", megabytes / frontEndSeconds)) MB/s (\(String(format: "%.1f", frontEndSeconds * 1000)) ms, \(String(format: "%.2f", frontEndSeconds / baselineSeconds))x cmark-gfm, \(String(format: "%.2f", frontEndSeconds / arenaParseSeconds))x its parse in the arena)
+                the same parse in the front end's arena: \(String(format: "%.1f", megabytes / arenaParseSeconds)) MB/s \
+                (\(String(format: "%.1f", arenaParseSeconds * 1000)) ms, \(String(format: "%.2f", arenaParseSeconds / baselineSeconds))x cmark-gfm)
+                front end (document): \(String(format: "%.1f", megabytes / frontEndSeconds)) MB/s (\(String(format: "%.1f", frontEndSeconds * 1000)) \
+                ms, \(String(format: "%.2f", frontEndSeconds / baselineSeconds))x cmark-gfm, \
+                \(String(format: "%.2f", frontEndSeconds / arenaParseSeconds))x its parse in the arena)
                 guidespec extract:    \(String(format: "%.1f", extraction)) MB/s (\(String(format: "%.1f", extractionSeconds * 1000)) ms)
                 ratio extract/cmark-gfm time: \(String(format: "%.2f", extractionSeconds / baselineSeconds))x
                 """
             text += """
 
                 processor time: parse \(String(format: "%.1f", processorSeconds.baseline * 1000)) ms, \
-                front end \(String(format: "%.1f", processorSeconds.frontEnd * 1000)) ms (\(String(format: "%.2f", processorSeconds.frontEnd / processorSeconds.baseline))x), \
-                extract \(String(format: "%.1f", processorSeconds.extraction * 1000)) ms (\(String(format: "%.2f", processorSeconds.extraction / processorSeconds.baseline))x)
+                front end \(String(format: "%.1f", processorSeconds.frontEnd * 1000)) ms \
+                (\(String(format: "%.2f", processorSeconds.frontEnd / processorSeconds.baseline))x), \
+                extract \(String(format: "%.1f", processorSeconds.extraction * 1000)) ms \
+                (\(String(format: "%.2f", processorSeconds.extraction / processorSeconds.baseline))x)
                 """
             if let peak = peakMemoryBytes { text += "\npeak memory (extraction): \(String(format: "%.1f", Double(peak) / 1_048_576)) MiB" }
             text += """
 
                 drift over the corpus: \(String(format: "%.1f", driftSeconds * 1000)) ms on \(driftThreads) threads \
-                (one thread: \(String(format: "%.1f", sequentialDriftSeconds * 1000)) ms, \(String(format: "%.2f", sequentialDriftSeconds / driftSeconds))x; \
+                (one thread: \(String(format: "%.1f", sequentialDriftSeconds * 1000)) ms, \
+                \(String(format: "%.2f", sequentialDriftSeconds / driftSeconds))x; \
                 findings \(driftIdentical ? "identical" : "DIFFER"))
                 """
             if let peak = driftPeakMemoryBytes { text += "\npeak memory (after drift): \(String(format: "%.1f", Double(peak) / 1_048_576)) MiB" }
@@ -77,7 +83,10 @@ public enum Benchmark {
     public static func run(corpus: URL, rounds: Int = 5, project: GuideProject) throws -> Report {
         let pages = try markdownFiles(under: corpus).map { url in
             let bytes = try InputFile.read(url.path, limit: InputLimits.guidePageBytes, kind: "guide page").get()
-            return (url: url, file: try GuideFile(path: url.path), text: String(decoding: bytes, as: UTF8.self), source: SourceText(bytes: bytes, file: url.path))
+            return (
+                url: url, file: try GuideFile(path: url.path), text: String(decoding: bytes, as: UTF8.self),
+                source: SourceText(bytes: bytes, file: url.path)
+            )
         }
         let bytes = pages.reduce(0) { $0 + $1.text.utf8.count }
         var baseline = Best()
@@ -89,7 +98,9 @@ public enum Benchmark {
             arenaParse.add { for page in pages { _ = MarkdownFrontEnd.parseOnly(page.text, memory: .arena) } }
             frontEnd.add { for page in pages { _ = MarkdownFrontEnd.read(page.text, file: page.url.path) } }
             extraction.add {
-                for page in pages { _ = try? GuideSource.read(page.source, as: page.file, options: .withPacks(project.extractionOptions)).spec?.jsonData() }
+                for page in pages {
+                    _ = try? GuideSource.read(page.source, as: page.file, options: .withPacks(project.extractionOptions)).spec?.jsonData()
+                }
             }
         }
         let peak = peakMemory()
@@ -99,18 +110,26 @@ public enum Benchmark {
         var sequential: [DriftFinding] = []
         let (extractionOptions, guide) = (project.extractionOptions, project.driftGuide)
         let sequentialDrift = time {
-            sequential = DriftRun.findings(DriftRun.readPages(files, in: folder, options: extractionOptions, threads: 1).0, crossPage: true, guide: guide, threads: 1)
+            sequential = DriftRun.findings(
+                DriftRun.readPages(files, in: folder, options: extractionOptions, threads: 1).0, crossPage: true, guide: guide, threads: 1)
         }
         var parallel: [DriftFinding] = []
         var drift = Double.infinity
         for _ in 0..<max(1, rounds) {
-            drift = min(drift, time {
-                parallel = DriftRun.findings(DriftRun.readPages(files, in: folder, options: extractionOptions, threads: threads).0, crossPage: true, guide: guide, threads: threads)
-            })
+            drift = min(
+                drift,
+                time {
+                    parallel = DriftRun.findings(
+                        DriftRun.readPages(files, in: folder, options: extractionOptions, threads: threads).0, crossPage: true, guide: guide,
+                        threads: threads)
+                })
         }
         return Report(
-            pages: pages.count, bytes: bytes, rounds: rounds, baselineSeconds: baseline.elapsed, arenaParseSeconds: arenaParse.elapsed, frontEndSeconds: frontEnd.elapsed,
-            extractionSeconds: extraction.elapsed, processorSeconds: (baseline.processor, frontEnd.processor, extraction.processor), peakMemoryBytes: peak, driftSeconds: drift, sequentialDriftSeconds: sequentialDrift, driftThreads: threads, driftIdentical: parallel == sequential,
+            pages: pages.count, bytes: bytes, rounds: rounds, baselineSeconds: baseline.elapsed, arenaParseSeconds: arenaParse.elapsed,
+            frontEndSeconds: frontEnd.elapsed,
+            extractionSeconds: extraction.elapsed, processorSeconds: (baseline.processor, frontEnd.processor, extraction.processor),
+            peakMemoryBytes: peak, driftSeconds: drift, sequentialDriftSeconds: sequentialDrift, driftThreads: threads,
+            driftIdentical: parallel == sequential,
             driftPeakMemoryBytes: peakMemory())
     }
 

@@ -71,11 +71,13 @@ public enum ConformBenchmark {
     public static func run(golden: URL, adapter: [String], repeats: Int, rounds: Int) throws -> Report {
         let loaded: [GoldenCase]
         do { loaded = try GoldenFolder.read(golden.path, requiringCases: true).cases } catch { throw ConformInputError(error) }
-        let cases = (0..<max(1, repeats)).flatMap { round in loaded.map { golden in
-            var copy = golden
-            copy.id = "\(golden.id)#\(round)"
-            return copy
-        } }
+        let cases = (0..<max(1, repeats)).flatMap { round in
+            loaded.map { golden in
+                var copy = golden
+                copy.id = "\(golden.id)#\(round)"
+                return copy
+            }
+        }
         let dispatcher = OperationDispatcher(ReferenceImplementation(), areas: GuideAreas.all)
         var best = (process: Pass.none, inProcess: Pass.none, start: Pass.none)
         for _ in 0..<max(1, rounds) {

@@ -61,12 +61,13 @@ public enum ReportScalingBenchmark {
                 lines.append(
                     row.workload.padding(toLength: 12, withPad: " ", startingAt: 0)
                         + String(
-                        format: " %7d× %10.1f %10.1f %7.2f %6.2f %11.3f %11.2f %9.1f %13.2f %6.2f", row.multiple, Double(row.inputBytes) / 1000,
-                        Double(row.outputBytes) / 1000, Double(row.outputBytes) / Double(row.inputBytes), outRatio, row.seconds, timeRatio,
-                        Double(row.peakMemoryBytes) / 1_048_576, row.mebibytesPerMegabyte, memoryRatio))
+                            format: " %7d× %10.1f %10.1f %7.2f %6.2f %11.3f %11.2f %9.1f %13.2f %6.2f", row.multiple, Double(row.inputBytes) / 1000,
+                            Double(row.outputBytes) / 1000, Double(row.outputBytes) / Double(row.inputBytes), outRatio, row.seconds, timeRatio,
+                            Double(row.peakMemoryBytes) / 1_048_576, row.mebibytesPerMegabyte, memoryRatio))
             }
             lines.append("out/in: output bytes per input byte; ratio: that, and seconds per input byte, against the 1× row")
-            lines.append("peak MiB: the child process's peak resident memory; added MiB/MB: its peak over what it held before the workload, per MB of input")
+            lines.append(
+                "peak MiB: the child process's peak resident memory; added MiB/MB: its peak over what it held before the workload, per MB of input")
             return lines.joined(separator: "\n")
         }
     }
@@ -98,7 +99,8 @@ public enum ReportScalingBenchmark {
     /// child process: `child` followed by `--workload NAME --folder FOLDER --rounds N`, a command that calls `measure`
     /// and prints its line.
     public static func run(multiples: [Int] = [1, 10, 100], rounds: Int = 2, child: [String]) throws -> Report {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-report-scaling-\(ProcessInfo.processInfo.processIdentifier)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "guidespec-report-scaling-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var rows: [Row] = []
         for workload in workloads {
@@ -113,12 +115,15 @@ public enum ReportScalingBenchmark {
                 }
                 let arguments = child + ["--workload", workload.name, "--folder", folder.path, "--rounds", String(rounds)]
                 let completed = try ChildProcess.run(arguments)
-                let figures = String(decoding: completed.output, as: UTF8.self).split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                let figures = String(decoding: completed.output, as: UTF8.self).split(separator: " ").compactMap {
+                    Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+                }
                 guard completed.end == .exited(0), figures.count == 4 else {
                     throw ScalingBenchmarkError("\(workload.name) at \(multiple)× failed: " + String(decoding: completed.errors, as: UTF8.self))
                 }
                 rows.append(
-                    Row(workload: workload.name, multiple: multiple, inputBytes: inputBytes, outputBytes: Int(figures[1]), seconds: figures[0],
+                    Row(
+                        workload: workload.name, multiple: multiple, inputBytes: inputBytes, outputBytes: Int(figures[1]), seconds: figures[0],
                         peakMemoryBytes: Int(figures[3]), startMemoryBytes: Int(figures[2])))
             }
         }
@@ -173,7 +178,9 @@ public enum ReportScalingBenchmark {
         var findings: [String] = []
         var inputs: [String] = []
         for page in 0..<pages {
-            for language in [page, page + 1] { inputs.append(#"{"file":"l\#(language)/p\#(page).md","language":"l\#(language)","page":"p\#(page)"}"#) }
+            for language in [page, page + 1] {
+                inputs.append(#"{"file":"l\#(language)/p\#(page).md","language":"l\#(language)","page":"p\#(page)"}"#)
+            }
             findings.append(finding(rule: "drift.missing-in-language", page: "p\(page)", number: page, languages: ["l\(page)"]))
         }
         return driftDocument(findings: findings, inputs: inputs)
@@ -184,11 +191,19 @@ public enum ReportScalingBenchmark {
             #"{"file":"\#(language)/\#(page).md","line":\#(index + 1),"endLine":\#(index + 1),"language":"\#(language)","note":"item \#(number)"}"#
         }
         let fingerprint = String(number, radix: 16).leftPadded(to: 16)
-        return #"{"rule":"\#(rule)","severity":"error","message":"item \#(number) differs","page":"\#(page)","subject":"item \#(number)","fingerprint":"\#(fingerprint)","locations":[\#(locations.joined(separator: ","))],"baselined":false}"#
+        return
+            #"""
+            {"rule":"\#(rule)","severity":"error","message":"item \#(number) differs","page":"\#(page)","subject":"item \#
+            \#(number)","fingerprint":"\#(fingerprint)","locations":[\#(locations.joined(separator: ","))],"baselined":false}
+            """#
     }
 
     private static func driftDocument(findings: [String], inputs: [String]) -> String {
-        #"{"version":1,"findings":[\#(findings.joined(separator: ",\n"))],"inputs":[\#(inputs.joined(separator: ",\n"))],"staleBaselineEntries":[],"summary":{"baselined":0,"findings":\#(findings.count),"new":\#(findings.count),"staleBaselineEntries":0,"verdict":"fail"}}"#
+        #"""
+        {"version":1,"findings":[\#(findings.joined(separator: ",\n"))],"inputs":[\#(inputs.joined(separator: ",\n"))],\#
+        "staleBaselineEntries":[],"summary":{"baselined":0,"findings":\#(findings.count),"new":\#(findings.count),"staleBaselineEntries":0,\#
+        "verdict":"fail"}}
+        """#
     }
 
     /// A conform report of `cases` cases over a tenth as many pages, three areas each, every tenth case failing.
@@ -205,12 +220,16 @@ public enum ReportScalingBenchmark {
     /// A Markdown page whose observer finishes the purchased transaction through a helper with `finishes`
     /// finishTransaction lines, called on `finishes` lines.
     static func observerPage(finishes: Int) -> String {
-        let helper = "func helperFinish(_ transaction: SKPaymentTransaction) {\n"
+        let helper =
+            "func helperFinish(_ transaction: SKPaymentTransaction) {\n"
             + String(repeating: "    SKPaymentQueue.default().finishTransaction(transaction)\n", count: finishes) + "}\n"
-        let cases = "        case .purchased:\n" + String(repeating: "            helperFinish(transaction)\n", count: finishes) + "            break\n"
-        let observer = "func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {\n"
+        let cases =
+            "        case .purchased:\n" + String(repeating: "            helperFinish(transaction)\n", count: finishes) + "            break\n"
+        let observer =
+            "func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {\n"
             + "    for transaction in transactions {\n        switch transaction.transactionState {\n" + cases
-            + "        case .failed:\n            SKPaymentQueue.default().finishTransaction(transaction)\n        default:\n            break\n        }\n    }\n}\n"
+            + "        case .failed:\n            SKPaymentQueue.default().finishTransaction(transaction)\n        default:\n            "
+            + "break\n        }\n    }\n}\n"
         return "## Observer\n\n```swift\n" + helper + observer + "```\n"
     }
 }

@@ -52,7 +52,8 @@ public enum ScalingBenchmark {
                 lines.append(
                     String(
                         format: "%7d× %9.2f %11.3f %6.3f %6.2f %10.3f %6.3f %6.2f %9d %9.0f", row.multiple, row.megabytes, row.extractSeconds,
-                        row.extractSeconds / row.megabytes, extractRatio, row.driftSeconds, row.driftSeconds / row.megabytes, driftRatio, row.findings,
+                        row.extractSeconds / row.megabytes, extractRatio, row.driftSeconds, row.driftSeconds / row.megabytes, driftRatio,
+                        row.findings,
                         Double(row.peakMemoryBytes ?? 0) / 1_048_576))
             }
             lines.append("ratio: seconds per MB against the 1× row (1.00 is linear)")
@@ -77,16 +78,23 @@ public enum ScalingBenchmark {
             var driftSeconds = Double.infinity
             var findings = 0
             for _ in 0..<max(1, rounds) {
-                extractSeconds = min(extractSeconds, try time { _ = try extract(zhInput, language: "zh", options: project.extractionOptions).spec.jsonData() })
-                driftSeconds = min(driftSeconds, try time {
-                    let options = project.extractionOptions
-                    let pages = [try extract(zhInput, language: "zh", options: options), try extract(enInput, language: "en", options: options)]
-                    findings = DriftRun.findings(pages, crossPage: false, guide: project.driftGuide).count
-                })
+                extractSeconds = min(
+                    extractSeconds, try time { _ = try extract(zhInput, language: "zh", options: project.extractionOptions).spec.jsonData() })
+                driftSeconds = min(
+                    driftSeconds,
+                    try time {
+                        let options = project.extractionOptions
+                        let pages = [try extract(zhInput, language: "zh", options: options), try extract(enInput, language: "en", options: options)]
+                        findings = DriftRun.findings(pages, crossPage: false, guide: project.driftGuide).count
+                    })
             }
-            rows.append(Row(multiple: multiple, bytes: zhInput.count, extractSeconds: extractSeconds, driftSeconds: driftSeconds, findings: findings, peakMemoryBytes: Benchmark.peakMemory()))
+            rows.append(
+                Row(
+                    multiple: multiple, bytes: zhInput.count, extractSeconds: extractSeconds, driftSeconds: driftSeconds, findings: findings,
+                    peakMemoryBytes: Benchmark.peakMemory()))
         }
-        return Report(page: page, largestPage: largest.0.path.dropFirst(corpus.path.count + 1).description, largestBytes: largest.1, rounds: rounds, rows: rows)
+        return Report(
+            page: page, largestPage: largest.0.path.dropFirst(corpus.path.count + 1).description, largestBytes: largest.1, rounds: rounds, rows: rows)
     }
 
     /// `text` repeated until it holds `count` bytes, the identifiers of copy `n` renamed (`TCGB` → `TCGBn`, and
@@ -96,7 +104,9 @@ public enum ScalingBenchmark {
         result.reserveCapacity(count + text.utf8.count)
         var copy = 0
         while result.utf8.count < count {
-            result += copy == 0 ? text : text.replacingOccurrences(of: "TCGB", with: "TCGB\(copy)").replacingOccurrences(of: "Gamebase", with: "Gamebase\(copy)")
+            result +=
+                copy == 0
+                ? text : text.replacingOccurrences(of: "TCGB", with: "TCGB\(copy)").replacingOccurrences(of: "Gamebase", with: "Gamebase\(copy)")
             if !result.hasSuffix("\n") { result += "\n" }
             result += "\n"
             copy += 1
@@ -108,9 +118,11 @@ public enum ScalingBenchmark {
     /// the reader refuses (over a limit) ends the benchmark with its diagnostics rather than a row that measured nothing.
     private static func extract(_ bytes: [UInt8], language: String, options: ExtractionOptions) throws -> DriftPage {
         let file = try GuideFile(path: "\(language)/scaled.md")
-        let reading = GuideSource.read(bytes: bytes, as: file, options: SourceOptions(diagnosticsPerRule: nil, extraction: options, packExtractors: GuidePacks.extractors))
+        let reading = GuideSource.read(
+            bytes: bytes, as: file, options: SourceOptions(diagnosticsPerRule: nil, extraction: options, packExtractors: GuidePacks.extractors))
         guard let page = DriftRun.page(of: reading) else {
-            throw ScalingBenchmarkError("the \(bytes.count)-byte input was not read: " + reading.diagnostics.map(\.description).joined(separator: "; "))
+            throw ScalingBenchmarkError(
+                "the \(bytes.count)-byte input was not read: " + reading.diagnostics.map(\.description).joined(separator: "; "))
         }
         return page
     }

@@ -61,7 +61,11 @@ public enum DisplayText {
         guard needsIsolation(text) else { return text }
         var inert = ""
         for scalar in text.unicodeScalars {
-            if scalar.properties.isBidiControl { inert += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" } else { inert.unicodeScalars.append(scalar) }
+            if scalar.properties.isBidiControl {
+                inert += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                inert.unicodeScalars.append(scalar)
+            }
         }
         return "\u{2068}" + inert + "\u{2069}"
     }

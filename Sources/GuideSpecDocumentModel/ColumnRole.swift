@@ -42,41 +42,62 @@ public enum ColumnRole: Equatable, Sendable {
     static let vocabulary: [String: ColumnRole] = {
         var words: [String: ColumnRole] = [:]
         let byRole: [(ColumnRole, [String])] = [
-            (.name, [
-                "name", "property", "properties", "prop", "props", "attribute", "attributes", "parameter", "parameters", "param", "params",
-                "parametername", "paramname", "argument", "arguments", "field", "fields", "fieldname", "key", "keys", "keyname", "nameofkey",
-                "option", "options", "member", "members", "variable", "keyword", "keywords",
-                "参数", "参数名", "参数名称", "属性", "属性名", "字段", "字段名", "名称", "关键字", "键", "键名", "key名称", "选项", "变量",
-                "名前", "引数", "引数名", "パラメータ", "パラメーター", "プロパティ", "フィールド", "キー", "オプション", "項目", "変数",
-                "이름", "매개변수", "파라미터", "프로퍼티", "속성", "필드", "키", "옵션", "항목", "명칭", "변수",
-            ]),
-            (.type, [
-                "type", "types", "datatype", "parametertype", "paramtype", "valuetype", "fieldtype", "returntype",
-                "类型", "参数类型", "数据类型", "值类型", "值的类型", "型", "データ型", "タイプ", "引数型", "値の種類", "値種類", "値の型", "타입", "자료형",
-                "데이터타입", "유형", "형식", "값종류", "값의종류", "값타입",
-            ]),
-            (.defaultValue, [
-                "default", "defaults", "defaultvalue", "defaultvalues", "默认值", "默认", "缺省值", "デフォルト値", "デフォルト", "既定値", "初期値",
-                "기본값", "디폴트", "디폴트값",
-            ]),
-            (.required, [
-                "required", "require", "requires", "requirement", "mandatory", "optional", "necessary", "isitnecessary", "whetherrequired",
-                "isrequired", "requiredoptional", "是否必须", "是否必填", "是否必需", "是否必选", "必填", "必须", "必需", "必选", "可选",
-                "必須", "必須項目", "필수", "필수여부", "필수선택", "필수값",
-            ]),
-            (.since, [
-                "version", "versions", "since", "sinceversion", "addedin", "版本", "支持版本", "起始版本", "最低版本", "バージョン", "버전", "지원버전",
-            ]),
-            (.description, [
-                "description", "descriptions", "desc", "meaning", "remark", "remarks", "note", "notes", "comment", "comments", "explanation",
-                "details", "parameterdescription", "描述", "说明", "含义", "备注", "参数说明", "解释", "説明", "意味", "備考", "설명", "의미",
-                "비고", "내용",
-            ]),
-            (.signature, [
-                "method", "methods", "function", "functions", "syntax", "signature", "api", "apis", "interface", "declaration", "definition",
-                "方法", "函数", "接口", "语法", "接口定义", "方法名", "メソッド", "関数", "構文", "シグネチャ", "메서드", "메소드", "함수", "구문",
-                "시그니처",
-            ]),
+            (
+                .name,
+                [
+                    "name", "property", "properties", "prop", "props", "attribute", "attributes", "parameter", "parameters", "param", "params",
+                    "parametername", "paramname", "argument", "arguments", "field", "fields", "fieldname", "key", "keys", "keyname", "nameofkey",
+                    "option", "options", "member", "members", "variable", "keyword", "keywords",
+                    "参数", "参数名", "参数名称", "属性", "属性名", "字段", "字段名", "名称", "关键字", "键", "键名", "key名称", "选项", "变量",
+                    "名前", "引数", "引数名", "パラメータ", "パラメーター", "プロパティ", "フィールド", "キー", "オプション", "項目", "変数",
+                    "이름", "매개변수", "파라미터", "프로퍼티", "속성", "필드", "키", "옵션", "항목", "명칭", "변수",
+                ]
+            ),
+            (
+                .type,
+                [
+                    "type", "types", "datatype", "parametertype", "paramtype", "valuetype", "fieldtype", "returntype",
+                    "类型", "参数类型", "数据类型", "值类型", "值的类型", "型", "データ型", "タイプ", "引数型", "値の種類", "値種類", "値の型", "타입", "자료형",
+                    "데이터타입", "유형", "형식", "값종류", "값의종류", "값타입",
+                ]
+            ),
+            (
+                .defaultValue,
+                [
+                    "default", "defaults", "defaultvalue", "defaultvalues", "默认值", "默认", "缺省值", "デフォルト値", "デフォルト", "既定値", "初期値",
+                    "기본값", "디폴트", "디폴트값",
+                ]
+            ),
+            (
+                .required,
+                [
+                    "required", "require", "requires", "requirement", "mandatory", "optional", "necessary", "isitnecessary", "whetherrequired",
+                    "isrequired", "requiredoptional", "是否必须", "是否必填", "是否必需", "是否必选", "必填", "必须", "必需", "必选", "可选",
+                    "必須", "必須項目", "필수", "필수여부", "필수선택", "필수값",
+                ]
+            ),
+            (
+                .since,
+                [
+                    "version", "versions", "since", "sinceversion", "addedin", "版本", "支持版本", "起始版本", "最低版本", "バージョン", "버전", "지원버전",
+                ]
+            ),
+            (
+                .description,
+                [
+                    "description", "descriptions", "desc", "meaning", "remark", "remarks", "note", "notes", "comment", "comments", "explanation",
+                    "details", "parameterdescription", "描述", "说明", "含义", "备注", "参数说明", "解释", "説明", "意味", "備考", "설명", "의미",
+                    "비고", "내용",
+                ]
+            ),
+            (
+                .signature,
+                [
+                    "method", "methods", "function", "functions", "syntax", "signature", "api", "apis", "interface", "declaration", "definition",
+                    "方法", "函数", "接口", "语法", "接口定义", "方法名", "メソッド", "関数", "構文", "シグネチャ", "메서드", "메소드", "함수", "구문",
+                    "시그니처",
+                ]
+            ),
         ]
         for (role, list) in byRole {
             for word in list { words[key(word)] = role }

@@ -6,7 +6,9 @@ public enum DocumentDump {
     public static func render(_ document: GuideDocument) -> String {
         var out = "document \(document.format.rawValue)\n"
         for block in document.blocks { render(block, depth: 1, into: &out) }
-        for diagnostic in document.diagnostics { out += "diagnostic \(diagnostic.severity.rawValue) @\(diagnostic.line) \(diagnostic.rule): \(diagnostic.message)\n" }
+        for diagnostic in document.diagnostics {
+            out += "diagnostic \(diagnostic.severity.rawValue) @\(diagnostic.line) \(diagnostic.rule): \(diagnostic.message)\n"
+        }
         return out
     }
 

@@ -31,7 +31,8 @@ public enum HeadingAnchor {
                     let byte = UInt8(scalar.value)
                     switch byte {
                     case UInt8(ascii: "A")...UInt8(ascii: "Z"): write(byte + 0x20)
-                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): write(byte)
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                        write(byte)
                     case UInt8(ascii: " "): write(UInt8(ascii: "-"))
                     default: break
                     }

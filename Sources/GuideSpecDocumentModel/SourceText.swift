@@ -39,20 +39,23 @@ public struct SourceText: Sendable {
             let line = Self.line(ofOffset: nul, in: bytes)
             let nulCount = bytes.prefix(4096).filter { $0 == 0 }.count
             if nulCount * 3 >= min(bytes.count, 4096) {
-                self = fail(Self.utf16, line: line, "file looks like UTF-16 without a byte order mark (NUL bytes between characters); save it as UTF-8")
+                self = fail(
+                    Self.utf16, line: line, "file looks like UTF-16 without a byte order mark (NUL bytes between characters); save it as UTF-8")
             } else {
                 self = fail(Self.binary, line: line, "file is binary (NUL byte at line \(line)): expected a text guide page")
             }
             return
         }
         if let lineByteLimit, let (line, length) = Self.firstLine(longerThan: lineByteLimit, in: bytes) {
-            self = fail(Self.lineTooLong, line: line, "line \(line) is \(length) bytes, over the \(lineByteLimit)-byte limit for a line of a guide page")
+            self = fail(
+                Self.lineTooLong, line: line, "line \(line) is \(length) bytes, over the \(lineByteLimit)-byte limit for a line of a guide page")
             return
         }
         var body = bytes[...]
         if hasByteOrderMark {
             body = bytes.dropFirst(3)
-            diagnostics.append(Diagnostic(.warning, rule: Self.byteOrderMark, file: file, line: 1, "UTF-8 byte order mark at the start of the file was ignored"))
+            diagnostics.append(
+                Diagnostic(.warning, rule: Self.byteOrderMark, file: file, line: 1, "UTF-8 byte order mark at the start of the file was ignored"))
         }
         guard let decoded = String(validating: body, as: UTF8.self) else {
             let (line, column) = Self.firstInvalidUTF8(in: Array(body))
@@ -61,7 +64,8 @@ public struct SourceText: Sendable {
         }
         var text = decoded
         if let crlfLine = Self.firstCarriageReturnLine(in: body) {
-            diagnostics.append(Diagnostic(.warning, rule: Self.crlf, file: file, line: crlfLine, "Windows (CRLF) or old Mac (CR) line endings were read as LF"))
+            diagnostics.append(
+                Diagnostic(.warning, rule: Self.crlf, file: file, line: crlfLine, "Windows (CRLF) or old Mac (CR) line endings were read as LF"))
             text = text.replacingCRLF()
         }
         self.init(text: text, diagnostics: diagnostics)
@@ -116,7 +120,8 @@ public struct SourceText: Sendable {
                 continue
             }
             let length = sequenceLength(lead: lead, second: index + 1 < bytes.count ? bytes[index + 1] : nil)
-            let continuationsValid = length > 0 && index + length <= bytes.count
+            let continuationsValid =
+                length > 0 && index + length <= bytes.count
                 && bytes[(index + 1)..<(index + length)].allSatisfy { $0 & 0xC0 == 0x80 }
             guard continuationsValid else { return (line, index - lineStart + 1) }
             index += length

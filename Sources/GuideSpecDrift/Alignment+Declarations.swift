@@ -16,8 +16,10 @@ extension Alignment {
         guard !type.fields.isEmpty || !type.members.isEmpty else { return [] }
         let key = typeKey(type)
         let supertypes = type.supertypes.joined(separator: ", ")
-        let summary = type.language == .objectiveC
-            ? "@interface \(type.name) : \(type.supertypes.first ?? "")" : "\(type.kind.rawValue) \(type.fullName)" + (supertypes.isEmpty ? "" : " : \(supertypes)")
+        let summary =
+            type.language == .objectiveC
+            ? "@interface \(type.name) : \(type.supertypes.first ?? "")"
+            : "\(type.kind.rawValue) \(type.fullName)" + (supertypes.isEmpty ? "" : " : \(supertypes)")
         let header = AlignedItem(
             key: key, kind: type.kind == .enum ? .enumeration : .type, name: type.fullName, parent: nil, location: type.location,
             facets: type.origin == nil ? ["kind": type.kind.rawValue, "supertypes": supertypes.isEmpty ? "none" : supertypes] : [:],
@@ -45,7 +47,8 @@ extension Alignment {
                 key: "field:\(type.fullName).\(fieldKey)", kind: .field, name: "\(type.fullName).\(field.name)", parent: key,
                 location: field.location, facets: facets.written, compared: facets.compared,
                 enumerationKeys: field.enumeration.isEmpty ? nil : field.enumeration.map(\.key), text: field.comment.joined(separator: "\n"),
-                summary: declared ? "\(written) \(field.name) (\(field.nullability.rawValue))" : "\(field.name)" + (written.isEmpty ? "" : ": \(written)"))
+                summary: declared
+                    ? "\(written) \(field.name) (\(field.nullability.rawValue))" : "\(field.name)" + (written.isEmpty ? "" : ": \(written)"))
         }
         let members = type.members.map { member in
             AlignedItem(
@@ -140,7 +143,8 @@ extension Alignment {
         literals.map { literal in
             AlignedItem(
                 key: "literal:\(literal.contextKind.rawValue):\(literal.context)=\(literal.value)", kind: .literal,
-                name: "\(literal.value) (\(literal.context))", parent: literal.contextKind == .enum ? "enum:\(literal.context)" : nil, location: literal.location, facets: [:], enumerationKeys: nil,
+                name: "\(literal.value) (\(literal.context))", parent: literal.contextKind == .enum ? "enum:\(literal.context)" : nil,
+                location: literal.location, facets: [:], enumerationKeys: nil,
                 text: literal.meaning ?? "", summary: "\(literal.value) in \(literal.origin.rawValue)")
         }
     }

@@ -81,13 +81,14 @@ enum Alignment {
             key: key, kind: .urlScheme, name: scheme.scheme, parent: nil, location: scheme.location,
             facets: ["host": scheme.host ?? "none", "path": scheme.path ?? "none"], enumerationKeys: nil, text: "",
             summary: "\(scheme.scheme)://\(scheme.host ?? "")\(scheme.path ?? "")")
-        return [header] + scheme.parameters.map { parameter in
-            let value = parameter.fixedValue.map { "fixed \($0)" } ?? "free"
-            return AlignedItem(
-                key: "url-parameter:\(scheme.scheme).\(parameter.name)", kind: .urlParameter, name: "\(scheme.scheme) \(parameter.name)",
-                parent: key, location: parameter.location, facets: ["value": value], enumerationKeys: nil,
-                text: parameter.description ?? "", summary: "\(parameter.name)=\(parameter.fixedValue ?? "…")")
-        }
+        return [header]
+            + scheme.parameters.map { parameter in
+                let value = parameter.fixedValue.map { "fixed \($0)" } ?? "free"
+                return AlignedItem(
+                    key: "url-parameter:\(scheme.scheme).\(parameter.name)", kind: .urlParameter, name: "\(scheme.scheme) \(parameter.name)",
+                    parent: key, location: parameter.location, facets: ["value": value], enumerationKeys: nil,
+                    text: parameter.description ?? "", summary: "\(parameter.name)=\(parameter.fixedValue ?? "…")")
+            }
     }
 
     private static func flowItems(_ flows: [Flow]) -> [AlignedItem] {
@@ -96,13 +97,14 @@ enum Alignment {
             let header = AlignedItem(
                 key: key, kind: .flow, name: flow.name, parent: nil, location: flow.location, facets: [:],
                 enumerationKeys: nil, text: "", summary: "\(flow.name), \(flow.steps.count) steps")
-            return [header] + flow.steps.map { step in
-                AlignedItem(
-                    key: "flow-step:\(flow.name)#\(step.number)", kind: .flowStep, name: "\(flow.name) step \(step.number)", parent: key,
-                    location: step.location,
-                    facets: ["selectors": step.selectors.joined(separator: ", "), "error names": step.errorNames.joined(separator: ", ")],
-                    enumerationKeys: nil, text: "", summary: "step \(step.number)")
-            }
+            return [header]
+                + flow.steps.map { step in
+                    AlignedItem(
+                        key: "flow-step:\(flow.name)#\(step.number)", kind: .flowStep, name: "\(flow.name) step \(step.number)", parent: key,
+                        location: step.location,
+                        facets: ["selectors": step.selectors.joined(separator: ", "), "error names": step.errorNames.joined(separator: ", ")],
+                        enumerationKeys: nil, text: "", summary: "step \(step.number)")
+                }
         }
     }
 

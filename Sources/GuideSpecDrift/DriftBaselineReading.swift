@@ -35,10 +35,12 @@ extension DriftBaseline {
             do throws(MissingField) {
                 entry = try rawEntry.entry()
             } catch {
-                throw DriftBaselineError(file: file, line: line(index), Messages.missingField(error.name, index: index, rule: rawEntry.rule, subject: rawEntry.subject))
+                throw DriftBaselineError(
+                    file: file, line: line(index), Messages.missingField(error.name, index: index, rule: rawEntry.rule, subject: rawEntry.subject))
             }
             if let first = seen[entry.fingerprint] {
-                throw DriftBaselineError(file: file, line: line(index), Messages.duplicate(index: index, first: first, fingerprint: entry.fingerprint))
+                throw DriftBaselineError(
+                    file: file, line: line(index), Messages.duplicate(index: index, first: first, fingerprint: entry.fingerprint))
             }
             seen[entry.fingerprint] = index
             entries.append(entry)
@@ -113,12 +115,14 @@ private struct MissingField: Error {
 
 extension DriftBaseline {
     enum Messages {
-        static let expectedShape = #"expected {"version": 1, "entries": [{"fingerprint", "rule", "page", "subject", "reason"}, …]} (see docs/drift-format.md)"#
+        static let expectedShape =
+            #"expected {"version": 1, "entries": [{"fingerprint", "rule", "page", "subject", "reason"}, …]} (see docs/drift-format.md)"#
         static let notJSON = "not valid JSON: \(expectedShape)"
         static let notABaseline = "not a drift baseline: \(expectedShape)"
         static let noVersion = #"no "version": "# + expectedShape
         static let noEntries = #"no "entries": "# + expectedShape
-        static let unreadable = "cannot read the baseline file: pass an existing file to --baseline, or create it with --update-baseline --reason TEXT"
+        static let unreadable =
+            "cannot read the baseline file: pass an existing file to --baseline, or create it with --update-baseline --reason TEXT"
         static let notUTF8 = "not UTF-8 text: a baseline is JSON in UTF-8"
 
         static func tooManyEntries(_ count: Int) -> String {
@@ -131,11 +135,12 @@ extension DriftBaseline {
 
         static func wrongType(path: [any CodingKey], expected: Any.Type) -> String {
             let name = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }
-            let kind = switch expected {
-            case is String.Type: "a string"
-            case is Int.Type: "an integer"
-            default: "\(expected)".hasPrefix("Array") ? "an array" : "an object"
-            }
+            let kind =
+                switch expected {
+                case is String.Type: "a string"
+                case is Int.Type: "an integer"
+                default: "\(expected)".hasPrefix("Array") ? "an array" : "an object"
+                }
             return "\(name.isEmpty ? "the top level" : String(name)) is not \(kind): \(expectedShape)"
         }
 

@@ -31,7 +31,9 @@ public struct DriftBaselineUpdate: Hashable, Sendable {
         for (finding, fingerprint) in findings.inReportOrder() where entries[fingerprint] == nil {
             if let kept = existing[fingerprint] {
                 entries[fingerprint] = kept
-            } else if let former = finding.formerFingerprints(formerTags).first(where: { existing[$0] != nil && !carriedOld.contains($0) }).flatMap({ existing[$0] }) {
+            } else if let former = finding.formerFingerprints(formerTags).first(where: { existing[$0] != nil && !carriedOld.contains($0) }).flatMap({
+                existing[$0]
+            }) {
                 entries[fingerprint] = DriftBaselineEntry(accepting: finding, reason: former.reason)
                 carriedFrom[fingerprint] = former
                 carriedOld.insert(former.fingerprint)
@@ -51,7 +53,12 @@ public struct DriftBaselineUpdate: Hashable, Sendable {
     /// One line per added, carried and removed entry, for the person who ran the update.
     public var summary: [String] {
         added.map { "added \($0.rule) \($0.subject) (\($0.fingerprint)): \($0.reason)" }
-            + carried.map { "kept \($0.new.rule) \($0.new.subject) (\($0.old.fingerprint) → \($0.new.fingerprint), a language tag is now an alias): \($0.new.reason)" }
+            + carried.map {
+                """
+                kept \($0.new.rule) \($0.new.subject) (\($0.old.fingerprint) → \($0.new.fingerprint), a language tag is now an alias): \
+                \($0.new.reason)
+                """
+            }
             + removed.map { "removed \($0.rule) \($0.subject) (\($0.fingerprint)): no longer found" }
     }
 }
@@ -62,6 +69,7 @@ public struct DriftBaselineUpdateError: Error, Hashable, Sendable, CustomStringC
 
     public var description: String {
         let names = unexplained.map { "\($0.rule) \($0.subject)" }.joined(separator: ", ")
-        return "\(unexplained.count) new finding\(unexplained.count == 1 ? "" : "s") need a reason to enter the baseline (\(names)): pass --reason TEXT"
+        return
+            "\(unexplained.count) new finding\(unexplained.count == 1 ? "" : "s") need a reason to enter the baseline (\(names)): pass --reason TEXT"
     }
 }

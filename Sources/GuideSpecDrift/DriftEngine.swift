@@ -26,13 +26,17 @@ public enum DriftEngine {
     /// Findings about the language versions of every page of a run: a page that some languages have and another lacks.
     /// `files` are every file of the run, read or not; their languages are the guide's. A page `guide` says a language writes
     /// in parts is not missing where its whole or one of its parts is written.
-    public static func compareCoverage(_ files: [DriftInput], guide: DriftGuide = .none, settings: DriftRuleSettings = DriftRuleSettings()) -> [DriftFinding] {
+    public static func compareCoverage(_ files: [DriftInput], guide: DriftGuide = .none, settings: DriftRuleSettings = DriftRuleSettings())
+        -> [DriftFinding]
+    {
         DriftRules.findings(in: PageCoverage(files, parts: guide.pageParts), settings: settings).sortedForOutput()
     }
 
     /// Cross-page findings among pages of one language set of the guide `guide`, e.g. a platform page's error table
     /// against the error-code page, and constants that no error table of the guide lists.
-    public static func comparePages(_ pages: [DriftPage], guide: DriftGuide = .none, settings: DriftRuleSettings = DriftRuleSettings()) -> [DriftFinding] {
+    public static func comparePages(_ pages: [DriftPage], guide: DriftGuide = .none, settings: DriftRuleSettings = DriftRuleSettings())
+        -> [DriftFinding]
+    {
         DriftRules.findings(in: GuidePages(pages: pages, guide: guide), settings: settings).sortedForOutput()
     }
 }

@@ -55,7 +55,6 @@ public struct DriftFinding: Codable, Hashable, Sendable {
     }
 }
 
-
 /// How a change between two revisions affects code written against the older one.
 public enum DriftChange: String, Codable, Hashable, Sendable {
     case breaking, additive

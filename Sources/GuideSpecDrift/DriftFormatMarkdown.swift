@@ -19,9 +19,14 @@ enum DriftMarkdownFormat {
             lines.append("")
         }
         if !report.staleEntries.isEmpty {
-            lines += ["### Stale baseline entries (\(report.staleEntries.count))", "", "These entries match no finding: remove them or run `guidespec drift --update-baseline`.", ""]
+            lines += [
+                "### Stale baseline entries (\(report.staleEntries.count))", "",
+                "These entries match no finding: remove them or run `guidespec drift --update-baseline`.", "",
+            ]
             lines += ["| Rule | Page | Subject | Fingerprint | Reason |", "| --- | --- | --- | --- | --- |"]
-            lines += report.staleEntries.map { "| \(escape($0.rule)) | \(escape($0.page)) | \(escape($0.subject)) | \($0.fingerprint) | \(escape($0.reason)) |" }
+            lines += report.staleEntries.map {
+                "| \(escape($0.rule)) | \(escape($0.page)) | \(escape($0.subject)) | \($0.fingerprint) | \(escape($0.reason)) |"
+            }
             lines.append("")
         }
         return lines.joined(separator: "\n")

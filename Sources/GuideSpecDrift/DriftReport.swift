@@ -56,7 +56,10 @@ public struct DriftReport: Hashable, Sendable {
 extension DriftBaselineEntry {
     /// Why a stale entry fails the run, naming it so it can be found and removed.
     public var staleMessage: String {
-        "stale baseline entry \(rule) \(subject) (page \(page), fingerprint \(fingerprint)) matches no finding: remove it or run guidespec drift --update-baseline"
+        """
+        stale baseline entry \(rule) \(subject) (page \(page), fingerprint \(fingerprint)) matches no finding: remove it or run guidespec drift \
+        --update-baseline
+        """
     }
 }
 
@@ -67,7 +70,9 @@ extension Array where Element == DriftFinding {
         map { ($0, $0.fingerprint) }.sorted { lhs, rhs in
             let (left, right) = (lhs.finding, rhs.finding)
             let leftKey = (left.rule, left.page, left.subject, left.locations.first?.file ?? "", left.locations.first?.line ?? 0, lhs.fingerprint)
-            let rightKey = (right.rule, right.page, right.subject, right.locations.first?.file ?? "", right.locations.first?.line ?? 0, rhs.fingerprint)
+            let rightKey = (
+                right.rule, right.page, right.subject, right.locations.first?.file ?? "", right.locations.first?.line ?? 0, rhs.fingerprint
+            )
             return leftKey == rightKey ? left.message < right.message : leftKey < rightKey
         }
     }

@@ -72,7 +72,9 @@ public struct DriftReportDocument: Codable, Hashable, Sendable {
             return Finding(
                 rule: finding.rule, severity: finding.severity.rawValue, message: finding.message, page: finding.page,
                 subject: finding.subject, fingerprint: finding.fingerprint,
-                locations: finding.locations.map { Location(file: $0.file, line: $0.line, endLine: $0.endLine, language: $0.language, note: $0.note) },
+                locations: finding.locations.map {
+                    Location(file: $0.file, line: $0.line, endLine: $0.endLine, language: $0.language, note: $0.note)
+                },
                 change: finding.change?.rawValue, baselined: entry.isBaselined, baselineReason: entry.baselineReason)
         }
         staleBaselineEntries = report.staleEntries

@@ -30,7 +30,7 @@ public enum DriftRulesDocument {
         "Every rule is one file in \(code: "Sources/GuideSpecDrift") that states its ID, severity, scope, summary, what it compares, an "
             + "example message and the paragraphs below, listed once in \(code: "DriftRules.all"). This page, SARIF's rule descriptions "
             + "and the rules section of the HTML report are written from that list; a test fails when this page is out of date (run "
-            + "\(code: regenerateCommand) to write it again).",
+            + "\(code: regenerateCommand) to write it again)."
     ]
 
     /// The sections before the rules.
@@ -96,7 +96,7 @@ public enum DriftRulesDocument {
                 + "mark such as \(code: "✅"), unless it holds East Asian prose; a cell joining requiredness and type "
                 + "(\(code: "Required, String")) is compared as both; a cell of any other column only when it reads as code in "
                 + "every language. One plain word is compared without case (\(code: "Boolean"), \(code: "boolean")). A finding "
-                + "shows each side as it is written.",
+                + "shows each side as it is written."
         ])
 
     /// The sections after the rules.
@@ -105,8 +105,9 @@ public enum DriftRulesDocument {
             heading: "Precision",
             paragraphs: [
                 "What every rule reports on the corpus this project is tested against, each finding read against the lines it names, "
-                    + "and the examples that showed each rule's worth, are in \(link: "drift-rules-on-the-corpus.md", to: "drift-rules-on-the-corpus.md"): "
+                    + "and the examples that showed each rule's worth, are in "
+                    + "\(link: "drift-rules-on-the-corpus.md", to: "drift-rules-on-the-corpus.md"): "
                     + "a test fails when a finding appears or goes without review, and when a rule's share of real findings falls under 90%."
-            ]),
+            ])
     ]
 }

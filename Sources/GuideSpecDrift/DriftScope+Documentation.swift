@@ -25,7 +25,8 @@ extension DriftScope {
             ["Each page given to \(code: "compareLanguages"), alone or beside its other languages: what one page says against itself."]
         case .pages:
             [
-                "The pages given to \(code: "comparePages") (\(code: "guidespec drift --pages")), one language at a time: a platform page against the "
+                "The pages given to \(code: "comparePages") (\(code: "guidespec drift --pages")), one language at a time: a platform page "
+                    + "against the "
                     + "error-code page, a class on every platform's page, a value spelled across pages."
             ]
         case .revisions:

@@ -6,8 +6,8 @@ enum DuplicateRule: DriftRule {
         "An item declared twice in one page: a field twice in a class, an error twice in one table."
     static let compares: DriftRuleText =
         "a key twice in one page (a field twice in a class; an error twice in one table of one section; pages "
-            + "legitimately repeat common errors under each API, and several APIs under one heading each have their table; a code "
-            + "with no constant on several rows of a table, each with its own description, is one code for several conditions)"
+        + "legitimately repeat common errors under each API, and several APIs under one heading each have their table; a code "
+        + "with no constant on several rows of a table, each with its own description, is one code for several conditions)"
     static let example = "field Receipt.paymentId appears 2 times in ja (lines 5, 7)"
 
     /// One finding per key that occurs more than once in `page`, with every occurrence. Errors count as duplicates only
@@ -41,7 +41,8 @@ enum DuplicateRule: DriftRule {
         let lines = copies.map { String($0.location.line) }
         return DriftFinding(
             rule: id, severity: severity, message: message(copies[0], language: page.language, lines: lines),
-            page: page.page.spec.page, subject: copies[0].key + (copies[0].kind == .error ? " in " + copies[0].location.section.joined(separator: " > ") : ""),
+            page: page.page.spec.page,
+            subject: copies[0].key + (copies[0].kind == .error ? " in " + copies[0].location.section.joined(separator: " > ") : ""),
             locations: copies.enumerated().map { index, copy in
                 DriftLocation(copy.location, language: page.language, note: "\(page.language): occurrence \(index + 1): \(copy.summary)")
             })

@@ -8,12 +8,12 @@ enum ErrorCodePageRule: DriftRule {
     static let severity = Severity.error
     static let summary: DriftRuleText =
         "A platform page's error that the error-code page contradicts: a code it lacks, another constant, a platform "
-            + "it does not list."
+        + "it does not list."
     static let compares: DriftRuleText =
         "each named error of a platform page (\(code: "ios-"), \(code: "aos-"), \(code: "unity-"), \(code: "unreal-") "
-            + "→ iOS, Android, Unity, Unreal) against the \(code: "error-code") page: the code is there (\(code: ":absent"), "
-            + "\(code: ":code") when the name sits under another code), the row lists the platform (\(code: ":platform")), "
-            + "and gives it the same constant (\(code: ":name"))"
+        + "→ iOS, Android, Unity, Unreal) against the \(code: "error-code") page: the code is there (\(code: ":absent"), "
+        + "\(code: ":code") when the name sits under another code), the row lists the platform (\(code: ":platform")), "
+        + "and gives it the same constant (\(code: ":name"))"
     static let example =
         "ios-store lists APP_ERROR_NOT_ENOUGH_CASH (4004), but the error-code page lists 4004 only for Android, not iOS"
     static let details: [DriftRuleText] = [
@@ -48,7 +48,9 @@ enum ErrorCodePageRule: DriftRule {
 
     /// Replaces the platform findings of a page by one when the error-code page hardly lists the platform at all
     /// (under 10% of its rows): the column is missing, not each row.
-    private static func collapseUnlisted(_ findings: [DriftFinding], page: DriftPage, platform: String, client: [ErrorEntry], reference: DriftPage) -> [DriftFinding] {
+    private static func collapseUnlisted(_ findings: [DriftFinding], page: DriftPage, platform: String, client: [ErrorEntry], reference: DriftPage)
+        -> [DriftFinding]
+    {
         let unlisted = findings.filter { $0.subject.hasSuffix(":platform") }
         let listedRows = client.filter { $0.platforms?.contains(platform) == true }.count
         guard unlisted.count >= 3, listedRows * 10 < client.count, let first = unlisted.first else { return findings }
@@ -103,7 +105,9 @@ enum ErrorCodePageRule: DriftRule {
         }
     }
 
-    private static func check(_ listing: Listing, on page: DriftPage, platform: String, against catalogue: Catalogue, reference: DriftPage) -> DriftFinding? {
+    private static func check(_ listing: Listing, on page: DriftPage, platform: String, against catalogue: Catalogue, reference: DriftPage)
+        -> DriftFinding?
+    {
         let error = listing.rows[0]
         guard let name = error.name else { return nil }
         let rows = catalogue.byCode[error.code] ?? []
@@ -113,7 +117,8 @@ enum ErrorCodePageRule: DriftRule {
         if rows.isEmpty {
             row = catalogue.first(named: name, on: platform)
             aspect = row == nil ? "absent" : "code"
-            message = row.map { codeMessage(name, code: error.code, page: page.spec.page, otherCode: $0.code) }
+            message =
+                row.map { codeMessage(name, code: error.code, page: page.spec.page, otherCode: $0.code) }
                 ?? absentMessage(name, code: error.code, page: page.spec.page)
         } else if let listed = rows.first(where: { $0.platforms?.contains(platform) == true }) {
             let expected = listed.platformNames?[platform] ?? listed.name ?? ""
@@ -127,9 +132,12 @@ enum ErrorCodePageRule: DriftRule {
             message = platformMessage(name, code: error.code, page: page.spec.page, platform: platform, listed: rows[0].platforms ?? [])
         }
         let target = row?.location ?? catalogue.rows.first?.location ?? reference.spec.errors.first?.location
-        var locations = listing.rows.map { DriftLocation($0.location, language: page.language, note: "\(page.language) \(page.spec.page): \(name) = \(error.code)") }
+        var locations = listing.rows.map {
+            DriftLocation($0.location, language: page.language, note: "\(page.language) \(page.spec.page): \(name) = \(error.code)")
+        }
         if let target {
-            let shown = row.map { "\($0.name ?? "") = \($0.code), platforms \(($0.platforms ?? []).joined(separator: ", "))" } ?? "no row for \(error.code)"
+            let shown =
+                row.map { "\($0.name ?? "") = \($0.code), platforms \(($0.platforms ?? []).joined(separator: ", "))" } ?? "no row for \(error.code)"
             locations.append(DriftLocation(target, language: reference.language, note: "\(reference.language) \(reference.spec.page): \(shown)"))
         }
         return DriftFinding(

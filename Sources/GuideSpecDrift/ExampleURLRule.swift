@@ -6,7 +6,10 @@ enum ExampleURLRule: DriftRule {
     static let compares: DriftRuleText =
         "an example URL the extractor found inconsistent with its components table, with what disagrees"
     static let example =
-        "example URL itms-services://?action=show&bundleId=com.example.app&productIdentifier=item.001 disagrees with its table: gives action=show but the table fixes it to showIntent"
+        """
+        example URL itms-services://?action=show&bundleId=com.example.app&productIdentifier=item.001 disagrees with its table: gives action=show \
+        but the table fixes it to showIntent
+        """
 
     /// One finding per inconsistent example, pointing at the example and at its table.
     static func findings(in comparison: PageItems) -> [DriftFinding] {

@@ -28,15 +28,17 @@ enum FieldOrderRule: DriftRule {
                 group.members.compactMap { member -> DriftLocation? in
                     let (page, sequence) = member.member
                     guard let field = page.byKey[sequence[position]] else { return nil }
-                    return DriftLocation(field.location, language: page.language, note: "\(page.language): shared field \(position + 1) is \(field.name)")
+                    return DriftLocation(
+                        field.location, language: page.language, note: "\(page.language): shared field \(position + 1) is \(field.name)")
                 }
             }
             let sides = groups.map { group in
                 "\(group.members[0].member.1[position].split(separator: ".").last ?? "") in \(group.languages)"
             }
-            findings.append(DriftFinding(
-                rule: id, severity: severity, message: message(name, position: position + 1, sides: sides),
-                page: having[0].page.spec.page, subject: "\(key):field-order", locations: locations, sides: groups.sides()))
+            findings.append(
+                DriftFinding(
+                    rule: id, severity: severity, message: message(name, position: position + 1, sides: sides),
+                    page: having[0].page.spec.page, subject: "\(key):field-order", locations: locations, sides: groups.sides()))
         }
         return findings
     }

@@ -13,15 +13,15 @@ enum JSONExampleKeyRule: DriftRule {
     static let summary: DriftRuleText = "A key of a JSON example that no field of the class it illustrates has."
     static let compares: DriftRuleText =
         "a key of a JSON example (a block fenced as \(code: "json"), or an unlabelled block that parses as a JSON "
-            + "object) that no field of the class declared before it in the same section has; top-level keys only; every "
-            + "example with the key, then the class (subject \(code: "class:<name>:json-key:<key>")); an example with none "
-            + "of the class's fields (a \(code: "package.json") after a message definition) shows something else"
+        + "object) that no field of the class declared before it in the same section has; top-level keys only; every "
+        + "example with the key, then the class (subject \(code: "class:<name>:json-key:<key>")); an example with none "
+        + "of the class's fields (a \(code: "package.json") after a message definition) shows something else"
     static let example = "en JSON example of Receipt uses key \"currency\", which is not a field of Receipt"
     static let details: [DriftRuleText] = [
         "The rule reads only examples that parse as JSON (a sample with \(code: "...") or comments shows no wire form) "
             + "and only their top-level keys (a nested object is another class). Classes are any language's (Java, C#, C++ "
             + "and Objective-C types with fields), a key matching a field as written or by its neutral name "
-            + "(\(code: "productId") for C++'s \(code: "ProductId")).",
+            + "(\(code: "productId") for C++'s \(code: "ProductId"))."
     ]
 
     /// One finding per class and key that no field of the class has, with every example that uses the key.
@@ -53,7 +53,9 @@ enum JSONExampleKeyRule: DriftRule {
             DriftFinding(
                 rule: id, severity: severity, message: message(key, owner: owner.name, language: page.language, examples: lines.count),
                 page: page.spec.page, subject: "class:\(owner.name):json-key:\(key)",
-                locations: lines.map { DriftLocation(file: page.spec.source.file, line: $0, language: page.language, note: "\(page.language): example has \"\(key)\"") }
+                locations: lines.map {
+                    DriftLocation(file: page.spec.source.file, line: $0, language: page.language, note: "\(page.language): example has \"\(key)\"")
+                }
                     + [DriftLocation(owner.location, language: page.language, note: "\(page.language): \(owner.name) declares no field \(key)")])
         }
     }
@@ -63,7 +65,7 @@ enum JSONExampleKeyRule: DriftRule {
         let language = code.language?.lowercased()
         let text = code.text
         guard language == "json" || (language == nil && text.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{")),
-              let value = try? JSONSerialization.jsonObject(with: Data(text.utf8))
+            let value = try? JSONSerialization.jsonObject(with: Data(text.utf8))
         else { return nil }
         let objects = (value as? [String: Any]).map { [$0] } ?? (value as? [Any])?.compactMap { $0 as? [String: Any] } ?? []
         guard !objects.isEmpty else { return nil }
@@ -83,7 +85,10 @@ enum JSONExampleKeyRule: DriftRule {
     }
 
     static func message(_ key: String, owner: String, language: String, examples: Int) -> String {
-        "\(language) JSON example\(examples > 1 ? "s" : "") of \(owner) use\(examples > 1 ? "" : "s") key \"\(key)\", which is not a field of \(owner)"
+        """
+        \(language) JSON example\(examples > 1 ? "s" : "") of \(owner) use\(examples > 1 ? "" : "s") key \"\(key)\", \
+        which is not a field of \(owner)
+        """
     }
 }
 

@@ -10,11 +10,11 @@ enum LiteralSpellingRule: DriftRule {
     static let summary: DriftRuleText = "A value that code compares literally, spelled two ways in one language."
     static let compares: DriftRuleText =
         "a value the comments of same-named fields enumerate (every \(code: "productType"), every \(code: "status") of "
-            + "one language, on one page or across pages) spelled two ways: alike once case and everything but letters and "
-            + "digits are set aside (\(code: "AUTORENEWABLE"), \(code: "AUTO_RENEWABLE"); \(code: "Test"), \(code: "test")), "
-            + "or two lists of the same length that differ in one value only, one the start of the other and four characters "
-            + "at least (\(code: "Promo"), \(code: "Promotion")); every place each spelling is written; subject "
-            + "\(code: "literal:<field>:<spellings>")"
+        + "one language, on one page or across pages) spelled two ways: alike once case and everything but letters and "
+        + "digits are set aside (\(code: "AUTORENEWABLE"), \(code: "AUTO_RENEWABLE"); \(code: "Test"), \(code: "test")), "
+        + "or two lists of the same length that differ in one value only, one the start of the other and four characters "
+        + "at least (\(code: "Promo"), \(code: "Promotion")); every place each spelling is written; subject "
+        + "\(code: "literal:<field>:<spellings>")"
     static let example = "en spells a productType value 2 ways: AUTORENEWABLE (1 place), AUTO_RENEWABLE (1 place)"
     /// Enumerations and values longer than this are not searched for abbreviations (the search costs the square of the length).
     static let longestList = 64
@@ -60,7 +60,8 @@ enum LiteralSpellingRule: DriftRule {
         var places: [String: [Place]] = [:]
         var seen: Set<String> = []
         for enumeration in enumerations {
-            for value in enumeration.field.enumeration where seen.insert("\(value.key)\u{1F}\(enumeration.page.spec.page)\u{1F}\(enumeration.type.fullName)").inserted {
+            for value in enumeration.field.enumeration
+            where seen.insert("\(value.key)\u{1F}\(enumeration.page.spec.page)\u{1F}\(enumeration.type.fullName)").inserted {
                 places[value.key, default: []].append(Place(enumeration: enumeration, value: value))
             }
         }
@@ -108,11 +109,17 @@ enum LiteralSpellingRule: DriftRule {
             places.map { place in
                 DriftLocation(
                     file: place.enumeration.page.spec.source.file, line: place.value.line, language: language,
-                    note: "\(language) \(place.enumeration.page.spec.page): \(place.enumeration.type.fullName).\(place.enumeration.field.name) enumerates \(spelling)")
+                    note:
+                        """
+                        \(language) \(place.enumeration.page.spec.page): \(place.enumeration.type.fullName).\(place.enumeration.field.name) \
+                        enumerates \(spelling)
+                        """
+                )
             }
         }
         return DriftFinding(
-            rule: id, severity: severity, message: message(field, spellings: zip(spellings, written.map(\.count)).map { ($0, $1) }, language: language),
+            rule: id, severity: severity,
+            message: message(field, spellings: zip(spellings, written.map(\.count)).map { ($0, $1) }, language: language),
             page: page, subject: "literal:\(field):\(spellings.joined(separator: "/"))", locations: locations)
     }
 
@@ -123,6 +130,7 @@ enum LiteralSpellingRule: DriftRule {
     }
 
     static func message(_ field: String, spellings: [(String, Int)], language: String) -> String {
-        "\(language) spells a \(field) value \(spellings.count) ways: " + spellings.map { "\($0.0) (\($0.1) place\($0.1 == 1 ? "" : "s"))" }.joined(separator: ", ")
+        "\(language) spells a \(field) value \(spellings.count) ways: "
+            + spellings.map { "\($0.0) (\($0.1) place\($0.1 == 1 ? "" : "s"))" }.joined(separator: ", ")
     }
 }

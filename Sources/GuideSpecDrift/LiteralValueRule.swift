@@ -5,10 +5,10 @@ enum LiteralValueRule: DriftRule {
     static let severity = Severity.error
     static let summary: DriftRuleText =
         "A value code compares literally that the languages write differently: an enumerated key, or a quoted token "
-            + "one language leaves out."
+        + "one language leaves out."
     static let compares: DriftRuleText =
         "keys a comment enumerates (\(code: "UNKNOWN"), \(code: "CONSUMABLE")…), and ASCII double-quoted tokens "
-            + "(\(code: "\"AS\"")) that one language's text of the item lacks entirely"
+        + "(\(code: "\"AS\"")) that one language's text of the item lacks entirely"
     static let example = "field Item.marketId: literal \"GG\" appears in en but not in zh"
     static let details: [DriftRuleText] = [
         "A quoted literal is reported only when the other language's text of the item does not contain the token "
@@ -16,7 +16,7 @@ enum LiteralValueRule: DriftRule {
             + "only by translated values is left to \(code: "drift.translated-literal"), so the one cause is reported once; "
             + "a list that also differs otherwise is reported by both rules. A token assigned in an expression "
             + "(\(code: "editable=\"true\"")) is a condition written as code, which another language may say in words: it is "
-            + "not compared.",
+            + "not compared."
     ]
 
     /// Findings for enumeration keys that differ and for quoted literals one language's text lacks entirely; a language
@@ -33,7 +33,9 @@ enum LiteralValueRule: DriftRule {
     }
 
     private static func enumerationFinding(_ item: AlignedItem, _ versions: [(language: String, item: AlignedItem)], page: String) -> DriftFinding? {
-        let values = versions.compactMap { version in version.item.enumerationKeys.map { (version.language, $0.joined(separator: ", "), version.item) } }
+        let values = versions.compactMap { version in
+            version.item.enumerationKeys.map { (version.language, $0.joined(separator: ", "), version.item) }
+        }
         let groups = LanguageGroups.group(values)
         guard groups.count > 1 else { return nil }
         return DriftFinding(
@@ -50,7 +52,8 @@ enum LiteralValueRule: DriftRule {
             let having = withText.filter { $0.item.text.contains(literal) }
             let lacking = withText.filter { !$0.item.text.contains(literal) }
             guard !lacking.isEmpty else { return nil }
-            let locations = having.map { DriftLocation($0.item.location, language: $0.language, note: "\($0.language): says \"\(literal)\"") }
+            let locations =
+                having.map { DriftLocation($0.item.location, language: $0.language, note: "\($0.language): says \"\(literal)\"") }
                 + lacking.map { DriftLocation($0.item.location, language: $0.language, note: "\($0.language): \(excerpt($0.item.text))") }
             return DriftFinding(
                 rule: id, severity: severity,
@@ -65,7 +68,10 @@ enum LiteralValueRule: DriftRule {
     static func quotedLiterals(in text: String) -> [String] {
         let parts = text.split(separator: "\"", omittingEmptySubsequences: false)
         return stride(from: 1, to: parts.count - 1, by: 2).filter { !parts[$0 - 1].hasSuffix("=") }.map { String(parts[$0]) }.filter { token in
-            !token.isEmpty && token.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "_.-".unicodeScalars.contains($0)) }
+            !token.isEmpty
+                && token.unicodeScalars.allSatisfy {
+                    $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "_.-".unicodeScalars.contains($0))
+                }
         }
     }
 
@@ -80,6 +86,9 @@ enum LiteralValueRule: DriftRule {
     }
 
     static func literalMessage(_ item: AlignedItem, literal: String, having: [String], lacking: [String]) -> String {
-        "\(item.kind.label) \(item.name): literal \"\(literal)\" appears in \(having.joined(separator: ", ")) but not in \(lacking.joined(separator: ", "))"
+        """
+        \(item.kind.label) \(item.name): literal \"\(literal)\" appears in \(having.joined(separator: ", ")) but not in \
+        \(lacking.joined(separator: ", "))
+        """
     }
 }

@@ -9,7 +9,7 @@ enum MissingInLanguageRule: DriftRule {
     static let details: [DriftRuleText] = [
         "An absent item is reported once, against the nearest item both sides share; an item a scrape loss explains is left "
             + "to \(code: "drift.scrape-loss"). A type declared with no field or member (a sample's class) is no item, but "
-            + "it is not missing in a language that declares it so, nor are its fields reported missing there.",
+            + "it is not missing in a language that declares it so, nor are its fields reported missing there."
     ]
 
     /// One finding per item that is absent from at least one language, unless a scrape loss already explains the absence
@@ -18,7 +18,8 @@ enum MissingInLanguageRule: DriftRule {
         let (pages, explained) = (comparison.pages, comparison.scrapeLosses.explained)
         var anchors: [String: Anchors] = [:]
         // A type declared with no field or member gives no item (a sample's class), yet is not missing where declared.
-        let declaredTypes = Dictionary(pages.map { ($0.language, Set($0.page.spec.types.map(Alignment.typeKey))) }, uniquingKeysWith: { $0.union($1) })
+        let declaredTypes = Dictionary(
+            pages.map { ($0.language, Set($0.page.spec.types.map(Alignment.typeKey))) }, uniquingKeysWith: { $0.union($1) })
         return comparison.keys.compactMap { key in
             let item = key.item
             guard item.kind.reportedWhenMissing else { return nil }

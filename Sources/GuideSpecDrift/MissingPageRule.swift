@@ -6,7 +6,7 @@ enum MissingPageRule: DriftRule {
     static let summary: DriftRuleText = "A page that some languages of the guide have and another lacks."
     static let compares: DriftRuleText =
         "the pages of every language the run reads: each page against each language it is not written in (subject "
-            + "\(code: "version:<language>"), the version that is missing)"
+        + "\(code: "version:<language>"), the version that is missing)"
     static let example = "page receipt is in en, zh but missing in ja"
     static let details: [DriftRuleText] = [
         "The languages of the guide are the languages of the files the run reads, nothing else: a page is missing in a "

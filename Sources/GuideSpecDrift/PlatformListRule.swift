@@ -7,7 +7,7 @@ enum PlatformListRule: DriftRule {
         "An error table whose platform column lists a platform for other codes in another language."
     static let compares: DriftRuleText =
         "the set of codes an error table's platform column lists each platform for, over the errors every language "
-            + "has; one finding per platform (a whole column usually drifts at once), naming the first code that differs"
+        + "has; one finding per platform (a whole column usually drifts at once), naming the first code that differs"
     static let example = "platform iOS is listed for 2 codes in en; 1 codes in zh; first difference: APP_ERROR_NOT_LOGGED_IN (2)"
 
     /// One finding per platform whose set of listed codes differs between languages, over the errors all languages share.
@@ -40,7 +40,9 @@ enum PlatformListRule: DriftRule {
                 group.members.compactMap { member -> DriftLocation? in
                     guard let row = member.member.0.byKey[example.key] else { return nil }
                     let state = member.member.1.contains(example.key) ? "lists" : "does not list"
-                    return DriftLocation(row.location, language: member.language, note: "\(member.language): \(state) \(platform) for \(row.name); \(member.member.1.count) codes in all")
+                    return DriftLocation(
+                        row.location, language: member.language,
+                        note: "\(member.language): \(state) \(platform) for \(row.name); \(member.member.1.count) codes in all")
                 }
             }
             return DriftFinding(

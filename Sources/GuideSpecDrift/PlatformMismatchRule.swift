@@ -14,9 +14,9 @@ enum PlatformMismatchRule: DriftRule {
         "The same class on two platforms' pages of one language, with a field one platform lacks or types otherwise."
     static let compares: DriftRuleText =
         "the same class on two or more platforms' pages (\(code: "aos-"), \(code: "ios-"), \(code: "unity-"), "
-            + "\(code: "unreal-")) of one language, found by its neutral name: a field one platform declares and another "
-            + "lacks (subject \(code: "field:<class>.<field>:platforms")), a field whose neutral type differs "
-            + "(\(code: ":type"))"
+        + "\(code: "unreal-")) of one language, found by its neutral name: a field one platform declares and another "
+        + "lacks (subject \(code: "field:<class>.<field>:platforms")), a field whose neutral type differs "
+        + "(\(code: ":type"))"
     static let example = "class Receipt: field paymentType is on Android but not on iOS"
     static let details: [DriftRuleText] = [
         "Fields are found by neutral name (\(code: "bIsPromotion") is \(code: "isPromotion")) or by an Objective-C "
@@ -58,7 +58,8 @@ enum PlatformMismatchRule: DriftRule {
                     if let getter = field.getter, fields[getter] == nil { fields[getter] = field }
                 }
                 byName[type.neutralName, default: [:]][page.spec.platform] = Declaration(
-                    platform: page.spec.platform, label: guide.label(of: page.spec.platform) ?? page.spec.platform.id, page: page, type: type, fields: fields)
+                    platform: page.spec.platform, label: guide.label(of: page.spec.platform) ?? page.spec.platform.id, page: page, type: type,
+                    fields: fields)
             }
         }
         return byName.keys.sorted().compactMap { name in
@@ -84,17 +85,19 @@ enum PlatformMismatchRule: DriftRule {
                 }
                 let groups = LanguageGroups.group(having.map { ($0.0.label, $0.1.type.neutral, $0) })
                 if groups.count > 1 {
-                    findings.append(DriftFinding(
-                        rule: id, severity: severity, message: typeMessage(name, field: fieldName, groups: groups),
-                        page: having[0].0.page.spec.page, subject: "field:\(name).\(fieldName):type",
-                        locations: groups.flatMap { group in
-                            group.members.map { member in
-                                let (declaration, found) = member.member
-                                return DriftLocation(
-                                    found.location, language: declaration.page.language,
-                                    note: "\(member.language) \(declaration.page.spec.page): \(found.type.written) \(found.name) (\(group.value))")
-                            }
-                        }))
+                    findings.append(
+                        DriftFinding(
+                            rule: id, severity: severity, message: typeMessage(name, field: fieldName, groups: groups),
+                            page: having[0].0.page.spec.page, subject: "field:\(name).\(fieldName):type",
+                            locations: groups.flatMap { group in
+                                group.members.map { member in
+                                    let (declaration, found) = member.member
+                                    return DriftLocation(
+                                        found.location, language: declaration.page.language,
+                                        note: "\(member.language) \(declaration.page.spec.page): \(found.type.written) \(found.name) (\(group.value))"
+                                    )
+                                }
+                            }))
                 }
             }
         }
@@ -110,11 +113,12 @@ enum PlatformMismatchRule: DriftRule {
                 DriftLocation(
                     found.location, language: declaration.page.language,
                     note: "\(declaration.label) \(declaration.page.spec.page): \(found.type.written) \(found.name)")
-            } + lacking.map { declaration in
-                DriftLocation(
-                    declaration.type.location, language: declaration.page.language,
-                    note: "\(declaration.label) \(declaration.page.spec.page): \(declaration.type.name) has no \(field)")
-            })
+            }
+                + lacking.map { declaration in
+                    DriftLocation(
+                        declaration.type.location, language: declaration.page.language,
+                        note: "\(declaration.label) \(declaration.page.spec.page): \(declaration.type.name) has no \(field)")
+                })
     }
 
     static func missingMessage(_ name: String, field: String, having: [String], lacking: [String]) -> String {

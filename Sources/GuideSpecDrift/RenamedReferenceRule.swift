@@ -12,8 +12,8 @@ enum RenamedReferenceRule: DriftRule {
     static let summary: DriftRuleText = "A reference to a declared method under an older or newer form of its selector."
     static let compares: DriftRuleText =
         "a selector used in prose, a flow or an example, not declared, that a declared selector extends or shortens by "
-            + "whole keywords (the first keyword split at \(code: "With"): \(code: "requestItems"), \(code: "completion") "
-            + "against \(code: "requestItems"), \(code: "configuration"), \(code: "completion"))"
+        + "whole keywords (the first keyword split at \(code: "With"): \(code: "requestItems"), \(code: "completion") "
+        + "against \(code: "requestItems"), \(code: "configuration"), \(code: "completion"))"
     static let example =
         "en prose uses requestItemsWithCompletion:, but the page declares requestItemsWithConfiguration:completion: instead"
     static let details: [DriftRuleText] = [
@@ -21,7 +21,7 @@ enum RenamedReferenceRule: DriftRule {
             + "(\(code: "loginWithCredential:viewController:completion:") beside the declared "
             + "\(code: "loginWithType:viewController:completion:")) names another API, and a selector that starts a declared "
             + "one (\(code: "loginWithType:") written in prose for \(code: "loginWithType:viewController:completion:")) is "
-            + "its short form.",
+            + "its short form."
     ]
 
     /// One finding per undeclared selector that a declared selector extends or shortens by whole keywords.
@@ -42,7 +42,9 @@ enum RenamedReferenceRule: DriftRule {
                 page: page.spec.page, subject: "selector:\(used.selector)",
                 locations: [DriftLocation(used.location, language: page.language, note: "\(page.language): \(how) uses \(used.selector)")]
                     + matches.compactMap { match in
-                        page.spec.declaredMethod(named: match.selector).map { DriftLocation($0.location, language: page.language, note: "\(page.language): declares \(match.selector)") }
+                        page.spec.declaredMethod(named: match.selector).map {
+                            DriftLocation($0.location, language: page.language, note: "\(page.language): declares \(match.selector)")
+                        }
                     })
         }
     }

@@ -6,7 +6,7 @@ enum RevisionAddedRule: DriftRule {
         "An item the newer revision has and the older lacked: code written against the older revision still works."
     static let compares: DriftRuleText =
         "an error, class, enum, enum member, field, URL scheme or parameter, declared selector or method that the "
-            + "newer revision has and the older lacked (additive; items inside an added container are not repeated)"
+        + "newer revision has and the older lacked (additive; items inside an added container are not repeated)"
     static let example = "error APP_ERROR_B (2) was added"
 
     /// One finding per added item (items inside an added container are not repeated), pointing at the new item and at
@@ -17,7 +17,8 @@ enum RevisionAddedRule: DriftRule {
                 rule: id, severity: severity, message: message(item), page: revisions.new.page.spec.page, subject: item.key,
                 locations: [
                     DriftLocation(item.location, language: revisions.new.language, note: "new: \(item.summary)"),
-                    DriftLocation(anchor, language: revisions.old.language, note: "old: no such \(item.kind.label)" + (near.map { " (nearest: \($0))" } ?? "")),
+                    DriftLocation(
+                        anchor, language: revisions.old.language, note: "old: no such \(item.kind.label)" + (near.map { " (nearest: \($0))" } ?? "")),
                 ], change: .additive)
         }
     }

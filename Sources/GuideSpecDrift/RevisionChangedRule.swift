@@ -19,7 +19,7 @@ enum RevisionChangedRule: DriftRule {
             + "never checked for nil may now get nil. A field that becomes nonnull, or stops being documented as nullable "
             + "(nullable → unspecified), is additive: it strengthens a promise, and existing nil checks become harmless. "
             + "Enumerated keys that only grow are additive; any removed key is breaking. Every other change (code, type, "
-            + "constant, getter, attributes, fixed value, signature, supertypes, a field's name) is breaking.",
+            + "constant, getter, attributes, fixed value, signature, supertypes, a field's name) is breaking."
     ]
 
     /// One finding per changed facet of each item both revisions have, each marked breaking or additive.
@@ -30,14 +30,17 @@ enum RevisionChangedRule: DriftRule {
         }
     }
 
-    private static func changes(from old: AlignedItem, to new: AlignedItem, old oldLanguage: String, new newLanguage: String, page: String) -> [DriftFinding] {
+    private static func changes(from old: AlignedItem, to new: AlignedItem, old oldLanguage: String, new newLanguage: String, page: String)
+        -> [DriftFinding]
+    {
         var result: [(facet: String, from: String, to: String, change: DriftChange)] = []
         for facet in Set(old.facets.keys).intersection(new.facets.keys).sorted() {
             guard let from = old.facets[facet], let to = new.facets[facet], old.comparedValue(facet) != new.comparedValue(facet) else { continue }
             result.append((facet, from, to, classify(facet: facet, from: from, to: to)))
         }
         if let from = old.enumerationKeys, let to = new.enumerationKeys, from != to {
-            result.append(("enumeration", from.joined(separator: ", "), to.joined(separator: ", "), Set(from).isSubset(of: to) ? .additive : .breaking))
+            result.append(
+                ("enumeration", from.joined(separator: ", "), to.joined(separator: ", "), Set(from).isSubset(of: to) ? .additive : .breaking))
         }
         return result.map { facet, from, to, change in
             DriftFinding(
@@ -60,6 +63,9 @@ enum RevisionChangedRule: DriftRule {
     }
 
     static func message(_ item: AlignedItem, facet: String, from: String, to: String, change: DriftChange) -> String {
-        "\(item.kind.label) \(item.name): \(facet) changed from \(from.isEmpty ? "(none)" : from) to \(to.isEmpty ? "(none)" : to) (\(change.rawValue))"
+        """
+        \(item.kind.label) \(item.name): \(facet) changed from \(from.isEmpty ? "(none)" : from) to \(to.isEmpty ? "(none)" : to) \
+        (\(change.rawValue))
+        """
     }
 }

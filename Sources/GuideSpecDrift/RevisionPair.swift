@@ -24,7 +24,9 @@ struct RevisionPair: DriftComparison {
 
     /// The items of `items` (one revision's) that `other` (the other revision) lacks, an item whose container `other`
     /// lacks too left out, each with where it would stand in `other` and the name of the nearest item both share.
-    static func absent(_ items: [AlignedItem], from page: PageItems, in other: PageItems) -> [(item: AlignedItem, anchor: SpecLocation, near: String?)] {
+    static func absent(_ items: [AlignedItem], from page: PageItems, in other: PageItems) -> [(
+        item: AlignedItem, anchor: SpecLocation, near: String?
+    )] {
         let anchors = Anchors(in: other, for: page)
         return items.filter { item in other.byKey[item.key] == nil && (item.parent.map { other.byKey[$0] != nil } ?? true) }.map { item in
             let (anchor, near) = anchors.anchor(for: item)

@@ -73,9 +73,9 @@ extension SARIFLog {
     /// the others after it in the rule's order. A finding within one language keeps the rule's order.
     static func primaryFirst(_ finding: DriftFinding, languages: LanguageOrder) -> [DriftLocation] {
         guard let sides = finding.sides,
-              let reference = sides.joined().min(by: { languages.rank($0) < languages.rank($1) }),
-              let referenceSide = sides.first(where: { $0.contains(reference) }),
-              let departing = finding.locations.firstIndex(where: { !referenceSide.contains($0.language) })
+            let reference = sides.joined().min(by: { languages.rank($0) < languages.rank($1) }),
+            let referenceSide = sides.first(where: { $0.contains(reference) }),
+            let departing = finding.locations.firstIndex(where: { !referenceSide.contains($0.language) })
         else { return finding.locations }
         var locations = finding.locations
         let primary = locations.remove(at: departing)

@@ -10,9 +10,9 @@ enum SamePageContradictionRule: DriftRule {
         "A page that spells one of its declarations two ways, or gives it two types."
     static let compares: DriftRuleText =
         "the declarations of one page: two spellings of a type, of a field of one type, of a member of one enum or of an "
-            + "error constant that read alike once case, \(code: "_"), \(code: "-") and spaces are set aside "
-            + "(\(code: "productSeq"), \(code: "productSEQ")), subject \(code: "spelling:<kind>:<name>"); a field that two "
-            + "declarations of its type give different types, subject \(code: "type:field:<type>.<field>")"
+        + "error constant that read alike once case, \(code: "_"), \(code: "-") and spaces are set aside "
+        + "(\(code: "productSeq"), \(code: "productSEQ")), subject \(code: "spelling:<kind>:<name>"); a field that two "
+        + "declarations of its type give different types, subject \(code: "type:field:<type>.<field>")"
     static let example = "en spells field Receipt.productSeq 2 ways: productSeq (line 6), productSEQ (line 14)"
     static let details: [DriftRuleText] = [
         "Values that comments enumerate (\(code: "AUTORENEWABLE") in one comment, \(code: "AUTO_RENEWABLE") in another) are "
@@ -20,7 +20,7 @@ enum SamePageContradictionRule: DriftRule {
             + "(\(code: "Transfer.Item"), a component, and \(code: "TransferItem"), a type, are two things). Two types differ "
             + "only when their neutral types differ and their written forms do too once spacing and namespaces are set aside "
             + "(\(code: "React.ReactNode"), \(code: "ReactNode")); a field whose type is not written has none to compare. Methods "
-            + "are left out: release notes show a signature before and after its change.",
+            + "are left out: release notes show a signature before and after its change."
     ]
 
     /// One declared name: what kind of item it is, what it belongs to, as written, and where.
@@ -71,7 +71,9 @@ enum SamePageContradictionRule: DriftRule {
                 rule: id, severity: severity,
                 message: message(page.language, kind: spellings[0].kind.label, name: label, ways: spellings.map { ($0.name, $0.location.line) }),
                 page: page.spec.page, subject: "spelling:\(spellings[0].kind.rawValue):\(label)",
-                locations: spellings.map { DriftLocation($0.location, language: page.language, note: "\(page.language): \($0.kind.label) written \($0.name)") })
+                locations: spellings.map {
+                    DriftLocation($0.location, language: page.language, note: "\(page.language): \($0.kind.label) written \($0.name)")
+                })
         }
     }
 
@@ -96,7 +98,9 @@ enum SamePageContradictionRule: DriftRule {
                 rule: id, severity: severity,
                 message: typeMessage(page.language, field: types[0].name, types: types.map { ($0.type.written, $0.location.line) }),
                 page: page.spec.page, subject: "type:field:\(types[0].name)",
-                locations: types.map { DriftLocation($0.location, language: page.language, note: "\(page.language): field declared \($0.type.written)") })
+                locations: types.map {
+                    DriftLocation($0.location, language: page.language, note: "\(page.language): field declared \($0.type.written)")
+                })
         }
     }
 
@@ -135,4 +139,3 @@ enum SamePageContradictionRule: DriftRule {
         "\(language) gives field \(field) \(types.count) types: " + types.map { "\($0.0) (line \($0.1))" }.joined(separator: ", ")
     }
 }
-

@@ -8,17 +8,17 @@ enum ScrapeLossRule: DriftRule {
     static let severity = Severity.warning
     static let summary: DriftRuleText =
         "Something the source of one language lost (a property, a table row, the end of a class) that another language "
-            + "still has."
+        + "still has."
     static let compares: DriftRuleText =
         "a diagnostic that shows what the source lost, when another language still has it: "
-            + "\(code: "extract.orphan-comment") (a comment whose property is gone), \(code: "text.orphan-table-line") (a "
-            + "row's continuation line without the row), \(code: "extract.unterminated-interface") (no \(code: "@end")), "
-            + "\(code: "extract.unterminated-type") (no closing brace)"
+        + "\(code: "extract.orphan-comment") (a comment whose property is gone), \(code: "text.orphan-table-line") (a "
+        + "row's continuation line without the row), \(code: "extract.unterminated-interface") (no \(code: "@end")), "
+        + "\(code: "extract.unterminated-type") (no closing brace)"
     static let example = "class Receipt has no @end in en, unlike zh: its last properties may be lost"
     static let details: [DriftRuleText] = [
         "A scrape loss replaces the missing-item finding it explains: the lost item is pinned between the rows or "
             + "properties that surround the remnant in both languages, and each lost item is reported once per page, at the "
-            + "first line that shows the loss.",
+            + "first line that shows the loss."
     ]
 
     /// The findings `LanguageVersions` worked out with `losses`.
@@ -53,12 +53,18 @@ enum ScrapeLossRule: DriftRule {
                     let fields = type.map { groups[pageIndex].groups[SiblingGroups.groupKey(kind: .field, parent: $0.key)] ?? [] } ?? []
                     for (item, having) in lostItems(at: diagnostic.line, local: fields, in: page, others: others, gaps: &gaps) {
                         explained.insert("\(item.key)|\(page.language)")
-                        findings.append(finding(item, page: page, line: diagnostic.line, having: having, what: "keeps the comment of the property but not its declaration"))
+                        findings.append(
+                            finding(
+                                item, page: page, line: diagnostic.line, having: having,
+                                what: "keeps the comment of the property but not its declaration"))
                     }
                 case "text.orphan-table-line":
                     for (item, having) in lostItems(at: diagnostic.line, local: errors, in: page, others: others, gaps: &gaps) {
                         explained.insert("\(item.key)|\(page.language)")
-                        findings.append(finding(item, page: page, line: diagnostic.line, having: having, what: "keeps a continuation line of the row but not the row"))
+                        findings.append(
+                            finding(
+                                item, page: page, line: diagnostic.line, having: having, what: "keeps a continuation line of the row but not the row")
+                        )
                     }
                 case "extract.unterminated-interface", "extract.unterminated-type":
                     guard let object = typeAtLine[diagnostic.line] else { continue }
@@ -153,24 +159,37 @@ enum ScrapeLossRule: DriftRule {
 
     private static func finding(_ item: AlignedItem, page: PageItems, line: Int, having: [PageItems], what: String) -> DriftFinding {
         let lost = SpecLocation(file: page.page.spec.source.file, line: line, section: [], language: page.language)
-        let locations = [DriftLocation(lost, language: page.language, note: "\(page.language): \(what)")]
-            + having.compactMap { other in other.byKey[item.key].map { DriftLocation($0.location, language: other.language, note: "\(other.language): \($0.summary)") } }
+        let locations =
+            [DriftLocation(lost, language: page.language, note: "\(page.language): \(what)")]
+            + having.compactMap { other in
+                other.byKey[item.key].map { DriftLocation($0.location, language: other.language, note: "\(other.language): \($0.summary)") }
+            }
         return DriftFinding(
             rule: id, severity: severity, message: lostMessage(item, language: page.language, line: line, having: having.map(\.language)),
             page: page.page.spec.page, subject: item.key, locations: locations)
     }
 
     /// The finding for type `object`, which has no end in `page` (written in `language`), when other languages (`closed`) close it.
-    private static func unterminated(_ object: AlignedItem, in page: PageItems, language: CodeLanguage?, closed: [(PageItems, TypeDeclaration)]) -> DriftFinding? {
+    private static func unterminated(_ object: AlignedItem, in page: PageItems, language: CodeLanguage?, closed: [(PageItems, TypeDeclaration)])
+        -> DriftFinding?
+    {
         let objectiveC = language == .objectiveC
         let end = objectiveC ? "@end" : "closing brace"
         guard !closed.isEmpty else { return nil }
-        let locations = [DriftLocation(object.location, language: page.language, note: "\(page.language): no \(end) after the last \(objectiveC ? "property" : "member")")]
+        let locations =
+            [
+                DriftLocation(
+                    object.location, language: page.language, note: "\(page.language): no \(end) after the last \(objectiveC ? "property" : "member")"
+                )
+            ]
             + closed.map { other, closedObject in
-                DriftLocation(file: closedObject.location.file, line: closedObject.location.endLine, language: other.language, note: "\(other.language): \(end)")
+                DriftLocation(
+                    file: closedObject.location.file, line: closedObject.location.endLine, language: other.language, note: "\(other.language): \(end)"
+                )
             }
         return DriftFinding(
-            rule: id, severity: severity, message: unterminatedMessage(object.name, end: end, language: page.language, closedIn: closed.map(\.0.language)),
+            rule: id, severity: severity,
+            message: unterminatedMessage(object.name, end: end, language: page.language, closedIn: closed.map(\.0.language)),
             page: page.page.spec.page, subject: "\(object.key):end", locations: locations)
     }
 

@@ -167,7 +167,8 @@ extension ScriptProfile {
         /// A token containing `://` or `@`, or starting with `www.`.
         private static func isAddress(_ token: [ProseFacts]) -> Bool {
             if token.count >= 4, token[0].asciiByte == UInt8(ascii: "w"), token[1].asciiByte == UInt8(ascii: "w"),
-               token[2].asciiByte == UInt8(ascii: "w"), token[3].asciiByte == UInt8(ascii: ".") {
+                token[2].asciiByte == UInt8(ascii: "w"), token[3].asciiByte == UInt8(ascii: ".")
+            {
                 return true
             }
             for index in token.indices {
@@ -188,8 +189,8 @@ extension ScriptProfile {
         /// `应用名称(application`); `2.1.0版本开始(...` or a sentence with no space in it is no gloss.
         private static func isGlossed(_ token: [ProseFacts]) -> Bool {
             guard let open = token.firstIndex(where: { $0.asciiByte == UInt8(ascii: "(") }), open > 0, open + 1 < token.count,
-                  token[open - 1].asciiByte == nil, token[open + 1].isASCIILetter,
-                  !token[(open + 1)...].contains(where: { $0.asciiByte == nil })
+                token[open - 1].asciiByte == nil, token[open + 1].isASCIILetter,
+                !token[(open + 1)...].contains(where: { $0.asciiByte == nil })
             else { return false }
             let term = token[..<open].drop { $0.isEdge }
             return term.count <= longestGlossedTerm && term.allSatisfy { $0.asciiByte == nil }

@@ -8,11 +8,11 @@ enum SiblingPatternRule: DriftRule {
         "An error constant whose prefix misses, by one character, the prefix the rest of its column shares."
     static let compares: DriftRuleText =
         "a constant whose prefix (up to the first \(code: "_")) misses by one character the prefix ≥ 90% of its column "
-            + "(≥ 5 names; one column per platform) shares"
+        + "(≥ 5 names; one column per platform) shares"
     static let example = "name APX_ERROR_CASE_10 (10) does not start with APP_ like the other 9 names of its column"
     static let details: [DriftRuleText] = [
         "The rule wants a one-character miss, so families of constants with different prefixes "
-            + "(\(code: "BANNED_MEMBER") among \(code: "AUTH_…")) stay silent.",
+            + "(\(code: "BANNED_MEMBER") among \(code: "AUTH_…")) stay silent."
     ]
     /// A column needs this many names before its pattern is trusted.
     static let minimumColumn = 5
@@ -26,16 +26,21 @@ enum SiblingPatternRule: DriftRule {
             var counts: [String: Int] = [:]
             for entry in entries { counts[prefix(entry.name), default: 0] += 1 }
             guard let (common, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
-                  count * 10 >= entries.count * 9, count < entries.count
+                count * 10 >= entries.count * 9, count < entries.count
             else { return [] }
             let example = entries.first { prefix($0.name) == common }
             return entries.filter { prefix($0.name) != common && nearMiss(prefix($0.name), common) }.map { outlier in
-                var locations = [DriftLocation(outlier.error.location, language: page.language, note: "\(page.language): \(outlier.name) = \(outlier.error.code)")]
+                var locations = [
+                    DriftLocation(outlier.error.location, language: page.language, note: "\(page.language): \(outlier.name) = \(outlier.error.code)")
+                ]
                 if let example {
-                    locations.append(DriftLocation(example.error.location, language: page.language, note: "\(page.language): \(example.name) = \(example.error.code)"))
+                    locations.append(
+                        DriftLocation(
+                            example.error.location, language: page.language, note: "\(page.language): \(example.name) = \(example.error.code)"))
                 }
                 return DriftFinding(
-                    rule: id, severity: severity, message: message(outlier.name, code: outlier.error.code, column: column, common: common, siblings: count),
+                    rule: id, severity: severity,
+                    message: message(outlier.name, code: outlier.error.code, column: column, common: common, siblings: count),
                     page: page.spec.page, subject: "error:\(outlier.name):\(column)", locations: locations)
             }
         }

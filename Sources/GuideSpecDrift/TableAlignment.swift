@@ -80,7 +80,8 @@ enum TableAlignment {
         }
         var ranks: [String: Int] = [:]
         return page.page.spec.tables.filter { !$0.flattened }.map { table in
-            var version = TableVersion(language: page.language, file: page.page.spec.source.file, table: table, rowLines: rowLines[table.location.line] ?? [])
+            var version = TableVersion(
+                language: page.language, file: page.page.spec.source.file, table: table, rowLines: rowLines[table.location.line] ?? [])
             ranks[version.headerKey, default: 0] += 1
             version.rank = ranks[version.headerKey] ?? 1
             return version

@@ -11,10 +11,10 @@ enum TableMismatchRule: DriftRule {
         "A generic table (parameters, options) that differs between languages where code depends on it."
     static let compares: DriftRuleText =
         "a generic table (parameter tables and the like) in every language that has it: its column count (subject "
-            + "\(code: "table:<header>#<n>:columns")), identifier rows one language spells otherwise "
-            + "(\(code: ":spelling:<a>/<b>")) or lacks (\(code: ":row:<key>")), and cells compared as what their column "
-            + "holds (\(code: ":<row>:<column>")); a table read as API items (\(code: "readAs") in its spec) only for its column "
-            + "count, its rows being compared as items"
+        + "\(code: "table:<header>#<n>:columns")), identifier rows one language spells otherwise "
+        + "(\(code: ":spelling:<a>/<b>")) or lacks (\(code: ":row:<key>")), and cells compared as what their column "
+        + "holds (\(code: ":<row>:<column>")); a table read as API items (\(code: "readAs") in its spec) only for its column "
+        + "count, its rows being compared as items"
     static let example =
         "table:API | Mandatory(M) / Optional(O) | Description#1: the same row is spelled allStores in en; bAllStores in ko"
     static let details: [DriftRuleText] = [
@@ -48,11 +48,13 @@ enum TableMismatchRule: DriftRule {
     private static func findings(_ table: AlignedTable, page: String) -> [DriftFinding] {
         let columns = LanguageGroups.group(table.versions.map { ($0.language, String($0.table.header.count), $0) })
         if columns.count > 1 {
-            return [DriftFinding(
-                rule: id, severity: severity, message: columnsMessage(table.key, groups: columns), page: page, subject: "\(table.key):columns",
-                locations: columns.flatMap { group in
-                    group.members.map { $0.member.location(row: nil, note: "\($0.language): \(group.value) columns: \($0.member.headerKey)") }
-                }, sides: columns.sides())]
+            return [
+                DriftFinding(
+                    rule: id, severity: severity, message: columnsMessage(table.key, groups: columns), page: page, subject: "\(table.key):columns",
+                    locations: columns.flatMap { group in
+                        group.members.map { $0.member.location(row: nil, note: "\($0.language): \(group.value) columns: \($0.member.headerKey)") }
+                    }, sides: columns.sides())
+            ]
         }
         // A table read as API items (props, parameters, signatures) is compared item by item; only its shape is left here.
         if table.versions.contains(where: { $0.table.readAs != nil }) { return [] }
@@ -68,7 +70,9 @@ enum TableMismatchRule: DriftRule {
     private static func rows(_ table: AlignedTable, page: String) -> [DriftFinding] {
         let versions = table.versions
         let neutral = versions.map { version in
-            Dictionary(version.rowKeys.enumerated().compactMap { index, key in key.map { (neutralKey($0), index) } }, uniquingKeysWith: { first, _ in first })
+            Dictionary(
+                version.rowKeys.enumerated().compactMap { index, key in key.map { (neutralKey($0), index) } }, uniquingKeysWith: { first, _ in first }
+            )
         }
         var order: [String] = []
         var seen: Set<String> = []
@@ -78,8 +82,9 @@ enum TableMismatchRule: DriftRule {
         let partial = order.filter { key in neutral.contains { $0[key] == nil } }
         let positions = neutral.map { index in partial.compactMap { index[$0] }.sorted() }
         if !partial.isEmpty, Set(versions.map(\.table.rows.count)).count == 1, Set(positions).count == 1, let rows = positions.first,
-           rows.allSatisfy({ row in versions.allSatisfy { $0.rowKeys[row] != nil } }),
-           rows.allSatisfy({ row in Similarity.alike(versions.compactMap { $0.rowKeys[row].map(neutralKey) }) }) {
+            rows.allSatisfy({ row in versions.allSatisfy { $0.rowKeys[row] != nil } }),
+            rows.allSatisfy({ row in Similarity.alike(versions.compactMap { $0.rowKeys[row].map(neutralKey) }) })
+        {
             let shared = order.filter { key in neutral.allSatisfy { $0[key] != nil } }
             return shared.compactMap { key in spelling(table, rows: neutral.map { $0[key] }, page: page) }
                 + rows.compactMap { row in spelling(table, rows: versions.map { _ in row }, page: page) }
@@ -89,7 +94,9 @@ enum TableMismatchRule: DriftRule {
             let rows = neutral.map { $0[key] }
             let lacking = complete.filter { rows[$0] == nil }
             var findings = spelling(table, rows: rows, page: page).map { [$0] } ?? []
-            if !lacking.isEmpty, let first = versions.indices.first(where: { rows[$0] != nil }), let row = rows[first], let name = versions[first].rowKeys[row] {
+            if !lacking.isEmpty, let first = versions.indices.first(where: { rows[$0] != nil }), let row = rows[first],
+                let name = versions[first].rowKeys[row]
+            {
                 findings.append(missing(table, row: name, rows: rows, lacking: lacking, page: page))
             }
             return findings
@@ -115,7 +122,8 @@ enum TableMismatchRule: DriftRule {
         let having = table.versions.indices.filter { rows[$0] != nil }
         return DriftFinding(
             rule: id, severity: severity,
-            message: missingMessage(table.key, row: key, having: having.map { table.versions[$0].language }, lacking: lacking.map { table.versions[$0].language }),
+            message: missingMessage(
+                table.key, row: key, having: having.map { table.versions[$0].language }, lacking: lacking.map { table.versions[$0].language }),
             page: page, subject: "\(table.key):row:\(key)",
             locations: having.map { table.versions[$0].location(row: rows[$0], note: "\(table.versions[$0].language): row \(key)") }
                 + lacking.map { table.versions[$0].location(row: nil, note: "\(table.versions[$0].language): no row \(key) in this table") },
@@ -126,7 +134,9 @@ enum TableMismatchRule: DriftRule {
     /// `ALL_STORES` all read `allstores`.
     static func neutralKey(_ key: String) -> String {
         var characters = Substring(key)
-        if characters.count > 2, characters.first == "b", let second = characters.dropFirst().first, second.isUppercase { characters = characters.dropFirst() }
+        if characters.count > 2, characters.first == "b", let second = characters.dropFirst().first, second.isUppercase {
+            characters = characters.dropFirst()
+        }
         return String(characters.filter { $0.isLetter || $0.isNumber }).lowercased()
     }
 
@@ -154,12 +164,13 @@ enum TableMismatchRule: DriftRule {
                 guard groups.count > 1 else { continue }
                 // A header written twice in one row names its column by position too, so each subject names one cell.
                 let header = headerCounts[headers[column], default: 0] > 1 ? "\(headers[column]) (column \(column + 1))" : headers[column]
-                findings.append(DriftFinding(
-                    rule: id, severity: severity, message: cellMessage(table.key, row: key, column: header, groups: groups), page: page,
-                    subject: "\(table.key):\(key):\(header)",
-                    locations: groups.flatMap { group in
-                        group.members.map { $0.member.0.location(row: $0.member.1, note: "\($0.language): \(header) \($0.member.2)") }
-                    }, sides: groups.sides()))
+                findings.append(
+                    DriftFinding(
+                        rule: id, severity: severity, message: cellMessage(table.key, row: key, column: header, groups: groups), page: page,
+                        subject: "\(table.key):\(key):\(header)",
+                        locations: groups.flatMap { group in
+                            group.members.map { $0.member.0.location(row: $0.member.1, note: "\($0.language): \(header) \($0.member.2)") }
+                        }, sides: groups.sides()))
             }
         }
         return findings

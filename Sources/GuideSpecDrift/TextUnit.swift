@@ -31,9 +31,10 @@ struct TextUnit: Sendable {
                 for row in table.rows {
                     let name = row.cells.first?.lines.first ?? ""
                     for (index, cell) in row.cells.enumerated() {
-                        units.append(TextUnit(
-                            text: joined(cell.lines), line: row.range.first, section: block.sectionPath,
-                            kind: .cell(column: index < headers.count ? headers[index] : "", row: name)))
+                        units.append(
+                            TextUnit(
+                                text: joined(cell.lines), line: row.range.first, section: block.sectionPath,
+                                kind: .cell(column: index < headers.count ? headers[index] : "", row: name)))
                     }
                 }
             case .list, .quote:

@@ -9,14 +9,17 @@ enum TranslatedLiteralRule: DriftRule {
     static let summary: DriftRuleText = "An enumerated value that one language translates where code compares it literally."
     static let compares: DriftRuleText =
         "values a field's comment enumerates that one language writes in an East Asian script where another language, "
-            + "at the same position of a list of the same length, writes an ASCII word (subject "
-            + "\(code: "<field key>:translated"); the enumeration mismatch it explains is not reported again)"
+        + "at the same position of a list of the same length, writes an ASCII word (subject "
+        + "\(code: "<field key>:translated"); the enumeration mismatch it explains is not reported again)"
     static let example =
-        "ko translates values of field SubscriptionStatus.paymentType that code compares literally: 테스트 for Test, 프로모션 for Promotion (as en writes them)"
+        """
+        ko translates values of field SubscriptionStatus.paymentType that code compares literally: 테스트 for Test, 프로모션 for Promotion (as en \
+        writes them)
+        """
     static let details: [DriftRuleText] = [
         "Only lists of the same length are compared, position by position, and only a value written in Hangul, kana or "
             + "Han against an ASCII word: \(code: "테스트") in ko and \(code: "テスト") in ja where en and zh enumerate "
-            + "\(code: "Test") at the same position of the same field.",
+            + "\(code: "Test") at the same position of the same field."
     ]
 
     /// The findings `LanguageVersions` worked out with `translations`.
@@ -39,14 +42,21 @@ enum TranslatedLiteralRule: DriftRule {
                 guard !translated.isEmpty else { continue }
                 if zip(values, kept).allSatisfy({ $0 == $1 || isEastAsian($0) }) { explained.insert("\(key.item.key)|\(version.language)") }
                 guard let index = pages.firstIndex(where: { $0.language == version.language }) else { continue }
-                let locations = translated.map { value, original in
-                    DriftLocation(
-                        file: version.item.location.file, line: lines[index]["\(version.item.name)\u{1F}\(value)"] ?? version.item.location.line,
-                        language: version.language, note: "\(version.language): \(value) where \(reference.language) has \(original)")
-                } + [DriftLocation(reference.item.location, language: reference.language, note: "\(reference.language): enumerates \(kept.joined(separator: ", "))")]
-                findings.append(DriftFinding(
-                    rule: id, severity: severity, message: message(key.item, language: version.language, translated: translated, reference: reference.language),
-                    page: key.page, subject: "\(key.item.key):translated", locations: locations))
+                let locations =
+                    translated.map { value, original in
+                        DriftLocation(
+                            file: version.item.location.file, line: lines[index]["\(version.item.name)\u{1F}\(value)"] ?? version.item.location.line,
+                            language: version.language, note: "\(version.language): \(value) where \(reference.language) has \(original)")
+                    } + [
+                        DriftLocation(
+                            reference.item.location, language: reference.language,
+                            note: "\(reference.language): enumerates \(kept.joined(separator: ", "))")
+                    ]
+                findings.append(
+                    DriftFinding(
+                        rule: id, severity: severity,
+                        message: message(key.item, language: version.language, translated: translated, reference: reference.language),
+                        page: key.page, subject: "\(key.item.key):translated", locations: locations))
             }
         }
         return (findings, explained)

@@ -15,15 +15,15 @@ enum UndeclaredMentionRule: DriftRule {
         "A constant of a page's own error family that the page writes but no error table of the guide lists."
     static let compares: DriftRuleText =
         "a constant of a page's own error family (the prefix ≥ 90% of its table's names share) that the page writes "
-            + "but that no error table of the guide lists: not its own, not the error-code page's catalogue, not another "
-            + "page's; needs the error-code page among the pages"
+        + "but that no error table of the guide lists: not its own, not the error-code page's catalogue, not another "
+        + "page's; needs the error-code page among the pages"
     static let example = "en text mentions APP_ERROR_AUTH_BANNED_MEMBER, which no error table of the guide lists"
     static let details: [DriftRuleText] = [
         "A constant the page's own table leaves out is no finding when the guide lists it elsewhere: pages name the "
             + "common network errors and another API's errors without repeating their rows. Only a constant no table "
             + "documents is one a reader cannot look up. Selectors named only in prose are not reported: prose names "
             + "platform methods and JSON keys as often as the documented API, and \(code: "drift.renamed-reference") covers "
-            + "a declared method under another selector.",
+            + "a declared method under another selector."
     ]
 
     /// One finding per page and constant that no error table among `pages` lists, at its first mention, pointing at a
@@ -42,16 +42,23 @@ enum UndeclaredMentionRule: DriftRule {
         var reported: Set<String> = []
         var findings: [DriftFinding] = []
         for unit in TextUnit.all(in: page.document) {
-            for token in constants(in: unit.text) where token.hasPrefix(prefix + "_") && !catalogue.contains(token) && reported.insert(token).inserted {
+            for token in constants(in: unit.text) where token.hasPrefix(prefix + "_") && !catalogue.contains(token) && reported.insert(token).inserted
+            {
                 let similar = resembling.row(for: token)
-                findings.append(DriftFinding(
-                    rule: id, severity: severity, message: message(token, language: page.language, similar: similar?.name),
-                    page: page.spec.page, subject: "error:\(token)",
-                    locations: [
-                        DriftLocation(file: page.spec.source.file, line: unit.line, language: page.language, note: "\(page.language): mentions \(token)"),
-                        similar.map { DriftLocation($0.location, language: page.language, note: "\(page.language): error table lists \($0.name ?? ""), not \(token)") }
-                            ?? DriftLocation(table.location, language: page.language, note: "\(page.language): the error table, which has no \(token)"),
-                    ]))
+                findings.append(
+                    DriftFinding(
+                        rule: id, severity: severity, message: message(token, language: page.language, similar: similar?.name),
+                        page: page.spec.page, subject: "error:\(token)",
+                        locations: [
+                            DriftLocation(
+                                file: page.spec.source.file, line: unit.line, language: page.language, note: "\(page.language): mentions \(token)"),
+                            similar.map {
+                                DriftLocation(
+                                    $0.location, language: page.language, note: "\(page.language): error table lists \($0.name ?? ""), not \(token)")
+                            }
+                                ?? DriftLocation(
+                                    table.location, language: page.language, note: "\(page.language): the error table, which has no \(token)"),
+                        ]))
             }
         }
         return findings
@@ -122,7 +129,7 @@ enum UndeclaredMentionRule: DriftRule {
             let word = bytes[start...].prefix(while: isWordByte)
             bytes = bytes[word.endIndex...]
             guard word.count(where: { $0 == 0x5F }) >= 2,
-                  word.drop(while: { $0 != 0x5F }).allSatisfy({ (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x5F })
+                word.drop(while: { $0 != 0x5F }).allSatisfy({ (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x5F })
             else { continue }
             result.append(String(Substring(word)))
         }

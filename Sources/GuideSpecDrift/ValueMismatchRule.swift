@@ -7,14 +7,14 @@ enum ValueMismatchRule: DriftRule {
         "The same item with another value in another language: a code, a name, a type, a nullability, a signature."
     static let compares: DriftRuleText =
         "one facet of an aligned item (subject \(code: "key:facet")): \(code: "code"), \(code: "name"), "
-            + "\(code: "type"), \(code: "nullability"), \(code: "attributes"), \(code: "getter"), \(code: "value") (a "
-            + "field's default or fixed value, an enum member's value, a fixed URL value), \(code: "kind"), "
-            + "\(code: "supertypes"), \(code: "host"), \(code: "path"), \(code: "return type")/\(code: "parameter types"), "
-            + "\(code: "selectors")/\(code: "error names") of a step, \(code: "name on <platform>")"
+        + "\(code: "type"), \(code: "nullability"), \(code: "attributes"), \(code: "getter"), \(code: "value") (a "
+        + "field's default or fixed value, an enum member's value, a fixed URL value), \(code: "kind"), "
+        + "\(code: "supertypes"), \(code: "host"), \(code: "path"), \(code: "return type")/\(code: "parameter types"), "
+        + "\(code: "selectors")/\(code: "error names") of a step, \(code: "name on <platform>")"
     static let example = "field Receipt.paymentId: nullability differs: nullable in en; unspecified in zh"
     static let details: [DriftRuleText] = [
         "Keys and facets are literal program facts that translators must not change; items are aligned by key, so "
-            + "reordered or reworded rows still pair. The languages are grouped by value, the smallest group first.",
+            + "reordered or reworded rows still pair. The languages are grouped by value, the smallest group first."
     ]
 
     /// One finding per item and facet on which the languages that have both disagree.
@@ -32,12 +32,17 @@ enum ValueMismatchRule: DriftRule {
                     LanguageGroup(value: group.members[0].member.facets[facet] ?? group.value, members: group.members)
                 }
                 guard groups.count > 1 else { continue }
-                findings.append(DriftFinding(
-                    rule: id, severity: severity, message: message(item, facet: facet, groups: groups),
-                    page: key.page, subject: "\(item.key):\(facet)",
-                    locations: groups.flatMap { group in
-                        group.members.map { DriftLocation($0.member.location, language: $0.language, note: note($0.language, facet: facet, value: $0.member.facets[facet] ?? group.value, item: $0.member)) }
-                    }, sides: groups.sides()))
+                findings.append(
+                    DriftFinding(
+                        rule: id, severity: severity, message: message(item, facet: facet, groups: groups),
+                        page: key.page, subject: "\(item.key):\(facet)",
+                        locations: groups.flatMap { group in
+                            group.members.map {
+                                DriftLocation(
+                                    $0.member.location, language: $0.language,
+                                    note: note($0.language, facet: facet, value: $0.member.facets[facet] ?? group.value, item: $0.member))
+                            }
+                        }, sides: groups.sides()))
             }
         }
         return findings

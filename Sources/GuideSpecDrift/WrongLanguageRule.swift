@@ -7,7 +7,7 @@ enum WrongLanguageRule: DriftRule {
     static let summary: DriftRuleText = "Prose that is not in the page's language: the whole page, or a stretch of it."
     static let compares: DriftRuleText =
         "prose not in the page's language: the whole page (\(code: "language:page")), or one stretch of foreign prose "
-            + "(subject: where it starts)"
+        + "(subject: where it starts)"
     static let example = "the zh page reads as en: 64 Latin words, 0 Han, 0 kana, 0 Hangul characters"
     static let details: [DriftRuleText] = [
         "The rule counts prose only (paragraphs, list items, table cells; never headings or code) and skips URLs, "
@@ -23,7 +23,7 @@ enum WrongLanguageRule: DriftRule {
             + "script in en, two characters at least). In an English page a term "
             + "of another script glossed at once in parentheses (\(code: "登录(Login)")) counts for no script: it quotes a label "
             + "with its translation.",
-"Cells under a header written as an identifier (\(code: "resultMessage")) are values an API returns as they are, "
+        "Cells under a header written as an identifier (\(code: "resultMessage")) are values an API returns as they are, "
             + "not prose, nor is a line that names the languages each in itself to switch between them "
             + "(\(code: "English | 简体中文")). A page whose name ends with a language tag (\(code: "Guide_en"), \(code: "notes-ja")) is judged as "
             + "that language, whatever folder holds it.",
@@ -49,10 +49,15 @@ enum WrongLanguageRule: DriftRule {
         let profiles = units.map { reader.profile(of: $0.text) }
         let whole = profiles.reduce(ScriptProfile(), +)
         if let found = whole.language, found != expected, words(whole) >= minimumWords, let first = units.first {
-            return [DriftFinding(
-                rule: id, severity: severity, message: pageMessage(page.language, found: found, profile: whole), page: page.spec.page,
-                subject: "language:page",
-                locations: [DriftLocation(file: page.spec.source.file, line: first.line, language: page.language, note: "\(page.language): prose reads as \(found)")])]
+            return [
+                DriftFinding(
+                    rule: id, severity: severity, message: pageMessage(page.language, found: found, profile: whole), page: page.spec.page,
+                    subject: "language:page",
+                    locations: [
+                        DriftLocation(
+                            file: page.spec.source.file, line: first.line, language: page.language, note: "\(page.language): prose reads as \(found)")
+                    ])
+            ]
         }
         let foreignSections = foreignSections(units, profiles, expected: expected)
         var runs: [[(unit: TextUnit, reads: String)]] = []
@@ -77,9 +82,16 @@ enum WrongLanguageRule: DriftRule {
                 rule: id, severity: severity,
                 message: runMessage(run.count, language: page.language, reads: run[0].reads, first: first, last: last), page: page.spec.page,
                 subject: subject,
-                locations: [DriftLocation(
-                    file: page.spec.source.file, line: first.line, endLine: last.line, language: page.language,
-                    note: "\(page.language): \(run.count == 1 ? "" : "\(run.count) units from here to line \(last.line), the first: ")\(excerpt(first.text))")])
+                locations: [
+                    DriftLocation(
+                        file: page.spec.source.file, line: first.line, endLine: last.line, language: page.language,
+                        note:
+                            """
+                            \(page.language): \
+                            \(run.count == 1 ? "" : "\(run.count) units from here to line \(last.line), the first: ")\(excerpt(first.text))
+                            """
+                    )
+                ])
         }
     }
 
@@ -94,7 +106,7 @@ enum WrongLanguageRule: DriftRule {
         }
         return bySection.compactMapValues { profile, sentence in
             guard let found = profile.language, found != expected, words(profile) >= minimumWords,
-                  found != "en" || (share(of: expected, in: profile) * 10 < 1 && sentence)
+                found != "en" || (share(of: expected, in: profile) * 10 < 1 && sentence)
             else { return nil }
             return found
         }
@@ -124,9 +136,10 @@ enum WrongLanguageRule: DriftRule {
     /// parts between `|`, each ASCII or a language's own name.
     private static func isLanguageSwitcher(_ text: String) -> Bool {
         let parts = text.split(separator: "|").map { $0.trimmingEdges(" \t") }
-        return parts.count >= 2 && parts.allSatisfy { part in
-            !part.isEmpty && (part.unicodeScalars.allSatisfy(\.isASCII) || languageNames.contains(String(part)))
-        }
+        return parts.count >= 2
+            && parts.allSatisfy { part in
+                !part.isEmpty && (part.unicodeScalars.allSatisfy(\.isASCII) || languageNames.contains(String(part)))
+            }
     }
 
     /// The names of the East Asian languages in their own scripts.
@@ -135,7 +148,8 @@ enum WrongLanguageRule: DriftRule {
     /// One word of ASCII letters, digits, `_` and `.` with an inner capital, `_` or `.`: `resultMessage`, `error_code`.
     private static func isIdentifier(_ word: Substring) -> Bool {
         guard !word.isEmpty, word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) else { return false }
-        return word.dropFirst().dropLast().contains { $0 == "_" || $0 == "." } || zip(word, word.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+        return word.dropFirst().dropLast().contains { $0 == "_" || $0 == "." }
+            || zip(word, word.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
     }
 
     /// The language a page's name ends with (`Guide_en`, `notes-ja`, `intro.zh`), when it is one the script statistics
@@ -192,7 +206,10 @@ enum WrongLanguageRule: DriftRule {
     }
 
     static func pageMessage(_ language: String, found: String, profile: ScriptProfile) -> String {
-        "the \(language) page reads as \(found): \(profile.latinWords) Latin words, \(profile.han) Han, \(profile.kana) kana, \(profile.hangul) Hangul characters"
+        """
+        the \(language) page reads as \(found): \(profile.latinWords) Latin words, \(profile.han) Han, \(profile.kana) kana, \
+        \(profile.hangul) Hangul characters
+        """
     }
 
     static func runMessage(_ count: Int, language: String, reads: String, first: TextUnit, last: TextUnit) -> String {

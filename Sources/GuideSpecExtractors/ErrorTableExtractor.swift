@@ -175,7 +175,10 @@ public enum ErrorTableExtractor {
     }
     static let codeOutOfRange = "extract.error-code-out-of-range"
     static func codeOutOfRangeMessage(_ number: String) -> String {
-        "error table row has the code \(number), beyond ±\(ErrorEntry.largestCode) (the largest integer a JSON number holds exactly): the row was not read"
+        """
+        error table row has the code \(number), beyond ±\(ErrorEntry.largestCode) (the largest integer a JSON number holds exactly): the row \
+        was not read
+        """
     }
     static let rowWithoutName = "extract.error-row-without-name"
     static func rowWithoutNameMessage(_ code: Int) -> String {

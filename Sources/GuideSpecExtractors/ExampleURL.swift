@@ -54,10 +54,16 @@ struct ExampleURL {
         var problems: [String] = []
         if scheme != components.scheme { problems.append("scheme is \"\(scheme)\" but the table gives \"\(components.scheme)\"") }
         if host != (components.host ?? "") {
-            problems.append(components.host == nil ? "has host \"\(host)\" but the table says there is none" : "host is \"\(host)\" but the table gives \"\(components.host ?? "")\"")
+            problems.append(
+                components.host == nil
+                    ? "has host \"\(host)\" but the table says there is none" : "host is \"\(host)\" but the table gives \"\(components.host ?? "")\""
+            )
         }
         if path != (components.path ?? "") {
-            problems.append(components.path == nil ? "has path \"\(path)\" but the table says there is none" : "path is \"\(path)\" but the table gives \"\(components.path ?? "")\"")
+            problems.append(
+                components.path == nil
+                    ? "has path \"\(path)\" but the table says there is none" : "path is \"\(path)\" but the table gives \"\(components.path ?? "")\""
+            )
         }
         var given: [String: String] = [:]
         for (name, value) in query where given[name] == nil { given[name] = value }

@@ -31,7 +31,8 @@ public enum FlowExtractor {
         return flowWords.contains { word in
             var searchStart = lowered.startIndex
             while let range = firstRange(of: word, in: lowered, from: searchStart) {
-                let startsWord = range.lowerBound == lowered.startIndex || !lowered[lowered.index(before: range.lowerBound)].isLetter
+                let startsWord =
+                    range.lowerBound == lowered.startIndex || !lowered[lowered.index(before: range.lowerBound)].isLetter
                     || !(word.first?.isASCII ?? false)
                 if startsWord && endsHeading(lowered[range.upperBound...]) { return true }
                 searchStart = range.upperBound
@@ -111,10 +112,13 @@ public enum FlowExtractor {
                 index += 1
             }
             guard let (steps, listBlock) = list else { continue }
-            flows.append(Flow(
-                name: heading.text,
-                steps: steps.items.enumerated().map { step(number: $0.offset + 1, item: $0.element, section: listBlock.sectionPath, context: context) },
-                location: context.location(headingBlock.range, section: headingBlock.sectionPath)))
+            flows.append(
+                Flow(
+                    name: heading.text,
+                    steps: steps.items.enumerated().map {
+                        step(number: $0.offset + 1, item: $0.element, section: listBlock.sectionPath, context: context)
+                    },
+                    location: context.location(headingBlock.range, section: headingBlock.sectionPath)))
         }
         return flows
     }

@@ -109,7 +109,8 @@ enum Identifiers {
                 index = start
             }
             let byte = bytes[index]
-            let startsWord = index == bytes.startIndex || !(isIdentifierByte(bytes[index - 1]) || bytes[index - 1] == 0x2E || bytes[index - 1] == 0x3A)
+            let startsWord =
+                index == bytes.startIndex || !(isIdentifierByte(bytes[index - 1]) || bytes[index - 1] == 0x2E || bytes[index - 1] == 0x3A)
             guard startsWord, byte >= 0x61, byte <= 0x7A else {
                 // The rest of an identifier run follows identifier bytes, so starts no word: it is passed whole.
                 index += 1

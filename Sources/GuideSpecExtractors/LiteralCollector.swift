@@ -12,7 +12,8 @@ enum LiteralCollector {
                     LiteralValue(
                         value: value.key, origin: .comment, contextKind: .field, context: "\(type.fullName).\(field.name)",
                         neutralContext: "\(type.neutralName).\(field.neutralName)", meaning: value.meaning.isEmpty ? nil : value.meaning,
-                        location: SpecLocation(file: field.location.file, line: value.line, section: field.location.section, language: field.location.language))
+                        location: SpecLocation(
+                            file: field.location.file, line: value.line, section: field.location.section, language: field.location.language))
                 }
             }
         }
@@ -34,7 +35,8 @@ enum LiteralCollector {
                 values.append(
                     LiteralValue(
                         value: cell.lines[0], origin: .table, contextKind: .tableColumn, context: header.isEmpty ? "column \(column + 1)" : header,
-                        meaning: others.isEmpty ? nil : others.joined(separator: " | "), location: context.location(line: row.range.first, section: block.sectionPath)))
+                        meaning: others.isEmpty ? nil : others.joined(separator: " | "),
+                        location: context.location(line: row.range.first, section: block.sectionPath)))
             }
         }
     }
@@ -44,9 +46,10 @@ enum LiteralCollector {
     static func listValues(_ list: ListBlock, introducer: String?, block: Block, context: ExtractionContext, into values: inout [LiteralValue]) {
         for item in list.items {
             guard let line = item.textLines.first, let (value, meaning) = listValue(line) else { continue }
-            values.append(LiteralValue(
-                value: value, origin: .prose, contextKind: .list, context: introducer ?? block.sectionPath.last ?? "",
-                meaning: meaning, location: context.location(line: item.range.first, section: block.sectionPath)))
+            values.append(
+                LiteralValue(
+                    value: value, origin: .prose, contextKind: .list, context: introducer ?? block.sectionPath.last ?? "",
+                    meaning: meaning, location: context.location(line: item.range.first, section: block.sectionPath)))
         }
     }
 
@@ -83,7 +86,8 @@ enum LiteralCollector {
         let quoted = index < bytes.count && bytes[index] == UInt8(ascii: "\"")
         if quoted { index += 1 }
         let keyStart = index
-        while index < bytes.count, Identifiers.isUppercaseByte(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39) || bytes[index] == 0x5F {
+        while index < bytes.count, Identifiers.isUppercaseByte(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39) || bytes[index] == 0x5F
+        {
             index += 1
         }
         guard index - keyStart >= 2, Identifiers.isUppercaseByte(bytes[keyStart]) else { return nil }

@@ -211,11 +211,14 @@ struct MessageSendScanner {
     private func isKeyword(at start: Int) -> Bool {
         var cursor = start
         while cursor < characters.count, Identifiers.isIdentifierByte(characters[cursor]) { cursor += 1 }
-        return cursor > start && cursor < characters.count && characters[cursor] == UInt8(ascii: ":") && !(characters[start] >= UInt8(ascii: "0") && characters[start] <= UInt8(ascii: "9"))
+        return cursor > start && cursor < characters.count && characters[cursor] == UInt8(ascii: ":")
+            && !(characters[start] >= UInt8(ascii: "0") && characters[start] <= UInt8(ascii: "9"))
     }
 
     private mutating func skipSpaces() {
-        while index < characters.count, characters[index] == UInt8(ascii: " ") || characters[index] == UInt8(ascii: "\n") || characters[index] == UInt8(ascii: "\t") { index += 1 }
+        while index < characters.count,
+            characters[index] == UInt8(ascii: " ") || characters[index] == UInt8(ascii: "\n") || characters[index] == UInt8(ascii: "\t")
+        { index += 1 }
     }
 
     private func line(at offset: Int) -> Int {

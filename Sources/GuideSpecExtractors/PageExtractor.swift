@@ -40,9 +40,10 @@ public enum PageExtractor {
                     let items = api.table(table, block: block, context: &context)
                     types += items.types
                     methods += items.methods
-                    tables.append(GenericTable(
-                        header: table.header.cells.map(\.text), rows: table.rows.map { $0.cells.map(\.text) },
-                        flattened: table.flattened, location: context.location(block.range, section: block.sectionPath), readAs: items.readAs))
+                    tables.append(
+                        GenericTable(
+                            header: table.header.cells.map(\.text), rows: table.rows.map { $0.cells.map(\.text) },
+                            flattened: table.flattened, location: context.location(block.range, section: block.sectionPath), readAs: items.readAs))
                     LiteralCollector.tableValues(table, block: block, context: context, into: &literals)
                 }
                 for row in table.rows {
@@ -77,7 +78,8 @@ public enum PageExtractor {
                         } else if introducedLists[position] != nested.range.first {
                             introducedLists.insert(nested.range.first, at: position)
                         }
-                        LiteralCollector.listValues(inner, introducer: item.textLines.joined(separator: " "), block: nested, context: context, into: &literals)
+                        LiteralCollector.listValues(
+                            inner, introducer: item.textLines.joined(separator: " "), block: nested, context: context, into: &literals)
                     }
                 }
             case .heading(let heading):
@@ -146,7 +148,8 @@ public enum PageExtractor {
         literals.sort { ($0.location.line, $0.value, $0.context, $0.origin.rawValue) < ($1.location.line, $1.value, $1.context, $1.origin.rawValue) }
         var spec = PageSpec(
             page: page, language: language, platform: platform, source: PageSpec.Source(file: document.file, format: document.format),
-            errors: parts.errors, types: parts.types, methods: parts.receivers.attach(to: merged(parts.methods, named), context: context), literals: literals, urlSchemes: parts.schemes, apis: parts.apis.apis,
+            errors: parts.errors, types: parts.types, methods: parts.receivers.attach(to: merged(parts.methods, named), context: context),
+            literals: literals, urlSchemes: parts.schemes, apis: parts.apis.apis,
             flows: FlowExtractor.extract(document.blocks, context: context), tables: parts.tables, diagnostics: diagnostics)
         spec.packItems = PackItemList(packItems)
         return spec

@@ -51,9 +51,10 @@ public enum URLSchemeExtractor {
                 for url in urls(in: line, schemes: tables) {
                     guard let (index, table) = tables[url.scheme] else { continue }
                     let problems = ExampleURL(url.text).problems(against: table)
-                    schemes[index].examples.append(URLScheme.Example(
-                        url: url.text, consistent: problems.isEmpty, problems: problems,
-                        location: context.location(line: block.range.first + offset, section: block.sectionPath)))
+                    schemes[index].examples.append(
+                        URLScheme.Example(
+                            url: url.text, consistent: problems.isEmpty, problems: problems,
+                            location: context.location(line: block.range.first + offset, section: block.sectionPath)))
                 }
             }
         }

@@ -45,7 +45,8 @@ package enum APICases {
         guard !methods.contains(where: { $0.name == name }) else { return drafts }
         let surface = Claim(label: "methods", statements: methods.flatMap { $0.claim.statements.map(\.existence) })
         let probe = DocumentedMethod(owner: first.owner, name: name, parameters: objectiveC ? nil : [], claim: surface, overloadable: !objectiveC)
-        drafts.append(CaseDraft(operation: .apiMethod, subject: "undocumented-method", input: probe.input, expected: ["provided": false], claims: [surface]))
+        drafts.append(
+            CaseDraft(operation: .apiMethod, subject: "undocumented-method", input: probe.input, expected: ["provided": false], claims: [surface]))
         return drafts
     }
 
@@ -89,7 +90,8 @@ package enum APICases {
                 label: key,
                 statements: rows.map { Statement(language: $0.language, item: "method:\(key)", location: $0.item.location) }
                     + calls.map { Statement(language: $0.0, item: "method:\(key)", location: $0.1.location) })
-            return DocumentedMethod(owner: reference.owner ?? calls.first?.1.receiver, name: reference.name, parameters: neutralTypes(reference), claim: claim)
+            return DocumentedMethod(
+                owner: reference.owner ?? calls.first?.1.receiver, name: reference.name, parameters: neutralTypes(reference), claim: claim)
         }
     }
 

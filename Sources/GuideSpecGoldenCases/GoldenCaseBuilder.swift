@@ -11,7 +11,8 @@ public enum GoldenCaseBuilder {
         let guidePages = specs.filter { spec in !packs.contains { $0.readsAlone(spec) } }
         let documented = DocumentedNames(guidePages)
         let perPage = views(guidePages, options: options).flatMap { view in
-            let drafts = ErrorCases.drafts(view, documented) + ValueObjectCases.drafts(view) + ValueObjectDecodeCases.drafts(view)
+            let drafts =
+                ErrorCases.drafts(view, documented) + ValueObjectCases.drafts(view) + ValueObjectDecodeCases.drafts(view)
                 + EnumCases.drafts(view) + APICases.drafts(view) + packs.flatMap { $0.drafts(view) }
             return drafts.map { $0.golden(page: view.page.page, platform: view.platform) }
         }

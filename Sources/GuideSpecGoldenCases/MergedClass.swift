@@ -14,7 +14,8 @@ struct MergedClass {
         let classes = view.page.aligned({ valueObjects(view.types($0)) }, by: \.fullName)
         return classes.keys.map { name in
             let declarations = classes.byKey[name, default: []]
-            let fields = view.page.aligned({ spec in valueObjects(view.types(spec)).first { $0.fullName == name }.map(instanceFields) ?? [] }, by: \.name)
+            let fields = view.page.aligned(
+                { spec in valueObjects(view.types(spec)).first { $0.fullName == name }.map(instanceFields) ?? [] }, by: \.name)
             return MergedClass(
                 name: name, declarations: declarations,
                 fields: fields.keys.map { MergedField(className: name, name: $0, declarations: fields.byKey[$0, default: []]) })

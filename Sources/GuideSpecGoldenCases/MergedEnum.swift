@@ -55,7 +55,8 @@ struct MergedEnum {
             label: name,
             statements: declarations.map { declaration in
                 let text = declaration.item.members.map { member in member.value.map { "\(member.name)=\($0)" } ?? member.name }
-                return Statement(language: declaration.language, item: "enum:\(name)", location: declaration.item.location, value: text.joined(separator: ", "))
+                return Statement(
+                    language: declaration.language, item: "enum:\(name)", location: declaration.item.location, value: text.joined(separator: ", "))
             })
     }
 }

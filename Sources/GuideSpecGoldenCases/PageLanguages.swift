@@ -18,7 +18,9 @@ package struct PageLanguages {
     }
 
     /// Every value the specs give for `key`, in the languages' order, first occurrence per language.
-    package func aligned<Item, Key: Hashable>(_ items: (PageSpec) -> [Item], by key: (Item) -> Key?) -> (keys: [Key], byKey: [Key: [(language: String, item: Item)]]) {
+    package func aligned<Item, Key: Hashable>(_ items: (PageSpec) -> [Item], by key: (Item) -> Key?) -> (
+        keys: [Key], byKey: [Key: [(language: String, item: Item)]]
+    ) {
         var keys: [Key] = []
         var byKey: [Key: [(language: String, item: Item)]] = [:]
         for spec in specs {

@@ -37,7 +37,8 @@ package struct PlatformPage {
     /// the labels of `guide`.
     static func platforms(of page: PageLanguages, guide: PlatformTable) -> [Platform] {
         let own = Set(page.specs.map(\.platform)).subtracting([.none])
-        let named = own.isEmpty ? Set(page.specs.flatMap(\.errors).flatMap { ($0.platformNames ?? [:]).keys.compactMap(guide.platform(label:)) }) : own
+        let named =
+            own.isEmpty ? Set(page.specs.flatMap(\.errors).flatMap { ($0.platformNames ?? [:]).keys.compactMap(guide.platform(label:)) }) : own
         return named.sorted { guide.rank($0) < guide.rank($1) }
     }
 

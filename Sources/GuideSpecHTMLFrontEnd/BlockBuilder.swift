@@ -56,8 +56,10 @@ struct BlockBuilder {
         case .table:
             guard let table = TableReader.read(element) else { return [] }
             if let wide = ([table.header] + table.rows).first(where: { $0.cells.count > DocumentLimits.maximumTableColumns }) {
-                diagnostics.append(Diagnostic(
-                    .error, rule: HTMLFrontEnd.tableTooWide, file: file, line: wide.range.first, HTMLFrontEnd.tableTooWideMessage(cells: wide.cells.count)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: HTMLFrontEnd.tableTooWide, file: file, line: wide.range.first,
+                        HTMLFrontEnd.tableTooWideMessage(cells: wide.cells.count)))
                 return []
             }
             return [Block(.table(table), range: range, sectionPath: sections.path)]
@@ -78,7 +80,8 @@ struct BlockBuilder {
         for child in list.children {
             if case .element(let element) = child, element.name == "li" {
                 if PageChrome.isChrome(element) { continue }
-                items.append(ListItem(blocks: blocks(in: element.children, looseText: .paragraph), range: SourceRange(element.line, element.lastLine)))
+                items.append(
+                    ListItem(blocks: blocks(in: element.children, looseText: .paragraph), range: SourceRange(element.line, element.lastLine)))
                 continue
             }
             guard let first = child.firstContentLine else { continue }
@@ -112,6 +115,10 @@ struct BlockBuilder {
     /// The message of the `html.loose-text` note.
     private static func skippedText(_ line: String) -> String {
         let shown = line.count > 60 ? line.prefix(60) + "…" : Substring(line)
-        return "text outside any paragraph was not read: \"\(shown)\"; in Markdown, a raw HTML line such as <br/> passes the lines after it through as HTML up to the next blank line"
+        return
+            """
+            text outside any paragraph was not read: \"\(shown)\"; in Markdown, a raw HTML line such as <br/> passes the lines after it through \
+            as HTML up to the next blank line
+            """
     }
 }

@@ -16,19 +16,22 @@ public enum HTMLFrontEnd {
         }
         guard let parsed = LibXML2Reader.parse(ParserInputRepair.apply(bytes)) else {
             let blank = text.unicodeScalars.allSatisfy(HTMLText.isBlank)
-            let diagnostics = blank ? [] : [Diagnostic(.error, rule: unreadable, file: file, line: 1, "libxml2's HTML parser produced no document from the file")]
+            let diagnostics =
+                blank ? [] : [Diagnostic(.error, rule: unreadable, file: file, line: 1, "libxml2's HTML parser produced no document from the file")]
             return GuideDocument(file: file, format: .html, blocks: [], diagnostics: diagnostics)
         }
         var diagnostics: [Diagnostic] = []
         if parsed.flattenedDeepNesting {
-            diagnostics.append(Diagnostic(
-                .warning, rule: deepNesting, file: file, line: 1,
-                "elements are nested more than \(LibXML2Reader.maximumDepth) levels deep: the deepest content was read as plain text"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, rule: deepNesting, file: file, line: 1,
+                    "elements are nested more than \(LibXML2Reader.maximumDepth) levels deep: the deepest content was read as plain text"))
         }
         if let stopped = parsed.stopped {
-            diagnostics.append(Diagnostic(
-                .error, rule: parseStopped, file: file, line: stopped.line,
-                "libxml2 stopped reading the page at line \(stopped.line) (\(stopped.reason)): nothing after it was read"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, rule: parseStopped, file: file, line: stopped.line,
+                    "libxml2 stopped reading the page at line \(stopped.line) (\(stopped.reason)): nothing after it was read"))
         }
         var builder = BlockBuilder(file: file)
         let blocks = PageChrome.contentRoots(of: parsed.root).flatMap { builder.blocks(in: $0.children, looseText: .skipped) }

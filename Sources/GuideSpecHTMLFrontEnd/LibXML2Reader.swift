@@ -19,8 +19,9 @@ enum LibXML2Reader {
     /// Recovery mode, no network, no error output, and the encoding we pass (UTF-8) wins over any `<meta charset>`.
     /// Entity substitution (`XML_PARSE_NOENT`) and `XML_PARSE_HUGE` stay off; the HTML parser never reads a
     /// DOCTYPE's internal subset.
-    private static let options: Int32 = Int32(bitPattern:
-        HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
+    private static let options: Int32 = Int32(
+        bitPattern:
+            HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
             | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_IGNORE_ENC.rawValue | HTML_PARSE_NODEFDTD.rawValue)
 
     /// libxml2 sets up its globals on first use; doing it once up front keeps concurrent parses safe.

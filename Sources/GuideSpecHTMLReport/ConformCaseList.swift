@@ -33,7 +33,9 @@ enum ConformCaseList {
         let known = results.compactMap { $0 }
         for (title, value) in [("Input", known.lazy.compactMap(\.input).first), ("Expected output", known.lazy.compactMap(\.expected).first)] {
             guard let value else { continue }
-            body.append(.element("div", [.class("case-input")], [.element("h4", text: title), .element("pre", [], [.element("code", text: value.description)])]))
+            body.append(
+                .element(
+                    "div", [.class("case-input")], [.element("h4", text: title), .element("pre", [], [.element("code", text: value.description)])]))
         }
         if let caseSources = known.lazy.compactMap(\.sources).first(where: { !$0.isEmpty }) {
             let panels = caseSources.map { source -> HTMLNode in
@@ -64,14 +66,17 @@ enum ConformCaseList {
     /// What one run said about the case.
     static func outcome(_ result: ConformRunDocument.Case, run: ConformRunDocument, column: Int) -> HTMLNode {
         var children: [HTMLNode] = [
-            .element("h4", [], [.element("span", [.class("column-no")], text: "#\(column)"), .text(" "), .text(run.title), .text(": "), .text(statusLabel(result))])
+            .element(
+                "h4", [],
+                [.element("span", [.class("column-no")], text: "#\(column)"), .text(" "), .text(run.title), .text(": "), .text(statusLabel(result))])
         ]
         if let reason = result.expectedFailure {
             children.append(.element("p", [.class("baseline accepted")], [.element("strong", text: "Known failure: "), .text(reason)]))
         }
         if let differences = result.differences, !differences.isEmpty { children.append(differenceTable(differences)) }
         if let fault = result.fault {
-            children.append(.element("p", [.class("fault")], [.element("strong", [], [.text(fault.kind ?? "fault"), .text(": ")]), .text(fault.message ?? "")]))
+            children.append(
+                .element("p", [.class("fault")], [.element("strong", [], [.text(fault.kind ?? "fault"), .text(": ")]), .text(fault.message ?? "")]))
         }
         if let reason = result.skipReason { children.append(.element("p", [], [.text("Skipped: "), .text(reason)])) }
         if let stderr = result.stderr, let text = stderr.text, !text.isEmpty {
@@ -117,7 +122,9 @@ enum ConformCaseList {
             return .element(
                 "div", [.class("skips")],
                 [
-                    .element("h4", [], [.element("span", [.class("column-no")], text: "#\(index + 1)"), .text(" "), .text(run.title), .text(": skipped cases")]),
+                    .element(
+                        "h4", [],
+                        [.element("span", [.class("column-no")], text: "#\(index + 1)"), .text(" "), .text(run.title), .text(": skipped cases")]),
                     .element("ul", [], reasons.sorted { $0.key < $1.key }.map { .element("li", [], [.text("\($0.value) × "), .text($0.key)]) }),
                 ])
         }

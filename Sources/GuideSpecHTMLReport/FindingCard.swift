@@ -10,7 +10,9 @@ enum FindingCard {
     }
 
     /// The card; open from the start when `open`.
-    static func node(_ item: DriftFacts.Item, open: Bool, history: HistoryFacts?, rules: [DriftRuleDescription], sources: inout GuideSourceReader) -> HTMLNode {
+    static func node(_ item: DriftFacts.Item, open: Bool, history: HistoryFacts?, rules: [DriftRuleDescription], sources: inout GuideSourceReader)
+        -> HTMLNode
+    {
         let finding = item.finding
         let entry = history?.entry(fingerprint: finding.fingerprint)
         var meta: [HTMLNode] = [
@@ -100,7 +102,8 @@ enum FindingCard {
                 [.element("code", text: rule), .text(" is not described in docs/drift-rules.md (of this build of guidespec).")])
         }
         let facts = [
-            ("severity", documented.severityText), (documented.scope.comparesLabel, documented.compares.plainText), ("example message", documented.example),
+            ("severity", documented.severityText), (documented.scope.comparesLabel, documented.compares.plainText),
+            ("example message", documented.example),
         ].flatMap { label, text -> [HTMLNode] in
             [.element("dt", text: label), .element("dd", text: text)]
         }

@@ -86,7 +86,9 @@ struct HistoryFacts {
             }
         }
         var linked: Set<ItemPlace> = []
-        for (page, findings) in findingItems.enumerated() { for items in findings { for item in items { linked.insert(ItemPlace(page: page, item: item)) } } }
+        for (page, findings) in findingItems.enumerated() {
+            for items in findings { for item in items { linked.insert(ItemPlace(page: page, item: item)) } }
+        }
         var places: [(priority: Int, place: ItemPlace)] = []
         for (pageIndex, page) in document.pages.enumerated() {
             for (itemIndex, item) in page.items.enumerated() {
@@ -96,8 +98,9 @@ struct HistoryFacts {
         }
         itemCount = places.count
         // A stable sort: report order within each priority.
-        let kept = Set(places.enumerated().sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }
-            .prefix(Self.timelineBudget).map(\.element.place))
+        let kept = Set(
+            places.enumerated().sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }
+                .prefix(Self.timelineBudget).map(\.element.place))
         omittedTimelines = places.count - kept.count
         let rows = kept.reduce(0) { $0 + min(document.pages[$1.page].items[$1.item].events.count, Self.eventsPerTimeline) }
         budgetReached = rows > Self.eventBudget
@@ -130,7 +133,9 @@ struct HistoryFacts {
         pages = Set(document.pages.map(\.page)).sorted()
         languages = Set(document.pages.flatMap { $0.items.map(\.language) } + entries.flatMap(\.languages)).sorted()
         var byFingerprint: [String: Int] = [:]
-        for (index, entry) in entries.enumerated() where byFingerprint[entry.finding.fingerprint] == nil { byFingerprint[entry.finding.fingerprint] = index }
+        for (index, entry) in entries.enumerated() where byFingerprint[entry.finding.fingerprint] == nil {
+            byFingerprint[entry.finding.fingerprint] = index
+        }
         entryByFingerprint = byFingerprint
     }
 

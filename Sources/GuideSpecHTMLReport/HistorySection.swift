@@ -32,7 +32,8 @@ enum HistorySection {
         }
         let facets = [
             FilterForm.Facet(name: "history-page", label: "Page", allLabel: "All pages", values: counted(facts.pages, facts) { [$0.page] }),
-            FilterForm.Facet(name: "history-lang", label: "Language", allLabel: "All languages", values: counted(facts.languages, facts) { [$0.item.language] }),
+            FilterForm.Facet(
+                name: "history-lang", label: "Language", allLabel: "All languages", values: counted(facts.languages, facts) { [$0.item.language] }),
         ]
         children.append(FilterForm.node(facets, total: facts.timelines.count, names: names))
         if facts.timelines.isEmpty && facts.entries.isEmpty {

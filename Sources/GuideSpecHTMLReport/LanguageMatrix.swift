@@ -122,7 +122,9 @@ enum LanguageMatrix {
     /// The findings involving `page` in `language` counted by rule, as `rule n, rule n` (the cell's tooltip).
     static func rules(_ facts: DriftFacts, page: String, language: String) -> String {
         let involved = facts.items(page: page, language: language)
-        return Dictionary(grouping: involved, by: \.finding.rule).sorted { $0.key < $1.key }.map { "\(DisplayText.isolated($0.key)) \($0.value.count)" }.joined(
+        return Dictionary(grouping: involved, by: \.finding.rule).sorted { $0.key < $1.key }.map {
+            "\(DisplayText.isolated($0.key)) \($0.value.count)"
+        }.joined(
             separator: ", ")
     }
 
@@ -131,9 +133,11 @@ enum LanguageMatrix {
         switch cell {
         case .missing:
             return .element(
-                "td", [.class("cell missing")], [.element("span", [HTMLAttribute("title", "no \(DisplayText.isolated(language)) page was given")], text: "missing")])
+                "td", [.class("cell missing")],
+                [.element("span", [HTMLAttribute("title", "no \(DisplayText.isolated(language)) page was given")], text: "missing")])
         case .unreadable(let problem):
-            return .element("td", [.class("cell unreadable")], [.element("span", [HTMLAttribute("title", DisplayText.isolated(problem))], text: "unreadable")])
+            return .element(
+                "td", [.class("cell unreadable")], [.element("span", [HTMLAttribute("title", DisplayText.isolated(problem))], text: "unreadable")])
         case .clean:
             return .element("td", [.class("cell clean")], [.element("span", [HTMLAttribute("aria-label", "no findings")], text: "✓")])
         case .unknown:

@@ -23,7 +23,10 @@ public struct ReportInput: Sendable {
         let expected = "the JSON report of guidespec drift --format json"
         let probe = try decode(VersionProbe.self, data, file: file, expected: expected)
         guard let version = probe.version, probe.walk == nil else {
-            let hint = probe.walk != nil ? "this is a history report: give it with --history" : probe.reportVersion == nil ? "no version" : "this is a conform report: give it with --conform"
+            let hint =
+                probe.walk != nil
+                ? "this is a history report: give it with --history"
+                : probe.reportVersion == nil ? "no version" : "this is a conform report: give it with --conform"
             throw ReportInputError(file: file, "not a drift report (\(hint)): expected \(expected)")
         }
         guard version == DriftReportDocument.currentVersion else {
@@ -52,7 +55,8 @@ public struct ReportInput: Sendable {
         let probe = try decode(VersionProbe.self, data, file: file, expected: expected)
         guard let version = probe.version, probe.walk != nil || probe.findings == nil else {
             let hint =
-                probe.reportVersion != nil ? "this is a conform report: give it with --conform"
+                probe.reportVersion != nil
+                ? "this is a conform report: give it with --conform"
                 : probe.findings != nil ? "this is a drift report: give it with --drift" : "no version"
             throw ReportInputError(file: file, "not a history report (\(hint)): expected \(expected)")
         }

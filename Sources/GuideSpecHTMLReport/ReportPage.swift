@@ -53,7 +53,9 @@ enum ReportPage {
             contents.lede.append([
                 .text(
                     "History of \(Wording.plural(history.pages.count, "page")): \(Wording.plural(history.itemCount, "item")) followed "
-                        + "through \(Wording.plural(history.commits.count, "commit")), \(dated) of \(Wording.plural(history.entries.count, "finding")) at its tip dated.")
+                        + "through \(Wording.plural(history.commits.count, "commit")), \(dated) of "
+                        + "\(Wording.plural(history.entries.count, "finding")) at its tip dated."
+                )
             ])
             contents.title.append("history" + (history.document.walk?.tip.map { " of " + DisplayText.isolated(HistoryFacts.short($0)) } ?? ""))
         }
@@ -84,7 +86,8 @@ enum ReportPage {
 
     /// The skip link, the header, the sections, the footer and the script.
     static func body(_ contents: Contents) -> HTMLNode {
-        let links = contents.links.map { link in HTMLNode.element("li", [], [.element("a", [HTMLAttribute("href", "#" + link.id)], text: link.label)]) }
+        let links = contents.links.map { link in HTMLNode.element("li", [], [.element("a", [HTMLAttribute("href", "#" + link.id)], text: link.label)])
+        }
         let header: HTMLNode = .element(
             "header", [.class("page-header")],
             [

@@ -121,7 +121,8 @@ enum ReportScript {
           var historySet = filterSet({
             form: "history-filters", cards: "details.timeline", entries: "li.introduction", groups: "section.history-page",
             visible: "details.timeline:not([hidden]), li.introduction:not([hidden])",
-            facets: { "history-page": "page", "history-lang": "lang" }, search: "history-q", searched: ":scope > summary, .events, .message, .meta, .introduced",
+            facets: { "history-page": "page", "history-lang": "lang" }, search: "history-q", searched: ":scope > summary, .events, .message, .meta, \
+        .introduced",
             status: "history-shown", noMatch: "history-no-match", noun: "timelines", counter: "data-visible-timelines",
             clear: "history-clear", expand: "history-expand", collapse: "history-collapse"
           });

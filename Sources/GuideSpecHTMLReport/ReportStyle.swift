@@ -13,12 +13,14 @@ enum ReportStyle {
         * { box-sizing: border-box; }
         [hidden] { display: none !important; }
         html { scroll-padding-top: 5.5rem; }
-        body { margin: 0; background: var(--bg); color: var(--ink); font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "WenQuanYi Micro Hei", sans-serif; }
+        body { margin: 0; background: var(--bg); color: var(--ink); font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", \
+        "Noto Sans CJK SC", "WenQuanYi Micro Hei", sans-serif; }
         code, pre { font-family: var(--mono); font-size: 0.9em; }
         a { color: var(--accent); }
         :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 3px; }
         .wrap { max-width: 1280px; margin: 0 auto; padding: 0 24px; }
-        .skip-link { position: absolute; left: -9999px; top: 8px; z-index: 10; background: #fff; color: var(--ink); padding: 8px 14px; border-radius: 6px; box-shadow: 0 2px 10px rgba(0,0,0,.25); }
+        .skip-link { position: absolute; left: -9999px; top: 8px; z-index: 10; background: #fff; color: var(--ink); padding: 8px 14px; \
+        border-radius: 6px; box-shadow: 0 2px 10px rgba(0,0,0,.25); }
         .skip-link:focus { left: 12px; }
         .page-header { background: var(--head); color: var(--head-ink); padding: 22px 0 0; }
         .page-header .brand { margin: 0; font-size: 12px; letter-spacing: .14em; text-transform: uppercase; color: #9fb3da; font-weight: 600; }
@@ -48,7 +50,8 @@ enum ReportStyle {
         .tile dd { margin: 0; font-size: 26px; font-weight: 650; font-variant-numeric: tabular-nums; }
         .tile-new dd { color: var(--error); }
         .tile-accepted dd { color: var(--accepted); }
-        .notice { background: #fffaf0; border: 1px solid #f1d59c; border-left: 4px solid var(--warning); border-radius: 8px; padding: 12px 16px; margin: 12px 0; }
+        .notice { background: #fffaf0; border: 1px solid #f1d59c; border-left: 4px solid var(--warning); border-radius: 8px; padding: 12px 16px; \
+        margin: 12px 0; }
         .notice h3 { font-size: 14.5px; color: var(--warning); }
         .notice ul { margin: 0; padding-left: 20px; }
         table { border-collapse: collapse; }
@@ -72,24 +75,31 @@ enum ReportStyle {
         table.matrix th[scope=row] a:hover { text-decoration: underline; }
         table.matrix td, table.matrix th { padding: 3px 8px; }
         td.cell { text-align: center; min-width: 5.2rem; }
-        .cell a, .cell > span, .swatch { display: inline-flex; align-items: center; justify-content: center; gap: 4px; min-width: 3.6rem; height: 24px; padding: 0 8px; border-radius: 12px; font-size: 13px; font-weight: 600; text-decoration: none; font-variant-numeric: tabular-nums; }
+        .cell a, .cell > span, .swatch { display: inline-flex; align-items: center; justify-content: center; gap: 4px; min-width: 3.6rem; \
+        height: 24px; padding: 0 8px; border-radius: 12px; font-size: 13px; font-weight: 600; text-decoration: none; font-variant-numeric: \
+        tabular-nums; }
         .cell.sev-error a, .swatch.sev-error { background: var(--error-bg); color: var(--error); box-shadow: inset 0 0 0 1px #f4c7c3; }
         .cell.sev-warning a, .swatch.sev-warning { background: var(--warning-bg); color: var(--warning); box-shadow: inset 0 0 0 1px #f1d59c; }
         .cell.sev-note a, .swatch.sev-note { background: var(--note-bg); color: var(--note); box-shadow: inset 0 0 0 1px #bcd2f5; }
         .cell.all-accepted a, .swatch.all-accepted { background: var(--accepted-bg); color: var(--accepted); }
-        .cell.missing > span, .swatch.missing { color: var(--muted); font-weight: 500; background: repeating-linear-gradient(135deg, #eef0f4 0 6px, #e2e5eb 6px 12px); }
+        .cell.missing > span, .swatch.missing { color: var(--muted); font-weight: 500; background: repeating-linear-gradient(135deg, #eef0f4 0 6px, \
+        #e2e5eb 6px 12px); }
         .cell.unreadable > span { color: var(--error); font-weight: 500; border: 1px dashed var(--error); }
         .cell.clean > span, .swatch.clean { color: var(--ok); font-weight: 500; }
         .cell.unknown > span { color: #b7bdc9; }
-        .wl, .swatch.with-wl { font-size: 10.5px; font-weight: 700; letter-spacing: .02em; color: #fff; background: var(--lang); border-radius: 8px; padding: 1px 5px; line-height: 1.3; }
+        .wl, .swatch.with-wl { font-size: 10.5px; font-weight: 700; letter-spacing: .02em; color: #fff; background: var(--lang); border-radius: 8px; \
+        padding: 1px 5px; line-height: 1.3; }
         .swatch.with-wl { height: auto; min-width: 0; padding: 1px 6px; }
-        .legend { display: flex; flex-wrap: wrap; gap: 6px 18px; list-style: none; margin: 0 0 12px; padding: 0; font-size: 13px; color: var(--muted); }
+        .legend { display: flex; flex-wrap: wrap; gap: 6px 18px; list-style: none; margin: 0 0 12px; padding: 0; font-size: 13px; \
+        color: var(--muted); }
         .legend .swatch { min-width: 2.4rem; height: 20px; font-size: 12px; }
-        .filters { position: sticky; top: 0; z-index: 5; background: rgba(245,246,248,.97); border-bottom: 1px solid var(--line); padding: 8px 0 6px; margin: 0 0 10px; }
+        .filters { position: sticky; top: 0; z-index: 5; background: rgba(245,246,248,.97); border-bottom: 1px solid var(--line); \
+        padding: 8px 0 6px; margin: 0 0 10px; }
         .filters .fields { display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: flex-end; }
         .field { display: flex; flex-direction: column; gap: 1px; min-width: 0; }
         .field label { font-size: 12px; font-weight: 600; color: var(--muted); }
-        .filters select, .filters input, .filters button { font: inherit; font-size: 13.5px; padding: 5px 8px; border: 1px solid #c3c9d4; border-radius: 7px; background: #fff; color: var(--ink); min-height: 34px; }
+        .filters select, .filters input, .filters button { font: inherit; font-size: 13.5px; padding: 5px 8px; border: 1px solid #c3c9d4; \
+        border-radius: 7px; background: #fff; color: var(--ink); min-height: 34px; }
         .field select { max-width: 10.5rem; }
         #filter-rule { max-width: 15rem; }
         .field.search { flex: 1 1 12rem; }
@@ -102,17 +112,20 @@ enum ReportStyle {
         .rule-group { margin: 18px 0 8px; }
         .rule-group > h3 { display: flex; align-items: baseline; gap: 10px; font-size: 15px; margin: 0 0 8px; }
         .rule-group > h3 .count { font-size: 13px; font-weight: 500; color: var(--muted); }
-        details.finding { background: var(--panel); border: 1px solid var(--line); border-left: 4px solid var(--faint); border-radius: 8px; margin: 6px 0; }
+        details.finding { background: var(--panel); border: 1px solid var(--line); border-left: 4px solid var(--faint); border-radius: 8px; \
+        margin: 6px 0; }
         details.finding.sev-error { border-left-color: var(--error); }
         details.finding.sev-warning { border-left-color: #d08a00; }
         details.finding.sev-note { border-left-color: var(--note); }
         details.finding.targeted { box-shadow: 0 0 0 3px rgba(43,89,195,.35); }
-        details.finding > summary { display: grid; grid-template-columns: 1ch auto 1fr auto; gap: 12px; align-items: start; padding: 9px 14px; cursor: pointer; list-style: none; }
+        details.finding > summary { display: grid; grid-template-columns: 1ch auto 1fr auto; gap: 12px; align-items: start; padding: 9px 14px; \
+        cursor: pointer; list-style: none; }
         details.finding > summary::-webkit-details-marker { display: none; }
         details.finding > summary::before { content: "▸"; grid-row: 1; color: var(--faint); transition: transform .12s; }
         details.finding[open] > summary::before { transform: rotate(90deg); }
         .badges { display: flex; gap: 4px; }
-        .badge { display: inline-block; font-size: 11.5px; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; padding: 2px 7px; border-radius: 5px; white-space: nowrap; }
+        .badge { display: inline-block; font-size: 11.5px; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; padding: 2px 7px; \
+        border-radius: 5px; white-space: nowrap; }
         .badge.sev-error { background: var(--error-bg); color: var(--error); }
         .badge.sev-warning { background: var(--warning-bg); color: var(--warning); }
         .badge.sev-note { background: var(--note-bg); color: var(--note); }
@@ -132,11 +145,13 @@ enum ReportStyle {
         .location { border: 1px solid var(--line); border-radius: 8px; overflow: hidden; background: #fcfcfd; min-width: 0; }
         .location-head { display: flex; gap: 8px; align-items: center; background: #eef1f5; padding: 6px 10px; font-size: 12.5px; }
         .location-head .path { overflow-wrap: anywhere; }
-        .lang { display: inline-block; min-width: 2.2em; text-align: center; font-weight: 700; font-size: 11.5px; background: var(--head); color: #fff; border-radius: 4px; padding: 1px 6px; }
+        .lang { display: inline-block; min-width: 2.2em; text-align: center; font-weight: 700; font-size: 11.5px; background: var(--head); \
+        color: #fff; border-radius: 4px; padding: 1px 6px; }
         .note { margin: 0; padding: 6px 10px; font-size: 13px; color: #394152; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
         .code { overflow-x: auto; font-family: var(--mono); font-size: 12.5px; line-height: 1.55; padding: 4px 0; }
         .ln { display: flex; }
-        .ln .no { flex: 0 0 4.2em; text-align: right; padding-right: 8px; color: var(--faint); user-select: none; border-right: 1px solid var(--line); }
+        .ln .no { flex: 0 0 4.2em; text-align: right; padding-right: 8px; color: var(--faint); user-select: none; border-right: 1px solid \
+        var(--line); }
         .ln code { white-space: pre-wrap; overflow-wrap: anywhere; min-width: 0; padding: 0 10px; font-size: inherit; }
         .ln.hit { background: var(--hit); }
         .ln.hit .no { color: var(--ink); font-weight: 700; box-shadow: inset 3px 0 0 var(--hit-edge); }
@@ -166,12 +181,14 @@ enum ReportStyle {
         .compat-cell.errored .ratio { color: var(--warning); }
         .compat-cell.partial .ratio { color: var(--accepted); }
         .compat-cell.none { color: var(--faint); }
-        .mini, .chip { display: inline-block; font-size: 11.5px; border-radius: 9px; padding: 0 7px; margin-right: 3px; background: var(--accepted-bg); color: var(--accepted); }
+        .mini, .chip { display: inline-block; font-size: 11.5px; border-radius: 9px; padding: 0 7px; margin-right: 3px; \
+        background: var(--accepted-bg); color: var(--accepted); }
         .mini.failed, .chip.failed { background: var(--error-bg); color: var(--error); }
         .mini.errored, .chip.errored { background: var(--warning-bg); color: var(--warning); }
         .chip.passed { background: var(--ok-bg); color: var(--ok); }
         details.case { border: 1px solid var(--line); border-radius: 8px; margin: 6px 0; background: #fff; }
-        details.case > summary { cursor: pointer; padding: 8px 12px; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; list-style: none; }
+        details.case > summary { cursor: pointer; padding: 8px 12px; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; \
+        list-style: none; }
         details.case > summary::-webkit-details-marker { display: none; }
         details.case > summary::before { content: "▸"; color: var(--faint); transition: transform .12s; }
         details.case[open] > summary::before { transform: rotate(90deg); }
@@ -189,7 +206,8 @@ enum ReportStyle {
         .history-page { margin: 18px 0 8px; }
         .history-page > h3 { display: flex; align-items: baseline; gap: 10px; font-size: 15px; margin: 0 0 6px; }
         .history-page > h3 .count { font-size: 13px; font-weight: 500; color: var(--muted); }
-        .history-files { list-style: none; margin: 0 0 6px; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 13px; color: var(--muted); }
+        .history-files { list-style: none; margin: 0 0 6px; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 13px; \
+        color: var(--muted); }
         .history-files .path, .introduced .path { overflow-wrap: anywhere; }
         .introductions { list-style: none; margin: 0; padding: 0; }
         li.introduction { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; margin: 6px 0; padding: 8px 14px; }
@@ -201,7 +219,8 @@ enum ReportStyle {
         .introduced time, .ev time { font-variant-numeric: tabular-nums; }
         .since { color: var(--ink); font-weight: 600; }
         details.timeline { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; margin: 4px 0; }
-        details.timeline > summary { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; padding: 7px 14px; cursor: pointer; list-style: none; }
+        details.timeline > summary { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; padding: 7px 14px; cursor: pointer; \
+        list-style: none; }
         details.timeline > summary::-webkit-details-marker { display: none; }
         details.timeline > summary::before { content: "▸"; color: var(--faint); transition: transform .12s; }
         details.timeline[open] > summary::before { transform: rotate(90deg); }
@@ -210,7 +229,8 @@ enum ReportStyle {
         .timeline-body { padding: 4px 16px 10px; border-top: 1px solid var(--line); }
         ol.events { list-style: none; margin: 6px 0 0; padding: 0 0 0 14px; border-left: 2px solid var(--line); }
         .ev { position: relative; padding: 3px 0; font-size: 13px; overflow-wrap: anywhere; }
-        .ev::before { content: ""; position: absolute; left: -20px; top: 9px; width: 10px; height: 10px; border-radius: 50%; background: var(--faint); }
+        .ev::before { content: ""; position: absolute; left: -20px; top: 9px; width: 10px; height: 10px; border-radius: 50%; \
+        background: var(--faint); }
         .ev.appeared::before { background: var(--ok); }
         .ev.changed::before { background: var(--warning); }
         .ev.disappeared::before { background: var(--error); }

@@ -52,7 +52,8 @@ enum RulesSection {
                     .element("td", [], [.element("code", text: rule.example)]),
                 ])
         }
-        return .element("div", [.class("scroll")], [.element("table", [.class("rules")], [.element("thead", [], [header]), .element("tbody", [], rows)])])
+        return .element(
+            "div", [.class("scroll")], [.element("table", [.class("rules")], [.element("thead", [], [header]), .element("tbody", [], rows)])])
     }
 
     private static func paragraph(_ text: DriftRuleText) -> HTMLNode {

@@ -34,6 +34,8 @@ enum SourcePanel {
                 [.element("span", [.class("no")], text: String(line.number)), .element("code", [], text)])
         }
         return .element(
-            "div", [.class("code"), HTMLAttribute("role", "group"), HTMLAttribute("aria-label", "lines \(first)–\(last) of \(DisplayText.isolated(file))")], rows)
+            "div",
+            [.class("code"), HTMLAttribute("role", "group"), HTMLAttribute("aria-label", "lines \(first)–\(last) of \(DisplayText.isolated(file))")],
+            rows)
     }
 }

@@ -60,7 +60,8 @@ final class AdapterProcess {
         guard let program = arguments.first, !program.isEmpty else { throw .cannotStart("empty adapter command") }
         let marker = "\(SystemCalls.processID)-\(Self.starts.next())"
         do {
-            child = try ChildProcess(arguments, environment: [ProcessTree.markerVariable: marker], pipes: [.input, .output, .error], ownProcessGroup: true)
+            child = try ChildProcess(
+                arguments, environment: [ProcessTree.markerVariable: marker], pipes: [.input, .output, .error], ownProcessGroup: true)
         } catch {
             throw .cannotStart(error.description)
         }
@@ -162,7 +163,8 @@ final class AdapterProcess {
     /// process's children, and left there they would make every look slower and bury the one generation that runs.
     private func members() -> [Int32] {
         Self.reapAdoptedSessionLeaders()
-        return Array(Set(ProcessTree.markedChildren(marker: marker) + ProcessTree.members(leader: pid, marker: marker, startTicks: startTicks))).sorted()
+        return Array(Set(ProcessTree.markedChildren(marker: marker) + ProcessTree.members(leader: pid, marker: marker, startTicks: startTicks)))
+            .sorted()
     }
 
     /// SIGKILLs whatever is left of the adapter until two passes in a row find none of it (or until `sweepLimit` has

@@ -50,7 +50,8 @@ public struct CaseSelection: Hashable, Sendable {
     public var leftOut: String? {
         var parts: [String] = []
         if !otherPlatforms.isEmpty {
-            parts.append(otherPlatforms.keys.sorted().map { "\(otherPlatforms[$0, default: 0]) of \($0)" }.joined(separator: ", ") + " (other platforms)")
+            parts.append(
+                otherPlatforms.keys.sorted().map { "\(otherPlatforms[$0, default: 0]) of \($0)" }.joined(separator: ", ") + " (other platforms)")
         }
         if otherPages > 0 { parts.append("\(otherPages) on pages not selected") }
         return parts.isEmpty ? nil : "not run: " + parts.joined(separator: "; ")

@@ -27,16 +27,16 @@ enum ProcessTree {
     /// the run.
     static func members(leader: Int32, marker: String, startTicks: UInt64) -> [Int32] {
         #if os(Linux)
-            let entries = snapshot()
-            let parents = Dictionary(entries.map { ($0.pid, $0.parent) }, uniquingKeysWith: { first, _ in first })
-            let needle = Array("\(markerVariable)=\(marker)".utf8)
-            return entries.filter { entry in
-                guard entry.pid != leader, entry.pid != SystemCalls.processID else { return false }
-                if entry.group == leader || descends(entry.pid, from: leader, parents: parents) { return true }
-                return entry.startTicks >= startTicks && environment(of: entry.pid, contains: needle)
-            }.map(\.pid).sorted()
+        let entries = snapshot()
+        let parents = Dictionary(entries.map { ($0.pid, $0.parent) }, uniquingKeysWith: { first, _ in first })
+        let needle = Array("\(markerVariable)=\(marker)".utf8)
+        return entries.filter { entry in
+            guard entry.pid != leader, entry.pid != SystemCalls.processID else { return false }
+            if entry.group == leader || descends(entry.pid, from: leader, parents: parents) { return true }
+            return entry.startTicks >= startTicks && environment(of: entry.pid, contains: needle)
+        }.map(\.pid).sorted()
         #else
-            return []
+        return []
         #endif
     }
 
@@ -46,10 +46,10 @@ enum ProcessTree {
     /// those with the adapter's marker.
     static func markedChildren(marker: String) -> [Int32] {
         #if os(Linux)
-            let needle = Array("\(markerVariable)=\(marker)".utf8)
-            return children().filter { environment(of: $0, contains: needle) }.sorted()
+        let needle = Array("\(markerVariable)=\(marker)".utf8)
+        return children().filter { environment(of: $0, contains: needle) }.sorted()
         #else
-            return []
+        return []
         #endif
     }
 
@@ -59,41 +59,41 @@ enum ProcessTree {
     /// Testing's exit tests, which wait for any child, would wait for them forever.
     static func adoptedSessionLeaders() -> [Int32] {
         #if os(Linux)
-            let session = ProcessCalls.sessionID
-            return children().filter { child in
-                guard let entry = entry(child) else { return false }
-                return entry.state == UInt8(ascii: "Z") && entry.session != session
-            }.sorted()
+        let session = ProcessCalls.sessionID
+        return children().filter { child in
+            guard let entry = entry(child) else { return false }
+            return entry.state == UInt8(ascii: "Z") && entry.session != session
+        }.sorted()
         #else
-            return []
+        return []
         #endif
     }
 
     /// When the process `pid` started, in clock ticks after boot; 0 when it cannot be read.
     static func startTicks(of pid: Int32) -> UInt64 {
         #if os(Linux)
-            return entry(pid).map(\.startTicks) ?? 0
+        return entry(pid).map(\.startTicks) ?? 0
         #else
-            return 0
+        return 0
         #endif
     }
 
     /// Whether `pid` exists at all, running or a zombie not yet reaped.
     static func exists(_ pid: Int32) -> Bool {
         #if os(Linux)
-            return entry(pid) != nil
+        return entry(pid) != nil
         #else
-            return SystemCalls.processExists(pid)
+        return SystemCalls.processExists(pid)
         #endif
     }
 
     /// Whether `pid` still runs: it exists and is not a zombie.
     static func isRunning(_ pid: Int32) -> Bool {
         #if os(Linux)
-            guard let entry = entry(pid) else { return false }
-            return entry.state != UInt8(ascii: "Z")
+        guard let entry = entry(pid) else { return false }
+        return entry.state != UInt8(ascii: "Z")
         #else
-            return SystemCalls.processExists(pid)
+        return SystemCalls.processExists(pid)
         #endif
     }
 
@@ -112,10 +112,11 @@ enum ProcessTree {
     /// whole (a chain can leave many thousands of zombies here before they are reaped).
     private static func children() -> Set<Int32> {
         guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { return [] }
-        return Set(tasks.flatMap { task -> [Int32] in
-            guard let bytes = contents(of: "/proc/self/task/\(task)/children", limit: 1 << 24) else { return [] }
-            return bytes.split(separator: UInt8(ascii: " ")).compactMap { Int32(String(decoding: $0, as: UTF8.self)) }
-        })
+        return Set(
+            tasks.flatMap { task -> [Int32] in
+                guard let bytes = contents(of: "/proc/self/task/\(task)/children", limit: 1 << 24) else { return [] }
+                return bytes.split(separator: UInt8(ascii: " ")).compactMap { Int32(String(decoding: $0, as: UTF8.self)) }
+            })
     }
 
     /// Every process `/proc` lists that can be read.

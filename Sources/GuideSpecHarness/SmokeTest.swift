@@ -43,7 +43,9 @@ private struct SmokeSession {
         checks = [
             SmokeCheck(
                 name: "handshake", passed: true,
-                detail: "protocol \(hello.protocol), \(hello.implementation.name) \(hello.implementation.version) (\(hello.implementation.language))"),
+                detail:
+                    "protocol \(hello.protocol), \(hello.implementation.name) \(hello.implementation.version) (\(hello.implementation.language))"
+            ),
             SmokeCheck(
                 name: "operations", passed: !known.isEmpty,
                 detail: "\(known.count) known" + (unknown.isEmpty ? "" : "; unknown, ignored: \(unknown.joined(separator: ", "))")),

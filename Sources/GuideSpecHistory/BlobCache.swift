@@ -48,7 +48,8 @@ struct BlobCache {
         case .missing:
             entry = .unreadable([(1, "history.missing-blob", "blob \(blob) is not in the repository (a shallow or partial clone?)")])
         case .tooLarge(let size):
-            entry = .unreadable([(1, "input.too-large", "file is \(size) bytes, over the \(SourceText.defaultByteLimit)-byte limit for a guide page")])
+            entry = .unreadable([(1, "input.too-large", "file is \(size) bytes, over the \(SourceText.defaultByteLimit)-byte limit for a guide page")]
+            )
         }
         if !keepsPages, case .readable(var state) = entry {
             state.page = nil

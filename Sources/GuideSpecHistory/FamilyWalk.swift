@@ -75,7 +75,8 @@ struct FamilyWalk {
             for finding in unbroken.values {
                 for location in finding.locations { rules[location.language, default: []].insert(finding.rule) }
             }
-            let older = DriftEngine.compareLanguages(prepared: try pages(at: index - 1, positions: positions, rules: rules, blobs: &blobs), settings: settings)
+            let older = DriftEngine.compareLanguages(
+                prepared: try pages(at: index - 1, positions: positions, rules: rules, blobs: &blobs), settings: settings)
             var holding: [String: DriftFinding] = [:]
             for finding in older where holding[finding.fingerprint] == nil { holding[finding.fingerprint] = finding }
             for (fingerprint, finding) in unbroken {
@@ -102,7 +103,9 @@ struct FamilyWalk {
     /// The pages drift compares at state `index`: each member's last readable content at or before it (an unreadable
     /// state leaves the one before it standing; a deletion leaves nothing). `rules` picks, per language, the
     /// single-page rules a first reading runs; nil runs every rule.
-    private func pages(at index: Int, positions: [[Int?]], rules: [String: Set<String>]?, blobs: inout BlobCache) throws(HistoryFailure) -> [PreparedPage] {
+    private func pages(at index: Int, positions: [[Int?]], rules: [String: Set<String>]?, blobs: inout BlobCache) throws(HistoryFailure)
+        -> [PreparedPage]
+    {
         var pages: [PreparedPage] = []
         for (member, position) in zip(family.members, positions) {
             guard let newest = position[index] else { continue }

@@ -11,8 +11,9 @@ struct GitCommand: Sendable {
     /// Finds git on PATH; the folder is not checked here.
     init(folder: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(HistoryFailure) {
         let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        guard let found = directories.lazy.map({ URL(fileURLWithPath: $0).appendingPathComponent("git") })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        guard
+            let found = directories.lazy.map({ URL(fileURLWithPath: $0).appendingPathComponent("git") })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
         else { throw .gitNotFound() }
         executable = found
         self.folder = folder
@@ -34,9 +35,10 @@ struct GitCommand: Sendable {
         } catch {
             throw .git("cannot run \(error)")
         }
-        let status = switch completed.end {
-        case .exited(let status), .signaled(let status): status
-        }
+        let status =
+            switch completed.end {
+            case .exited(let status), .signaled(let status): status
+            }
         return Result(status: status, output: Data(completed.output), errors: String(decoding: completed.errors, as: UTF8.self))
     }
 
@@ -64,7 +66,9 @@ struct GitCommand: Sendable {
     /// git refuses the fetch through `protocol.allow=never`).
     var environment: [String: String?] {
         var changes: [String: String?] = [:]
-        for name in ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_NAMESPACE", "GIT_CONFIG_PARAMETERS", "GIT_CONFIG_COUNT"] {
+        for name in [
+            "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_NAMESPACE", "GIT_CONFIG_PARAMETERS", "GIT_CONFIG_COUNT",
+        ] {
             changes[name] = .some(nil)
         }
         changes["GIT_TERMINAL_PROMPT"] = "0"

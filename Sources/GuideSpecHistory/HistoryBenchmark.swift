@@ -45,13 +45,25 @@ public enum HistoryBenchmark {
             func mebibytes(_ bytes: Int?) -> String { bytes.map { String(format: "%.0f MiB", Double($0) / 1_048_576) } ?? "n/a" }
             var lines = [
                 "history of \(repository): \(commitsWalked) commits walked (first parent), \(pages) pages, \(files) files",
-                "  \(states) page-family states compared, \(blobsExtracted) blobs read and extracted, \(itemEvents) item events, \(findings) findings",
+                """
+                  \(states) page-family states compared, \(blobsExtracted) blobs read and extracted, \(itemEvents) item events, \
+                \(findings) findings
+                """,
                 "git log of the same commits:     \(seconds(gitLogSeconds))",
                 "tip only (\(tipBlobs) blobs, extract + drift): \(seconds(tipSeconds))",
-                "whole history (\(jobs) threads):  \(seconds(historySeconds)) (\(seconds(historyCPUSeconds)) of CPU), \(String(format: "%.1f", historySeconds / gitLogSeconds))x git log, \(String(format: "%.1f", historySeconds / tipSeconds))x the tip alone",
+                """
+                whole history (\(jobs) threads):  \(seconds(historySeconds)) (\(seconds(historyCPUSeconds)) of CPU), \
+                \(String(format: "%.1f", historySeconds / gitLogSeconds))x git log, \(String(format: "%.1f", historySeconds / tipSeconds))x \
+                the tip alone
+                """,
             ]
             if let sequential {
-                lines.append("whole history (1 thread):    \(seconds(sequential.seconds)), \(String(format: "%.2f", sequential.seconds / historySeconds))x the parallel walk; output \(sequential.identical ? "byte-identical" : "DIFFERENT")")
+                lines.append(
+                    """
+                    whole history (1 thread):    \(seconds(sequential.seconds)), \(String(format: "%.2f", sequential.seconds / historySeconds))x \
+                    the parallel walk; output \(sequential.identical ? "byte-identical" : "DIFFERENT")
+                    """
+                )
             }
             lines.append("peak memory: \(mebibytes(peakMemoryBytes)) (guidespec; git processes not counted)")
             return lines.joined(separator: "\n")
@@ -71,14 +83,18 @@ public enum HistoryBenchmark {
         }
         var report: HistoryReport?
         let cpuBefore = clock()
-        let historySeconds = try seconds { () throws(HistoryFailure) in report = try HistoryRun.run(HistoryRun.Options(repository: repository, jobs: jobs, extraction: extraction)) }
+        let historySeconds = try seconds { () throws(HistoryFailure) in
+            report = try HistoryRun.run(HistoryRun.Options(repository: repository, jobs: jobs, extraction: extraction))
+        }
         let historyCPUSeconds = Double(clock() - cpuBefore) / Double(CLOCKS_PER_SEC)
         guard let tip, let report else { throw .git("the benchmark walk gave no report") }
         let peak = peakMemory()
         var comparison: (seconds: Double, identical: Bool)?
         if sequential {
             var single: HistoryReport?
-            let singleSeconds = try seconds { () throws(HistoryFailure) in single = try HistoryRun.run(HistoryRun.Options(repository: repository, jobs: 1, extraction: extraction)) }
+            let singleSeconds = try seconds { () throws(HistoryFailure) in
+                single = try HistoryRun.run(HistoryRun.Options(repository: repository, jobs: 1, extraction: extraction))
+            }
             let bytes = try? HistoryDocument(report).jsonData()
             let identical = bytes != nil && single.flatMap { try? HistoryDocument($0).jsonData() } == bytes
             comparison = (singleSeconds, identical)
@@ -86,7 +102,8 @@ public enum HistoryBenchmark {
         return Report(
             repository: repository, jobs: jobs, commitsWalked: report.commitsWalked, pages: report.pages.count, files: report.statistics.files,
             states: report.statistics.states, blobsExtracted: report.statistics.blobsExtracted, itemEvents: report.statistics.itemEvents,
-            findings: report.pages.reduce(0) { $0 + $1.findings.count }, historySeconds: historySeconds, historyCPUSeconds: historyCPUSeconds, gitLogSeconds: gitLogSeconds,
+            findings: report.pages.reduce(0) { $0 + $1.findings.count }, historySeconds: historySeconds, historyCPUSeconds: historyCPUSeconds,
+            gitLogSeconds: gitLogSeconds,
             tipSeconds: tipSeconds, tipBlobs: tip.statistics.blobsExtracted, sequential: comparison, peakMemoryBytes: peak)
     }
 

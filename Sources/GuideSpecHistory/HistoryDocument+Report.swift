@@ -20,7 +20,9 @@ extension HistoryDocument {
                     Item(
                         language: item.language, key: item.key, kind: item.kind, name: item.name,
                         events: item.events.map {
-                            ItemEvent(commit: $0.commit, kind: $0.kind.rawValue, facet: $0.facet, old: $0.old, new: $0.new, file: $0.file, line: $0.line, summary: $0.summary)
+                            ItemEvent(
+                                commit: $0.commit, kind: $0.kind.rawValue, facet: $0.facet, old: $0.old, new: $0.new, file: $0.file, line: $0.line,
+                                summary: $0.summary)
                         })
                 },
                 findings: page.findings.map { history in
@@ -31,9 +33,12 @@ extension HistoryDocument {
                             file: start.file, line: start.line)
                     }
                     return Finding(
-                        rule: finding.rule, severity: finding.severity.rawValue, message: finding.message, page: finding.page, subject: finding.subject,
+                        rule: finding.rule, severity: finding.severity.rawValue, message: finding.message, page: finding.page,
+                        subject: finding.subject,
                         fingerprint: finding.fingerprint,
-                        locations: finding.locations.map { Location(file: $0.file, line: $0.line, endLine: $0.endLine, language: $0.language, note: $0.note) },
+                        locations: finding.locations.map {
+                            Location(file: $0.file, line: $0.line, endLine: $0.endLine, language: $0.language, note: $0.note)
+                        },
                         introduced: introduced)
                 })
         }

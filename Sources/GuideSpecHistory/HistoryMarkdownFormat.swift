@@ -21,7 +21,12 @@ enum HistoryMarkdownFormat {
                 for history in page.findings {
                     let finding = "\(finding(history.finding)) | \(escape(history.finding.subject))"
                     if let start = history.introduced {
-                        lines.append("| \(finding) | \(start.commit.day) | `\(start.commit.shortID)` | \(escape(start.commit.subject)) | \(escape("\(start.file):\(start.line)")) |")
+                        lines.append(
+                            """
+                            | \(finding) | \(start.commit.day) | `\(start.commit.shortID)` | \(escape(start.commit.subject)) | \
+                            \(escape("\(start.file):\(start.line)")) |
+                            """
+                        )
                     } else {
                         lines.append("| \(finding) | before the walk | | | |")
                     }
@@ -32,16 +37,23 @@ enum HistoryMarkdownFormat {
                 lines += ["| Item | Language | Date | Commit | Subject of the commit | Change | At |", "| --- | --- | --- | --- | --- | --- | --- |"]
                 for item in page.items {
                     lines += item.events.map { event in
-                        "| \(escape(item.key)) | \(escape(item.language)) \(cells(event.commit)) \(escape(event.change)) | \(escape("\(event.file):\(event.line)")) |"
+                        """
+                        | \(escape(item.key)) | \(escape(item.language)) \(cells(event.commit)) \(escape(event.change)) | \
+                        \(escape("\(event.file):\(event.line)")) |
+                        """
                     }
                 }
                 lines.append("")
             }
         }
         if !report.diagnostics.isEmpty {
-            let title = report.diagnostics.allSatisfy(\.skipsState) ? "Unreadable page states (skipped)" : "Unreadable page states (skipped) and files not walked"
+            let title =
+                report.diagnostics.allSatisfy(\.skipsState)
+                ? "Unreadable page states (skipped)" : "Unreadable page states (skipped) and files not walked"
             lines += ["### \(title)", "", "| Commit | At | Problem |", "| --- | --- | --- |"]
-            lines += report.diagnostics.map { "| `\($0.commit.prefix(8))` | \(escape("\($0.file):\($0.line)")) | \(escape($0.message)) (\(escape($0.rule))) |" }
+            lines += report.diagnostics.map {
+                "| `\($0.commit.prefix(8))` | \(escape("\($0.file):\($0.line)")) | \(escape($0.message)) (\(escape($0.rule))) |"
+            }
             lines.append("")
         }
         return lines.joined(separator: "\n")

@@ -7,7 +7,11 @@ extension HistoryReport {
             tip: walk.tip, since: walk.since, commitsWalked: walk.commitsWalked,
             commits: touched.sorted().map { walk.log[$0].commit },
             pages: pages,
-            diagnostics: results.flatMap(\.diagnostics).sorted { ($0.commit, $0.diagnostic.file, $0.diagnostic.line, $0.diagnostic.rule, $0.diagnostic.message) < ($1.commit, $1.diagnostic.file, $1.diagnostic.line, $1.diagnostic.rule, $1.diagnostic.message) }.map(\.diagnostic),
+            diagnostics: results.flatMap(\.diagnostics).sorted {
+                ($0.commit, $0.diagnostic.file, $0.diagnostic.line, $0.diagnostic.rule, $0.diagnostic.message) < (
+                    $1.commit, $1.diagnostic.file, $1.diagnostic.line, $1.diagnostic.rule, $1.diagnostic.message
+                )
+            }.map(\.diagnostic),
             statistics: HistoryStatistics(
                 files: pages.reduce(0) { $0 + $1.files.count }, states: results.reduce(0) { $0 + $1.states },
                 blobsExtracted: results.reduce(0) { $0 + $1.blobsExtracted },

@@ -7,7 +7,11 @@ extension HistoryReport {
     /// `first-parent history of 0d1dbb5f (2026-07-28 "Merge release into master") after 1a2b3c4d: 1838 commits walked`.
     var walkDescription: String {
         let after = since.map { " after \($0.prefix(8))" } ?? ""
-        return "first-parent history of \(tip.shortID) (\(tip.day) \"\(tip.subject)\")\(after): \(commitsWalked) commit\(commitsWalked == 1 ? "" : "s") walked"
+        return
+            """
+            first-parent history of \(tip.shortID) (\(tip.day) \"\(tip.subject)\")\(after): \(commitsWalked) \
+            commit\(commitsWalked == 1 ? "" : "s") walked
+            """
     }
 
     /// `67 pages, 268 files, 45210 item events, 251 findings, 1 unreadable state` (and `, 1 file not walked` when a page has

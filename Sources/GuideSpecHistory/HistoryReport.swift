@@ -130,7 +130,12 @@ public struct HistoryDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `file:line: warning: at commit <id>: message; the page's state at this commit is skipped [rule]` (for a file not walked,
     /// the message says so and nothing follows it).
     public var description: String {
-        DisplayText.line("\(file):\(line): warning: at commit \(commit.prefix(8)): \(message)\(skipsState ? "; the page's state at this commit is skipped" : "") [\(rule)]")
+        DisplayText.line(
+            """
+            \(file):\(line): warning: at commit \(commit.prefix(8)): \
+            \(message)\(skipsState ? "; the page's state at this commit is skipped" : "") [\(rule)]
+            """
+        )
     }
 }
 

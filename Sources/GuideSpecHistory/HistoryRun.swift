@@ -29,7 +29,8 @@ public enum HistoryRun {
 
         /// Creates options.
         public init(
-            repository: String, revision: String = "HEAD", since: String? = nil, pages: [PageGlob] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+            repository: String, revision: String = "HEAD", since: String? = nil, pages: [PageGlob] = [],
+            jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
             ruleSettings: DriftRuleSettings = DriftRuleSettings(), extraction: ExtractionOptions = .none
         ) {
             self.repository = repository
@@ -66,7 +67,8 @@ public enum HistoryRun {
             let all = families.count
             families = families.filter { family in options.pages.contains { $0.matches(family.page) } }
             guard !families.isEmpty else {
-                throw .badInput("--pages \(options.pages.map(\.pattern).joined(separator: " ")): no page matches among the \(all) pages of the history")
+                throw .badInput(
+                    "--pages \(options.pages.map(\.pattern).joined(separator: " ")): no page matches among the \(all) pages of the history")
             }
         }
         let commits = walk.log.map(\.commit)
@@ -75,7 +77,8 @@ public enum HistoryRun {
         let counter = ProgressCounter(total: families.count, commits: walk.commitsWalked, report: progress)
         progress?(Progress(familiesDone: 0, families: families.count, commits: walk.commitsWalked))
         let results = try OrderedParallelMap.map(
-            count: chosen.count, order: order, threads: options.jobs, context: { () throws(HistoryFailure) in try GitBlobReader(git, missing: walk.missingBlobs) }
+            count: chosen.count, order: order, threads: options.jobs,
+            context: { () throws(HistoryFailure) in try GitBlobReader(git, missing: walk.missingBlobs) }
         ) { reader, index throws(HistoryFailure) in
             defer { counter.step() }
             return try FamilyWalk(

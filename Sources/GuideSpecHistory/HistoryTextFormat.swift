@@ -27,7 +27,8 @@ enum HistoryTextFormat {
                     let finding = history.finding
                     lines.append("    \(finding.severity.rawValue): \(finding.message) [\(finding.rule) \(finding.subject)]")
                     if let start = history.introduced {
-                        lines.append("      introduced \(start.commit.day) \(start.commit.shortID) \"\(start.commit.subject)\" at \(start.file):\(start.line)")
+                        lines.append(
+                            "      introduced \(start.commit.day) \(start.commit.shortID) \"\(start.commit.subject)\" at \(start.file):\(start.line)")
                     } else {
                         lines.append("      already there where the walk starts")
                     }

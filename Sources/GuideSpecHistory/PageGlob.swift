@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// A shell pattern on page names (`ios-*`, `*-login`, `[au]*-push`), matched by the C library's `fnmatch`.

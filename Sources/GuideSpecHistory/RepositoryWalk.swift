@@ -47,7 +47,8 @@ struct RepositoryWalk: Sendable {
         var files: [(path: String, blob: String)] = []
         if let base { files = try tree(base, git) }
         return RepositoryWalk(
-            prefix: prefix, tip: tip, since: sinceID, base: base, log: log, commitsWalked: commitsWalked, lineages: FileLineages(base: files, log: log, prefix: prefix),
+            prefix: prefix, tip: tip, since: sinceID, base: base, log: log, commitsWalked: commitsWalked,
+            lineages: FileLineages(base: files, log: log, prefix: prefix),
             missingBlobs: try missingObjects(tipID, git))
     }
 
@@ -57,7 +58,10 @@ struct RepositoryWalk: Sendable {
         let promisors = try git.run(["config", "--get-regexp", #"^(remote\..*\.promisor|extensions\.partialclone)$"#])
         guard promisors.status == 0, !promisors.output.isEmpty else { return [] }
         let listing = try git.output(["rev-list", "--objects", "--missing=print", tip])
-        return Set(listing.split(separator: 0x0A).compactMap { line in line.first == UInt8(ascii: "?") ? String(decoding: line.dropFirst(), as: UTF8.self) : nil })
+        return Set(
+            listing.split(separator: 0x0A).compactMap { line in
+                line.first == UInt8(ascii: "?") ? String(decoding: line.dropFirst(), as: UTF8.self) : nil
+            })
     }
 
     /// The commit id `revision` names; an unknown revision is bad input, an empty repository too. Whatever git answers other
@@ -82,7 +86,9 @@ struct RepositoryWalk: Sendable {
         let fields = try git.output(["show", "-s", "--no-show-signature", "--format=%H%x00%P%x00%aI%x00%an%x00%s", id])
         let parts = String(decoding: fields, as: UTF8.self).trimmingCharacters(in: .newlines).split(separator: "\0", omittingEmptySubsequences: false)
         guard parts.count == 5 else { throw .git("git show printed an unexpected record for \(id)") }
-        return HistoryCommit(id: String(parts[0]), parents: parts[1].split(separator: " ").map(String.init), date: String(parts[2]), author: String(parts[3]), subject: String(parts[4]))
+        return HistoryCommit(
+            id: String(parts[0]), parents: parts[1].split(separator: " ").map(String.init), date: String(parts[2]), author: String(parts[3]),
+            subject: String(parts[4]))
     }
 
     /// The regular files of a commit's tree, with their blob ids (paths from the repository's top).

@@ -22,7 +22,9 @@ struct Timelines {
         self.family = family
         self.commits = commits
         self.base = base
-        files = family.members.map { FileHistory(language: $0.language, path: $0.lineage.lastPath, present: $0.lineage.states.last?.blob != nil, events: []) }
+        files = family.members.map {
+            FileHistory(language: $0.language, path: $0.lineage.lastPath, present: $0.lineage.states.last?.blob != nil, events: [])
+        }
     }
 
     /// Reads every state of every file, oldest first; blobs not read yet run no single-page drift rules.
@@ -74,7 +76,8 @@ struct Timelines {
 
     /// Appends to each item's timeline what changed between two contents of one language's file (nil: no file).
     private mutating func record(from old: ExtractedState?, to new: ExtractedState?, language: String, commit: String) {
-        let before = old?.items ?? [:], after = new?.items ?? [:]
+        let before = old?.items ?? [:]
+        let after = new?.items ?? [:]
         for key in Set(before.keys).union(after.keys).sorted() {
             switch (before[key], after[key]) {
             case (nil, let item?):
@@ -96,7 +99,8 @@ struct Timelines {
     }
 
     private func event(_ kind: ItemEvent.Kind, _ item: SpecItem, commit: String) -> ItemEvent {
-        ItemEvent(commit: commit, kind: kind, facet: nil, old: nil, new: nil, file: item.location.file, line: item.location.line, summary: item.summary)
+        ItemEvent(
+            commit: commit, kind: kind, facet: nil, old: nil, new: nil, file: item.location.file, line: item.location.line, summary: item.summary)
     }
 
     /// Adds `event` to the item's timeline; the item's kind and name are those of its latest event.

@@ -48,7 +48,10 @@ package final class ChildProcess {
             switch ProcessCalls.makePipe() {
             case .success(let ends): made[stream] = ends
             case .failure(let error):
-                made.values.forEach { SystemCalls.closeDescriptor($0.read); SystemCalls.closeDescriptor($0.write) }
+                made.values.forEach {
+                    SystemCalls.closeDescriptor($0.read)
+                    SystemCalls.closeDescriptor($0.write)
+                }
                 throw StartFailure(description: "pipe: \(SystemCalls.describe(error.code))")
             }
         }

@@ -45,7 +45,9 @@ public enum InputFile {
         case .failure(let error): return .failure(failure(file, error, kind: kind))
         }
         guard status.kind == .regular else {
-            return .failure(Failure(file: file, reason: .notARegularFile, problem: "\(describe(status.kind)): expected \(article(kind)) \(kind)", exit: .badInput))
+            return .failure(
+                Failure(file: file, reason: .notARegularFile, problem: "\(describe(status.kind)): expected \(article(kind)) \(kind)", exit: .badInput)
+            )
         }
         guard status.size <= limit else { return .failure(tooLarge(file, size: status.size, limit: limit, kind: kind)) }
         switch SystemCalls.readBytes(descriptor, upTo: limit + 1) {
@@ -69,7 +71,8 @@ public enum InputFile {
 
     /// The message of an input over its limit: the real size when known, else "more than".
     static func tooLarge(_ file: String, size: Int?, limit: Int, kind: String) -> Failure {
-        let problem = size.map { "is \($0) bytes, over the \(limit)-byte limit for \(article(kind)) \(kind)" }
+        let problem =
+            size.map { "is \($0) bytes, over the \(limit)-byte limit for \(article(kind)) \(kind)" }
             ?? "is more than \(limit) bytes, over the limit for \(article(kind)) \(kind)"
         return Failure(file: file, reason: .tooLarge(size: size, limit: limit), problem: problem, exit: .badInput)
     }
@@ -80,7 +83,8 @@ public enum InputFile {
             return Failure(file: file, reason: .missing, problem: "does not exist\(why): expected \(article(kind)) \(kind)", exit: .badInput)
         }
         return Failure(
-            file: file, reason: .unreadable, problem: "cannot be read: \(error.problem)", exit: error.blamesTheNamedPath ? .badInput : .infrastructure)
+            file: file, reason: .unreadable, problem: "cannot be read: \(error.problem)", exit: error.blamesTheNamedPath ? .badInput : .infrastructure
+        )
     }
 
     /// `an` before a kind that starts with a vowel, else `a`.

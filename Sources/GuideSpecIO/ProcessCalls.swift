@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 import Foundation
 import GuideSpecCProcessControl
@@ -64,7 +64,8 @@ package enum ProcessCalls {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t(), mask = sigset_t()
+        var defaults = sigset_t()
+        var mask = sigset_t()
         sigemptyset(&defaults)
         for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
         sigemptyset(&mask)

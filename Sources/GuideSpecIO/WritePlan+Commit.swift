@@ -6,7 +6,8 @@ extension WritePlan {
         var changes: [WriteChange] = []
         for entry in entries {
             let existing = try Self.destinationStatus(Self.location(entry.folder, entry.name), shown: entry.shown)
-            changes.append(WriteChange(path: entry.shown, outcome: Self.outcome(of: entry, existing: existing, at: Self.location(entry.folder, entry.name))))
+            changes.append(
+                WriteChange(path: entry.shown, outcome: Self.outcome(of: entry, existing: existing, at: Self.location(entry.folder, entry.name))))
         }
         return changes
     }

@@ -128,7 +128,8 @@ public struct WritePlan: Sendable {
             case .regular:
                 return status
             case .symbolicLink:
-                throw .badInput(shown, "is a symbolic link: GuideSpec writes only regular files, never through a link that could lead out of its folder")
+                throw .badInput(
+                    shown, "is a symbolic link: GuideSpec writes only regular files, never through a link that could lead out of its folder")
             case .folder:
                 throw .infrastructure(shown, "is a folder: expected a file")
             case .fifo, .device, .socket:

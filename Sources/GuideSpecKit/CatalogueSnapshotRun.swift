@@ -19,7 +19,8 @@ public enum CatalogueSnapshotRun {
     /// a platform the specs do not cover is one too; a constant name that is not a Swift identifier is bad input.
     public static func plan(specs: String, platform: Platform, constant: String, output: String, options: GoldenCaseOptions) throws -> WritePlan {
         guard SwiftIdentifier.isIdentifier(constant) else {
-            throw GuideSpecFailure.badInput("--constant \(constant)", "expected a Swift identifier (ASCII letters, digits and _, not starting with a digit)")
+            throw GuideSpecFailure.badInput(
+                "--constant \(constant)", "expected a Swift identifier (ASCII letters, digits and _, not starting with a digit)")
         }
         let catalogues = GoldenCaseBuilder.catalogues(from: try GoldenComparison.readSpecs(specs), options: options, packs: GuidePacks.caseBuilders)
         guard let catalogue = catalogues.first(where: { $0.platform == platform }) else {

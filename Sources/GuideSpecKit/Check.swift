@@ -8,7 +8,8 @@ public import GuideSpecProject
 public import GuideSpecSource
 import GuideSpecWire
 
-/// `guidespec check`, the CI gate on a guide (the bundled one, or the one a project file describes): specs, drift, golden cases, generated suites and the reference adapters.
+/// `guidespec check`, the CI gate on a guide (the bundled one, or the one a project file describes): specs, drift, golden cases, generated suites and
+/// the reference adapters.
 public enum Check {
     /// The guide and where its checked-in artefacts are, relative to the working directory.
     public struct Layout: Sendable {
@@ -87,7 +88,8 @@ public enum Check {
             readings = layout.guides.map { GuideSource.read($0, options: options) }
             extracted = readings.map { $0.capped(to: InputLimits.diagnosticsPerRule) }
             if extracted.allSatisfy(\.isReadable) {
-                cases = GoldenCaseBuilder.cases(from: extracted.compactMap(\.spec), options: project.goldenCaseOptions, packs: GuidePacks.caseBuilders)
+                cases = GoldenCaseBuilder.cases(
+                    from: extracted.compactMap(\.spec), options: project.goldenCaseOptions, packs: GuidePacks.caseBuilders)
             }
         }
 
@@ -122,7 +124,9 @@ public enum Check {
         do {
             let extraction = try Extraction.plan(guides.extracted, into: layout.specs)
             if extraction.exit != .success {
-                let unreadable = extraction.results.filter { $0.spec == nil }.map { "\($0.file.path): cannot be read; run guidespec extract to see why" }
+                let unreadable = extraction.results.filter { $0.spec == nil }.map {
+                    "\($0.file.path): cannot be read; run guidespec extract to see why"
+                }
                 return CheckStep(name: name, exit: extraction.exit, summary: "a guide file cannot be read", details: unreadable)
             }
             var stale: [String] = []
@@ -131,10 +135,14 @@ public enum Check {
                 let path = WritePlan.location(layout.specs, Extraction.specFileName(page: spec.page, language: spec.language))
                 let built = try spec.jsonData()
                 let existing = try InputFile.readIfPresent(path, limit: InputLimits.specBytes, kind: "spec").get().map { Data($0) }
-                if existing != built { stale.append(FirstDifference.describe(path: path, existing: existing, built: built, source: result.file.path)) }
+                if existing != built {
+                    stale.append(FirstDifference.describe(path: path, existing: existing, built: built, source: result.file.path))
+                }
             }
             guard stale.isEmpty else {
-                return CheckStep(name: name, exit: .findings, summary: "\(stale.count) of \(extraction.results.count) specs are out of date: run guidespec extract", details: stale)
+                return CheckStep(
+                    name: name, exit: .findings,
+                    summary: "\(stale.count) of \(extraction.results.count) specs are out of date: run guidespec extract", details: stale)
             }
             return CheckStep(name: name, exit: .success, summary: "\(extraction.results.count) specs match the guide files")
         } catch {
@@ -150,7 +158,8 @@ public enum Check {
         guard FileManager.default.fileExists(atPath: layout.baseline) else {
             // drift's own message names its options; check takes none of them, so the hint is the whole command.
             let create = "guidespec drift --baseline \(layout.baseline) --update-baseline --reason TEXT"
-            return CheckStep(name: name, exit: .badInput, summary: "drift could not run", details: ["\(layout.baseline): no baseline: create it with \(create)"])
+            return CheckStep(
+                name: name, exit: .badInput, summary: "drift could not run", details: ["\(layout.baseline): no baseline: create it with \(create)"])
         }
         let settings: DriftRuleSettings
         do {
@@ -159,7 +168,8 @@ public enum Check {
             return CheckStep(name: name, exit: error.exit, summary: "drift could not run", details: [error.description])
         }
         let outcome = DriftRun.run(
-            DriftRun.Options(files: files, baseline: layout.baseline, ruleSettings: settings, extraction: project.extractionOptions, guide: project.driftGuide),
+            DriftRun.Options(
+                files: files, baseline: layout.baseline, ruleSettings: settings, extraction: project.extractionOptions, guide: project.driftGuide),
             readings: guides.readings)
         guard let report = outcome.report else {
             return CheckStep(name: name, exit: outcome.exit, summary: "drift could not run", details: outcome.problems)
@@ -180,7 +190,9 @@ public enum Check {
     /// The golden files are what the specs give.
     static func goldenStep(_ layout: Layout, _ guides: Guides, project: GuideProject) -> CheckStep {
         let name = "golden"
-        guard let cases = guides.cases else { return CheckStep(name: name, exit: .badInput, summary: "cannot compare the golden files", details: [Guides.noCases]) }
+        guard let cases = guides.cases else {
+            return CheckStep(name: name, exit: .badInput, summary: "cannot compare the golden files", details: [Guides.noCases])
+        }
         if guides.givesNoCases(besides: layout.golden) {
             return CheckStep(name: name, exit: .success, summary: "no golden cases to compare: \(Guides.whyNoCases(project))")
         }
@@ -204,7 +216,9 @@ public enum Check {
     /// The generated Swift Testing suites are what the specs give.
     static func generatedTestsStep(_ layout: Layout, _ guides: Guides, project: GuideProject) -> CheckStep {
         let name = "generated-tests"
-        guard let cases = guides.cases else { return CheckStep(name: name, exit: .badInput, summary: "cannot generate the suites", details: [Guides.noCases]) }
+        guard let cases = guides.cases else {
+            return CheckStep(name: name, exit: .badInput, summary: "cannot generate the suites", details: [Guides.noCases])
+        }
         if guides.givesNoCases(besides: layout.generatedTests) {
             return CheckStep(name: name, exit: .success, summary: "no suites to generate: no golden cases (\(Guides.whyNoCases(project)))")
         }
@@ -235,7 +249,9 @@ public enum Check {
         _ layout: Layout, _ guides: Guides, adapters: [Adapter], timeout: Double, interruption: HarnessInterruption?, evidence: inout Evidence
     ) -> CheckStep {
         let name = "conformance"
-        guard !adapters.isEmpty else { return CheckStep(name: name, exit: .success, summary: "no adapter to run (the project file's paths.adapters is empty)") }
+        guard !adapters.isEmpty else {
+            return CheckStep(name: name, exit: .success, summary: "no adapter to run (the project file's paths.adapters is empty)")
+        }
         if guides.givesNoCases(besides: layout.golden) {
             return CheckStep(name: name, exit: .success, summary: "no golden cases to run an adapter on")
         }
@@ -256,12 +272,15 @@ public enum Check {
             let passed = outcome.records.filter { $0.result.outcome == .passed }.count
             let known = outcome.records.filter { $0.expectedFailure != nil && $0.result.outcome != .passed }.count
             let knownSummary = known > 0 ? ", \(known) known failures listed in \(adapter.expectations ?? "")" : ""
-            summaries.append("\(outcome.adapterTitle): \(passed) of \(outcome.records.count) cases pass" + knownSummary + skipSummary(outcome.records))
+            summaries.append(
+                "\(outcome.adapterTitle): \(passed) of \(outcome.records.count) cases pass" + knownSummary + skipSummary(outcome.records))
             exits.append(outcome.exit)
             guard outcome.exit != .success else { continue }
-            let problems = (outcome.run.abort.map { ["adapter failure: \($0)"] } ?? []) + outcome.records.filter(\.isUnexpectedProblem).map { record in
-                "\(record.result.outcome.status) \(record.result.id): \(record.result.outcome.detail)"
-            } + outcome.expectationProblems.map(\.description)
+            let problems =
+                (outcome.run.abort.map { ["adapter failure: \($0)"] } ?? [])
+                + outcome.records.filter(\.isUnexpectedProblem).map { record in
+                    "\(record.result.outcome.status) \(record.result.id): \(record.result.outcome.detail)"
+                } + outcome.expectationProblems.map(\.description)
             details += adapters.count > 1 ? problems.map { "\(outcome.adapterTitle): \($0)" } : problems
             if interruption?.signal != nil { break }  // the adapters after an interrupted one are not started
         }

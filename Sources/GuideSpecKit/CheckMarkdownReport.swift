@@ -7,7 +7,8 @@ public enum CheckMarkdownReport {
     public static func render(_ steps: [CheckStep]) -> String {
         let exit = Check.exit(of: steps)
         let failed = steps.filter { $0.exit != .success }.map(\.name)
-        let verdict = exit == .success
+        let verdict =
+            exit == .success
             ? "✅ GuideSpec check: passed (\(steps.count) steps)"
             : "❌ GuideSpec check: failed in \(failed.joined(separator: ", ")) (exit \(exit.rawValue))"
         var lines = ["## \(verdict)", "", "| Step | Verdict | Summary | What broke |", "| --- | --- | --- | --- |"]

@@ -31,7 +31,9 @@ public enum Conform {
             byID[result.id].map { ConformOutcome.Record(result: result, golden: $0, expectedFailure: reasons[result.id]) }
         }
         let allIDs = Set(golden.cases.map(\.id))
-        var problems = (expectations?.expectations ?? []).filter { !allIDs.contains($0.id) }.map { ConformOutcome.ExpectationProblem.stale(id: $0.id) }
+        var problems = (expectations?.expectations ?? []).filter { !allIDs.contains($0.id) }.map {
+            ConformOutcome.ExpectationProblem.stale(id: $0.id)
+        }
         problems += records.filter { $0.expectedFailure != nil && $0.result.outcome == .passed }.map { .unexpectedPass(id: $0.result.id) }
         problems.sort { $0.id < $1.id }
         var pruned: [String] = []
@@ -53,10 +55,18 @@ public enum Conform {
     static func nothingSelected(_ run: HarnessRun, options: ConformOptions) -> String {
         let adapter = run.hello.map { "\($0.implementation.name) implements \($0.platform ?? AdapterHello.defaultPlatform)" } ?? "the adapter"
         guard let platform = run.selection.platform else {
-            return "\(adapter); --platform \(options.platform.map(\.id) ?? "") selects none of its cases: a run never widens beyond the adapter's platform"
+            return
+                """
+                \(adapter); --platform \(options.platform.map(\.id) ?? "") selects none of its cases: a run never widens beyond the \
+                adapter's platform
+                """
         }
         let others = run.selection.otherPlatforms.keys.sorted().map { "\(run.selection.otherPlatforms[$0, default: 0]) for \($0)" }
         let pages = run.selection.otherPages > 0 ? "; \(run.selection.otherPages) of its cases are on pages not selected" : ""
-        return "\(adapter): no golden case for platform \(platform) (\(others.isEmpty ? "none for any platform" : others.joined(separator: ", ")))\(pages)"
+        return
+            """
+            \(adapter): no golden case for platform \(platform) \
+            (\(others.isEmpty ? "none for any platform" : others.joined(separator: ", ")))\(pages)
+            """
     }
 }

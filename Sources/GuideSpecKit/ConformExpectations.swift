@@ -40,7 +40,8 @@ public struct ConformExpectations: Codable, Hashable, Sendable {
         do {
             file = try JSONDecoder().decode(ConformExpectations.self, from: data)
         } catch {
-            throw ConformInputError("\(url.path): not an expectations file ({\"version\": 1, \"expectations\": [{\"id\": …, \"reason\": …}]}): \(error)")
+            throw ConformInputError(
+                "\(url.path): not an expectations file ({\"version\": 1, \"expectations\": [{\"id\": …, \"reason\": …}]}): \(error)")
         }
         guard file.version == currentVersion else {
             throw ConformInputError("\(url.path): expectations version \(file.version); this GuideSpec reads version \(currentVersion)")

@@ -18,7 +18,8 @@ enum ConformJUnitReport {
         for area in byArea.keys.sorted() {
             let records = byArea[area] ?? []
             let tally = { (status: String) in records.filter { $0.result.outcome.status == status }.count }
-            xml += "  <testsuite name=\"\(escape(area))\" tests=\"\(records.count)\" failures=\"\(tally("failed"))\" "
+            xml +=
+                "  <testsuite name=\"\(escape(area))\" tests=\"\(records.count)\" failures=\"\(tally("failed"))\" "
                 + "errors=\"\(tally("errored"))\" skipped=\"\(tally("skipped"))\">\n"
             xml += "    <properties>\n      <property name=\"guidespec.version\" value=\"\(escape(GuideSpecVersion.tool))\"/>\n    </properties>\n"
             for record in records { xml += testCase(record) }
@@ -30,7 +31,8 @@ enum ConformJUnitReport {
     /// One `<testcase>` element.
     private static func testCase(_ record: ConformOutcome.Record) -> String {
         let result = record.result
-        var element = "    <testcase classname=\"\(escape(result.area))\" name=\"\(escape(result.id))\" time=\"\(String(format: "%.3f", result.seconds))\">\n"
+        var element =
+            "    <testcase classname=\"\(escape(result.area))\" name=\"\(escape(result.id))\" time=\"\(String(format: "%.3f", result.seconds))\">\n"
         switch result.outcome {
         case .passed: break
         case .skipped(let reason): element += "      <skipped message=\"\(escape(reason))\"/>\n"
@@ -40,12 +42,16 @@ enum ConformJUnitReport {
             } else if case .failed(let differences) = result.outcome {
                 element += "      <failure message=\"\(escape(differences.first ?? ""))\">\(body(differences + context(record)))</failure>\n"
             } else if case .errored(let fault) = result.outcome {
-                element += "      <error type=\"\(escape(fault.kind))\" message=\"\(escape(fault.description))\">\(body([fault.description] + context(record)))</error>\n"
+                element +=
+                    "      <error type=\"\(escape(fault.kind))\" "
+                    + "message=\"\(escape(fault.description))\">\(body([fault.description] + context(record)))</error>\n"
             }
         }
         if let stderr = result.stderr {
             let dropped = stderr.droppedBytes > 0 ? ["[\(stderr.droppedBytes) earlier bytes dropped]"] : []
-            element += "      <system-err>\(body(dropped + stderr.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))</system-err>\n"
+            element +=
+                "      <system-err>\(body(dropped + stderr.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))"
+                + "</system-err>\n"
         }
         return element + "    </testcase>\n"
     }

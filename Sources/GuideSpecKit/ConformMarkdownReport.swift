@@ -17,7 +17,10 @@ enum ConformMarkdownReport {
             "Adapter: \(cell(outcome.adapterTitle))", "",
             "| passed | failed | errored | skipped | expected failures |",
             "|---:|---:|---:|---:|---:|",
-            "| \(counts["passed"] ?? 0) | \(counts["failed"] ?? 0) | \(counts["errored"] ?? 0) | \(counts["skipped"] ?? 0) | \(counts["expected-failures"] ?? 0) |",
+            """
+            | \(counts["passed"] ?? 0) | \(counts["failed"] ?? 0) | \(counts["errored"] ?? 0) | \(counts["skipped"] ?? 0) | \
+            \(counts["expected-failures"] ?? 0) |
+            """,
         ]
         if let abort = outcome.run.abort { lines += ["", "**Adapter failure:** \(cell(abort.description))"] }
         let problems = outcome.records.filter(\.isUnexpectedProblem)
@@ -25,7 +28,8 @@ enum ConformMarkdownReport {
             lines += ["", "| case | status | detail | input | guide |", "|---|---|---|---|---|"]
             lines += problems.map { record in
                 let input = record.showsContext ? cell(record.golden.input.description) : ""
-                let guide = record.showsContext ? record.golden.sources.map { cell("\($0.language) \($0.file):\($0.line)") }.joined(separator: "<br>") : ""
+                let guide =
+                    record.showsContext ? record.golden.sources.map { cell("\($0.language) \($0.file):\($0.line)") }.joined(separator: "<br>") : ""
                 return "| \(code(record.result.id)) | \(record.result.outcome.status) | \(cell(record.result.outcome.detail)) | \(input) | \(guide) |"
             }
         }

@@ -106,9 +106,12 @@ public enum DriftRun {
             var plan = WritePlan()
             try plan.write(try changes.baseline.jsonData(), toFile: url(path, in: folder).path)
             let dropped = baselineData.map(DriftBaseline.unknownFields(in:)) ?? []
-            let warnings = dropped.isEmpty ? [] : ["\(path): warning: the rewritten baseline drops fields GuideSpec does not know: \(dropped.joined(separator: ", "))"]
+            let warnings =
+                dropped.isEmpty
+                ? [] : ["\(path): warning: the rewritten baseline drops fields GuideSpec does not know: \(dropped.joined(separator: ", "))"]
             return Outcome(
-                report: DriftReport(findings: found, baseline: changes.baseline, inputs: inputs, judgedPages: judged), problems: [], update: changes, warnings: warnings,
+                report: DriftReport(findings: found, baseline: changes.baseline, inputs: inputs, judgedPages: judged), problems: [], update: changes,
+                warnings: warnings,
                 plan: plan, exit: .success)
         } catch let error as DriftBaselineUpdateError {
             return Outcome(report: nil, problems: ["\(path): error: \(error)"], exit: .badInput)
@@ -124,7 +127,10 @@ public enum DriftRun {
 
     /// The problem line of a run over `maximumFindings`.
     static func tooManyFindings(_ count: Int) -> String {
-        "drift: error: \(count) findings, over the limit of \(maximumFindings) for one run: the files are probably not versions of one guide; compare fewer or closer files [drift.too-many-findings]"
+        """
+        drift: error: \(count) findings, over the limit of \(maximumFindings) for one run: the files are probably not versions of one guide; \
+        compare fewer or closer files [drift.too-many-findings]
+        """
     }
 
     /// 1 when the report has new findings or stale baseline entries, else 0.

@@ -13,7 +13,11 @@ public enum FirstDifference {
             let have = index < found.count ? trimmed(found[index]) : "(end of file)"
             let want = index < wanted.count ? trimmed(wanted[index]) : "(end of file)"
             if have != want {
-                return "\(path):\(index + 1): differs from what \(source) gives: found `\(JSONValue.excerpt(of: have))`, expected `\(JSONValue.excerpt(of: want))`"
+                return
+                    """
+                    \(path):\(index + 1): differs from what \(source) gives: found `\(JSONValue.excerpt(of: have))`, \
+                    expected `\(JSONValue.excerpt(of: want))`
+                    """
             }
         }
         return "\(path): differs from what \(source) gives only in line endings or a final newline"

@@ -46,7 +46,9 @@ extension TestGeneration {
     /// Brings `output` in line with `files` through one `WritePlan`: writes changed files atomically and removes generated
     /// files nothing produces any more, or, in dry-run and check modes, only reports it. Check mode exits with findings
     /// when anything is stale. A write that fails is a `GuideSpecFailure` (exit 3).
-    public static func apply(_ files: [GeneratedFile], to output: URL, mode: Mode) throws(GuideSpecFailure) -> (changes: [(String, Outcome)], exit: GuideSpecExit) {
+    public static func apply(_ files: [GeneratedFile], to output: URL, mode: Mode) throws(GuideSpecFailure) -> (
+        changes: [(String, Outcome)], exit: GuideSpecExit
+    ) {
         let folder = output.relativePath
         var plan = WritePlan()
         for file in files { try plan.write(Data(file.contents.utf8), named: file.name, inFolder: folder) }
@@ -61,7 +63,10 @@ extension TestGeneration {
     public static func leftovers(in output: URL, keeping: Set<String>) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         return names.filter { $0.hasSuffix(".swift") && !keeping.contains($0) }.sorted().filter { name in
-            guard case .success(let bytes) = InputFile.read(name, at: output.appendingPathComponent(name).path, limit: InputLimits.specBytes, kind: "Swift file") else {
+            guard
+                case .success(let bytes) = InputFile.read(
+                    name, at: output.appendingPathComponent(name).path, limit: InputLimits.specBytes, kind: "Swift file")
+            else {
                 return false
             }
             return SuiteGenerator.isGenerated(startingWith: bytes)

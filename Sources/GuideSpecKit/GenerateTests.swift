@@ -39,7 +39,9 @@ public enum TestGeneration {
     /// `--output` unless `output` is `namedOutput`, the folder the project file names (`paths.generated-tests`). Folders are
     /// written as `DisplayPath.normalized` gives them, so that `../GuideSpec/spec`, `../GuideSpec/spec/` and the absolute
     /// path of the same folder give the same command, and the same files.
-    public static func regenerateCommand(source: Source = .specs(defaultSpecs), output: String, namedOutput: String?, options: Options = Options()) -> String {
+    public static func regenerateCommand(source: Source = .specs(defaultSpecs), output: String, namedOutput: String?, options: Options = Options())
+        -> String
+    {
         var command = "swift run guidespec generate-tests"
         switch source {
         case .specs(let folder): if DisplayPath.normalized(folder) != defaultSpecs { command += " --specs \(DisplayPath.normalized(folder))" }

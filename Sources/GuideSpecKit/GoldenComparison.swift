@@ -27,13 +27,16 @@ public struct GoldenFileComparison: Sendable {
 /// Builds golden cases from spec files and compares them with the golden files, page by page.
 public enum GoldenComparison {
     /// Every page's comparison, sorted by file: the pages the specs give cases for, and golden files whose page gives none.
-    public static func compare(specsFolder: String, goldenFolder: String, options: GoldenCaseOptions) throws(GoldenFileError) -> [GoldenFileComparison] {
+    public static func compare(specsFolder: String, goldenFolder: String, options: GoldenCaseOptions) throws(GoldenFileError)
+        -> [GoldenFileComparison]
+    {
         try compare(specs: try readSpecs(specsFolder), goldenFolder: goldenFolder, options: options)
     }
 
     /// Compares the cases `specs` give with the golden files in `goldenFolder`; a page that gives no case and has no golden file
     /// (an article read only for another page's cases) is not compared.
-    public static func compare(specs: [PageSpec], goldenFolder: String, options: GoldenCaseOptions) throws(GoldenFileError) -> [GoldenFileComparison] {
+    public static func compare(specs: [PageSpec], goldenFolder: String, options: GoldenCaseOptions) throws(GoldenFileError) -> [GoldenFileComparison]
+    {
         try compare(cases: GoldenCaseBuilder.cases(from: specs, options: options, packs: GuidePacks.caseBuilders), goldenFolder: goldenFolder)
     }
 

@@ -28,7 +28,8 @@ public enum GuideCases {
             let errors = results.compactMap { result in result.spec == nil ? result.diagnostics.first { $0.severity == .error } : nil }
             let first = errors.first.map { "\($0.description); " } ?? ""
             throw GuideSpecFailure(
-                exit, line: "\(first)no golden case built: \(errors.count) of \(files.count) guide files could not be read (guidespec extract names each)")
+                exit,
+                line: "\(first)no golden case built: \(errors.count) of \(files.count) guide files could not be read (guidespec extract names each)")
         }
         return results.compactMap(\.spec)
     }
@@ -38,7 +39,9 @@ public enum GuideCases {
     public static func folder(_ project: GuideProject) throws(GuideSpecFailure) -> GoldenFolder {
         let cases = GoldenCaseBuilder.cases(from: try specs(project), options: project.goldenCaseOptions, packs: GuidePacks.caseBuilders)
         guard !cases.isEmpty else {
-            throw .badInput(project.file ?? ProjectFileReader.fileName, "the pages its layout describes give no golden case: expected pages that declare errors, types or methods")
+            throw .badInput(
+                project.file ?? ProjectFileReader.fileName,
+                "the pages its layout describes give no golden case: expected pages that declare errors, types or methods")
         }
         do {
             return try GoldenFolder(built: cases)

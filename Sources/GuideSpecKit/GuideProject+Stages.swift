@@ -26,7 +26,13 @@ extension GuideProject {
         let settings = DriftRuleSettings(Dictionary(rules.map { ($0.id, $0.setting) }, uniquingKeysWith: { _, last in last }))
         if let unknown = rules.first(where: { settings.unknownRules.contains($0.id) }) {
             throw GuideSpecFailure(
-                .badInput, line: "\(file ?? ProjectFileReader.fileName):\(unknown.line): rules: \(QuotedName.quoted(unknown.id)) is not a rule: expected a rule ID of docs/drift-rules.md")
+                .badInput,
+                line:
+                    """
+                    \(file ?? ProjectFileReader.fileName):\(unknown.line): rules: \(QuotedName.quoted(unknown.id)) is not a rule: expected a \
+                    rule ID of docs/drift-rules.md
+                    """
+            )
         }
         return settings
     }

@@ -33,7 +33,9 @@ public struct GuideSelection: Sendable {
             try selection.addFound(site.walk(project.root), site: site, language: nil, page: nil, layoutOnly: true)
             try selection.checkDistinctPages()
             guard !selection.files.isEmpty else {
-                throw GuideFileError(path: project.file ?? ProjectFileReader.fileName, problem: "the layout matches no guide file under \(project.root.isEmpty ? "this folder" : project.root)")
+                throw GuideFileError(
+                    path: project.file ?? ProjectFileReader.fileName,
+                    problem: "the layout matches no guide file under \(project.root.isEmpty ? "this folder" : project.root)")
             }
             return selection
         }
@@ -41,10 +43,21 @@ public struct GuideSelection: Sendable {
             guard let file = project.file else {
                 throw GuideFileError(
                     path: ProjectFileReader.fileName,
-                    problem: "not found here or in a folder above, and no guide files are named: name files, folders or quoted globs, or write one with guidespec init (docs/project-file.md)")
+                    problem:
+                        """
+                        not found here or in a folder above, and no guide files are named: name files, folders or quoted globs, \
+                        or write one with guidespec init (docs/project-file.md)
+                        """
+                )
             }
             throw GuideFileError(
-                path: file, problem: "names no layout, and no guide files are named: add layout: (guidespec init --dry-run prints one) or name the files (docs/project-file.md)")
+                path: file,
+                problem:
+                    """
+                    names no layout, and no guide files are named: add layout: (guidespec init --dry-run prints one) or name the files \
+                    (docs/project-file.md)
+                    """
+            )
         }
         for argument in arguments {
             var isFolder: ObjCBool = false
@@ -106,7 +119,9 @@ public struct GuideSelection: Sendable {
         let above = folders.isEmpty ? "" : folders.joined(separator: "/") + "/"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: above.isEmpty ? "." : above) else { return [] }
         return names.sorted().filter { $0 != own && LanguageTag.looksLikeLanguage($0) }.flatMap { language in
-            ["md", "markdown", "html", "htm", "txt", "text"].map { "\(above)\(language)/\(stem).\($0)" }.filter { FileManager.default.fileExists(atPath: $0) }
+            ["md", "markdown", "html", "htm", "txt", "text"].map { "\(above)\(language)/\(stem).\($0)" }.filter {
+                FileManager.default.fileExists(atPath: $0)
+            }
         }
     }
 
@@ -143,7 +158,13 @@ public struct GuideSelection: Sendable {
             let key = file.page + "\u{0}" + file.language
             if let other = seen[key] {
                 throw GuideFileError(
-                    path: file.path, problem: "is page \(file.page) in \(file.language), as \(other) is: expected each page once per language (change the layout or leave one out with pages.exclude)")
+                    path: file.path,
+                    problem:
+                        """
+                        is page \(file.page) in \(file.language), as \(other) is: expected each page once per language (change the layout or \
+                        leave one out with pages.exclude)
+                        """
+                )
             }
             seen[key] = file.path
         }
@@ -191,10 +212,12 @@ public struct GuideSelection: Sendable {
         /// The file at `path` as the layout places it; `--lang` or `--page` as well is a conflict.
         func file(_ path: String, placement: GuideLayout.Placement, language: String?, page: String?) throws(GuideFileError) -> GuideFile {
             if let language, project.aliases.language(language) != placement.language {
-                throw GuideFileError(path: path, problem: "--lang \(language) conflicts with the layout, which makes it \(placement.language) (\(placement.pattern))")
+                throw GuideFileError(
+                    path: path, problem: "--lang \(language) conflicts with the layout, which makes it \(placement.language) (\(placement.pattern))")
             }
             if let page, page != placement.page {
-                throw GuideFileError(path: path, problem: "--page \(page) conflicts with the layout, which makes it page \(placement.page) (\(placement.pattern))")
+                throw GuideFileError(
+                    path: path, problem: "--page \(page) conflicts with the layout, which makes it page \(placement.page) (\(placement.pattern))")
             }
             return try GuideFile(path: path, language: placement.language, page: placement.page)
         }

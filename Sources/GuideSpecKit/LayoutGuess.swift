@@ -109,8 +109,11 @@ public struct LayoutGuess: Hashable, Sendable {
         }
         var languages = languages(pages)
         guard !languages.isEmpty else { return nil }
-        let tagged = Set(files.filter { $0.suffixTag.map(languages.contains) == true }.map { ($0.folders + [$0.stem]).joined(separator: "/") + "." + $0.ext })
-        var entries = Set(files.filter { $0.suffixTag.map(languages.contains) == true }.map(\.ext)).sorted().compactMap { entry("**/{page}.{lang}.\($0)") }
+        let tagged = Set(
+            files.filter { $0.suffixTag.map(languages.contains) == true }.map { ($0.folders + [$0.stem]).joined(separator: "/") + "." + $0.ext })
+        var entries = Set(files.filter { $0.suffixTag.map(languages.contains) == true }.map(\.ext)).sorted().compactMap {
+            entry("**/{page}.{lang}.\($0)")
+        }
         var placed = tagged.count
         // An untagged file beside tagged versions of it is the language it has no tagged version in; beside the one
         // language tagged anywhere, it is the language assumed for files with no tag.
@@ -148,13 +151,19 @@ public struct LayoutGuess: Hashable, Sendable {
             below.folders = Array(file.folders[(depth + 1)...])
             trees[file.folders[..<depth].joined(separator: "/"), default: [:]][file.folders[depth], default: []].append(below)
         }
-        guard let (above, tree) = trees.max(by: { ($0.value.values.map(\.count).reduce(0, +), $1.key) < ($1.value.values.map(\.count).reduce(0, +), $0.key) }) else {
+        guard
+            let (above, tree) = trees.max(by: {
+                ($0.value.values.map(\.count).reduce(0, +), $1.key) < ($1.value.values.map(\.count).reduce(0, +), $0.key)
+            })
+        else {
             return nil
         }
         let languages = languages(tree.mapValues { Set($0.map { ($0.folders + ["\($0.stem).\($0.ext)"]).joined(separator: "/") }) })
         guard languages.count >= 2 else { return nil }
         let prefix = above.isEmpty ? "" : above + "/"
-        let relative = { (files: [Parts], drop: Int) in Set(files.filter { $0.folders.count >= drop }.map { (Array($0.folders.dropFirst(drop)) + [$0.stem]).joined(separator: "/") }) }
+        let relative = { (files: [Parts], drop: Int) in
+            Set(files.filter { $0.folders.count >= drop }.map { (Array($0.folders.dropFirst(drop)) + [$0.stem]).joined(separator: "/") })
+        }
         // A language whose files mostly (two thirds or more) sit in one folder the others lack, and whose pages match the others' better without
         // it, has a tree of its own shape (`en/docs/…` against `zh/…`).
         var extra: [String: String] = [:]
@@ -190,7 +199,8 @@ public struct LayoutGuess: Hashable, Sendable {
     /// wherever they sit: the place of the language folder and of the tree are those whose files' paths below them
     /// match most; at least half the translated files must have their untagged original, so that a root `README.md`
     /// beside `en/README.md` is no such tree. A language folder here is one that names a language beyond doubt
-    /// (`LanguageCodes`), since a section folder of the untagged tree (`api/`) would otherwise read as a translation. The untagged tree's language is assumed to be `en`, or, when a
+    /// (`LanguageCodes`), since a section folder of the untagged tree (`api/`) would otherwise read as a translation. The untagged tree's language is
+    /// assumed to be `en`, or, when a
     /// translation is `en`, the first of zh, ja, ko that none is.
     static func untaggedTree(_ paths: [String]) -> LayoutGuess? {
         let files = paths.map(Parts.init)
@@ -222,9 +232,10 @@ public struct LayoutGuess: Hashable, Sendable {
         let placeSegments = best.place.split(separator: "/").map(String.init)
         let index = placeSegments.firstIndex(of: "{lang}") ?? 0
         let under = tagged.filter { file in
-            file.folders.count >= placeSegments.count && placeSegments.indices.allSatisfy {
-                $0 == index ? LanguageCodes.namesLanguage(file.folders[$0]) : file.folders[$0] == placeSegments[$0]
-            }
+            file.folders.count >= placeSegments.count
+                && placeSegments.indices.allSatisfy {
+                    $0 == index ? LanguageCodes.namesLanguage(file.folders[$0]) : file.folders[$0] == placeSegments[$0]
+                }
         }
         var counts: [String: Int] = [:]
         for file in under { counts[file.folders[index], default: 0] += 1 }

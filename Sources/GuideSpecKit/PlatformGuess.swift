@@ -33,7 +33,8 @@ public struct PlatformGuess: Equatable, Sendable {
     /// The words whose topics overlap another word's in at least `sharedTopics` topics, and that can be platform ids.
     private static func repeated(_ topics: [String: Set<String>]) -> [String] {
         topics.keys.filter { word in
-            word != Platform.none.id && Platform(id: word) != nil && topics.contains { other, theirs in other != word && theirs.intersection(topics[word, default: []]).count >= sharedTopics }
+            word != Platform.none.id && Platform(id: word) != nil
+                && topics.contains { other, theirs in other != word && theirs.intersection(topics[word, default: []]).count >= sharedTopics }
         }
     }
 }

@@ -32,7 +32,12 @@ public enum ProjectInit {
         guard let guess = LayoutGuess.guess(relative) else {
             throw GuideSpecFailure(
                 .badInput,
-                line: "\(folder.isEmpty ? "." : folder): found no layout: no folders or file-name suffixes that are language tags give pages in two languages; write layout: by hand (docs/project-file.md)")
+                line:
+                    """
+                    \(folder.isEmpty ? "." : folder): found no layout: no folders or file-name suffixes that are language tags give pages in two \
+                    languages; write layout: by hand (docs/project-file.md)
+                    """
+            )
         }
         var project = GuideProject.none
         project.layout = GuideLayout(entries: guess.entries)
@@ -60,15 +65,26 @@ public enum ProjectInit {
         report += guess.entries.map { "  \($0.pattern)" + ($0.language.map { " (\($0))" } ?? "") }
         let counts = languages.map { language in "\(language) \(pages.values.filter { $0.contains(language) }.count)" }
         report.append("languages: \(languages.count) (pages each: \(counts.joined(separator: ", ")))")
-        report.append("pages: \(pages.count), in two languages or more: \(pages.values.filter { $0.count >= 2 }.count), in one only: \(pages.values.filter { $0.count == 1 }.count)")
+        report.append(
+            """
+            pages: \(pages.count), in two languages or more: \(pages.values.filter { $0.count >= 2 }.count), in one only: \
+            \(pages.values.filter { $0.count == 1 }.count)
+            """
+        )
         if !outside.isEmpty {
-            report.append("not in the layout: \(outside.count) file\(outside.count == 1 ? "" : "s") (\(outside.prefix(3).joined(separator: ", "))\(outside.count > 3 ? ", …" : ""))")
+            report.append(
+                """
+                not in the layout: \(outside.count) file\(outside.count == 1 ? "" : "s") \
+                (\(outside.prefix(3).joined(separator: ", "))\(outside.count > 3 ? ", …" : ""))
+                """
+            )
         }
         if !excluded.isEmpty {
             report.append("left out (pages.exclude): \(excluded.count) page\(excluded.count == 1 ? "" : "s") that cannot be read as guide pages")
         }
         if let assumed = guess.assumedLanguage {
-            report.append("could not decide: the language of the files with no language tag (written as \(assumed): change their lang: if it is another)")
+            report.append(
+                "could not decide: the language of the files with no language tag (written as \(assumed): change their lang: if it is another)")
         }
         report.append("could not decide: which language the others are translated from (languages.order lists them by number of pages: put it first)")
         let platforms = PlatformGuess.guess(pages.keys)
@@ -76,7 +92,12 @@ public enum ProjectInit {
             report.append("could not decide: the platforms of pages (none written: add platforms:, docs/project-file.md)")
         } else {
             let patterns = platforms.map(\.pattern).joined(separator: ", ")
-            report.append("could not decide: the platforms of pages (suggested from page names, commented out: \(patterns); check them, then uncomment platforms:)")
+            report.append(
+                """
+                could not decide: the platforms of pages (suggested from page names, commented out: \(patterns); check them, \
+                then uncomment platforms:)
+                """
+            )
         }
         let reasons = Dictionary(grouping: unreadable, by: \.page).mapValues { $0.map { "\($0.file): \($0.why)" }.joined(separator: "; ") }
         let text = render(guess, languages: languages, excluded: excluded.map { ($0, reasons[$0] ?? "") }, platforms: platforms)
@@ -118,7 +139,10 @@ public enum ProjectInit {
         }
         lines += [
             "", "paths:",
-            "  # The drift baseline: guidespec drift reads it (and --update-baseline writes it) when given no --baseline; check holds the guide to it.",
+            """
+              # The drift baseline: guidespec drift reads it (and --update-baseline writes it) when given no --baseline; \
+            check holds the guide to it.
+            """,
             "  baseline: \(GuideProject.defaultBaseline)",
         ]
         if !platforms.isEmpty {
@@ -127,7 +151,9 @@ public enum ProjectInit {
                 "# it the label the guide writes (in error tables' Platform column and in findings), then uncomment.",
                 "# platforms:",
             ]
-            for platform in platforms { lines += ["#   \(platform.id):", "#     label: \(platform.id)", "#     pages: [\(quoted(platform.pattern))]"] }
+            for platform in platforms {
+                lines += ["#   \(platform.id):", "#     label: \(platform.id)", "#     pages: [\(quoted(platform.pattern))]"]
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -56,21 +56,23 @@ enum CmarkConverter {
 
     /// The allocator handed to cmark-gfm for parses in an arena: every request goes to the calling thread's arena.
     /// Like cmark-gfm's own allocator, it stops the process when memory runs out, since cmark-gfm cannot go on without.
-    private static let arenaAllocator = Allocator(memory: {
-        let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
-        memory.initialize(to: cmark_mem(
-            calloc: { count, size in
-                let (total, overflow) = count.multipliedReportingOverflow(by: size)
-                guard !overflow, let pointer = ParseArena.current.pointee.allocateZeroed(total) else { outOfMemory("\(count) × \(size)") }
-                return pointer
-            },
-            realloc: { pointer, size in
-                guard let moved = ParseArena.current.pointee.reallocate(pointer, to: size) else { outOfMemory("\(size)") }
-                return moved
-            },
-            free: { pointer in ParseArena.current.pointee.release(pointer) }))
-        return memory
-    }())
+    private static let arenaAllocator = Allocator(
+        memory: {
+            let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+            memory.initialize(
+                to: cmark_mem(
+                    calloc: { count, size in
+                        let (total, overflow) = count.multipliedReportingOverflow(by: size)
+                        guard !overflow, let pointer = ParseArena.current.pointee.allocateZeroed(total) else { outOfMemory("\(count) × \(size)") }
+                        return pointer
+                    },
+                    realloc: { pointer, size in
+                        guard let moved = ParseArena.current.pointee.reallocate(pointer, to: size) else { outOfMemory("\(size)") }
+                        return moved
+                    },
+                    free: { pointer in ParseArena.current.pointee.release(pointer) }))
+            return memory
+        }())
 
     private static func outOfMemory(_ size: String) -> Never {
         fatalError("cmark-gfm asked for \(size) bytes and the system had none left")
@@ -222,7 +224,8 @@ enum CmarkConverter {
         private mutating func reportTooDeep(_ what: String, line: Int) {
             guard !tooDeep else { return }
             tooDeep = true
-            diagnostics.append(Diagnostic(.error, rule: MarkdownFrontEnd.nestingTooDeep, file: file, line: line, MarkdownFrontEnd.nestingTooDeepMessage(what)))
+            diagnostics.append(
+                Diagnostic(.error, rule: MarkdownFrontEnd.nestingTooDeep, file: file, line: line, MarkdownFrontEnd.nestingTooDeepMessage(what)))
         }
 
         private mutating func block(for node: OpaquePointer, depth: Int) -> Block? {
@@ -336,9 +339,14 @@ enum CmarkConverter {
             }
             let lines = TextNormalization.lines(text)
             guard let first = lines.first else { return }
-            diagnostics.append(Diagnostic(
-                .warning, rule: MarkdownFrontEnd.swallowedText, file: file, line: range.first,
-                "text \"\(first)\" is inside a raw HTML block (lines \(range.first)–\(range.last)) and is not read as Markdown: put a blank line after the HTML tag"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, rule: MarkdownFrontEnd.swallowedText, file: file, line: range.first,
+                    """
+                    text \"\(first)\" is inside a raw HTML block (lines \(range.first)–\(range.last)) and is not read as Markdown: put a blank \
+                    line after the HTML tag
+                    """
+                ))
         }
 
         private mutating func codeBlock(_ node: OpaquePointer, range: SourceRange) -> CodeBlock {
@@ -350,9 +358,14 @@ enum CmarkConverter {
             guard fenced else { return CodeBlock(language: nil, text: text, firstLine: range.first) }
             let language = cmark_node_get_fence_info(node).flatMap { MarkdownFrontEnd.firstWord(literalBytes($0)) }
             if !closesFence(line: range.last, character: UInt8(bitPattern: fenceCharacter), length: Int(fenceLength)) || range.first == range.last {
-                diagnostics.append(Diagnostic(
-                    .warning, rule: MarkdownFrontEnd.unterminatedFence, file: file, line: range.first,
-                    "code fence opened at line \(range.first) is never closed: as in CommonMark, it runs to the end of the file and everything after it was read as code; add a closing fence"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: MarkdownFrontEnd.unterminatedFence, file: file, line: range.first,
+                        """
+                        code fence opened at line \(range.first) is never closed: as in CommonMark, it runs to the end of the file and \
+                        everything after it was read as code; add a closing fence
+                        """
+                    ))
             }
             return CodeBlock(language: language, text: text, firstLine: range.first + 1)
         }
@@ -392,9 +405,10 @@ enum CmarkConverter {
             let found = MarkdownFrontEnd.cellCount(ofRowLine: row)
             guard found != expected else { return }
             let effect = found < expected ? "the missing cells were read as empty" : "the extra cells were dropped"
-            diagnostics.append(Diagnostic(
-                .warning, rule: MarkdownFrontEnd.tableCellCount, file: file, line: line,
-                "table row has \(found) cells but the header has \(expected): \(effect)"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, rule: MarkdownFrontEnd.tableCellCount, file: file, line: line,
+                    "table row has \(found) cells but the header has \(expected): \(effect)"))
         }
 
         private func typeName(_ node: OpaquePointer) -> String {

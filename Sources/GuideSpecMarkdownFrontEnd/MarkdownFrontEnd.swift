@@ -150,7 +150,10 @@ public enum MarkdownFrontEnd {
     static let tableTooWide = "markdown.table-too-wide"
     static let nestingTooDeep = "markdown.nesting-too-deep"
     static func nestingTooDeepMessage(_ what: String) -> String {
-        "\(what) nested more than \(maximumNesting) levels deep: GuideSpec reads at most \(maximumNesting) levels (guides use a few); nothing deeper was read"
+        """
+        \(what) nested more than \(maximumNesting) levels deep: GuideSpec reads at most \(maximumNesting) levels (guides use a few); \
+        nothing deeper was read
+        """
     }
     static let tableCellCount = "markdown.table-cell-count"
     static let swallowedText = "markdown.raw-html-swallows-text"

@@ -66,6 +66,9 @@ enum TableWidthGuard {
 
     /// The message of the `markdown.table-too-wide` error.
     static func tooWide(cells: Int) -> String {
-        "line has \(cells) table cells, over the limit of \(DocumentLimits.maximumTableColumns) columns (cmark-gfm's time and memory grow with a table's width): split the table"
+        """
+        line has \(cells) table cells, over the limit of \(DocumentLimits.maximumTableColumns) columns (cmark-gfm's time and memory grow with a \
+        table's width): split the table
+        """
     }
 }

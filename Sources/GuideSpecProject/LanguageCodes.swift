@@ -3,7 +3,8 @@ import GuideSpecVocabulary
 /// The two-letter language codes (ISO 639-1), for telling a language folder from a section folder where a two- or
 /// three-letter name could be either (`api/`, `sdk/`, `ios/` read as language tags too).
 public enum LanguageCodes {
-    static let twoLetter: Set<String> = Set("""
+    static let twoLetter: Set<String> = Set(
+        """
         aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en eo es et \
         eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj \
         kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr \

@@ -59,7 +59,9 @@ public enum ProjectFileReader {
             case "aliases": aliases = try languageAliases(member)
             default:
                 orderValue = member
-                guard case .sequence(let sequence) = member.node else { throw member.error("expected a list of language tags, found \(member.shown)") }
+                guard case .sequence(let sequence) = member.node else {
+                    throw member.error("expected a list of language tags, found \(member.shown)")
+                }
                 for (index, element) in sequence.enumerated() {
                     let tag = try languageTag(ProjectValue(node: element, file: member.file, path: "\(member.path)[\(index)]"))
                     guard !order.contains(tag) else { throw member.error("\(tag) is listed twice: expected each language once") }
@@ -82,7 +84,9 @@ public enum ProjectFileReader {
         for (language, keyLine, member) in try value.entries() {
             if let problem = LanguageTag.problem(language) { throw ProjectFileError(file: value.file, line: keyLine, "\(value.path): \(problem)") }
             var tags: [String] = []
-            guard case .sequence(let sequence) = member.node else { throw member.error("expected a list of the tags that stand for \(language), such as [zh-CN, zh_CN], found \(member.shown)") }
+            guard case .sequence(let sequence) = member.node else {
+                throw member.error("expected a list of the tags that stand for \(language), such as [zh-CN, zh_CN], found \(member.shown)")
+            }
             for (index, element) in sequence.enumerated() {
                 let tagValue = ProjectValue(node: element, file: member.file, path: "\(member.path)[\(index)]")
                 let tag = try tagValue.text("a language tag such as zh-CN")
@@ -126,7 +130,8 @@ public enum ProjectFileReader {
             }
             guard pattern.hasPage else { throw patternValue.error("\(text) has no {page}: expected the part of the path that names the page") }
             switch (pattern.hasLanguage, language) {
-            case (false, nil): throw patternValue.error("\(text) has no {lang}: expected {lang} in the pattern, or lang: with the language of its files")
+            case (false, nil):
+                throw patternValue.error("\(text) has no {lang}: expected {lang} in the pattern, or lang: with the language of its files")
             case (true, let language?): throw patternValue.error("\(text) has {lang} and lang: \(language): expected one of them")
             default: break
             }
@@ -205,12 +210,17 @@ public enum ProjectFileReader {
     static func pageParts(_ value: ProjectValue) throws(ProjectFileError) -> PageParts {
         guard case .mapping = value.node else {
             throw value.error(
-                "expected a mapping of each page to the patterns of the pages that hold it in another language, such as sdk: [\"sdk.*\"], found \(value.shown)")
+                """
+                expected a mapping of each page to the patterns of the pages that hold it in another language, such as sdk: [\"sdk.*\"], \
+                found \(value.shown)
+                """
+            )
         }
         var read: [(entry: PageParts.Entry, line: Int)] = []
         for (page, keyLine, member) in try value.entries() {
             guard !page.contains("*"), !page.contains("?") else {
-                throw ProjectFileError(file: value.file, line: keyLine, "\(value.path): \(QuotedName.quoted(page)) is a pattern: expected the name of one page")
+                throw ProjectFileError(
+                    file: value.file, line: keyLine, "\(value.path): \(QuotedName.quoted(page)) is a pattern: expected the name of one page")
             }
             let patterns = try member.texts("page-name patterns such as sdk.*").map(CaseGlob.init)
             guard case .sequence(let sequence) = member.node, !patterns.isEmpty else {
@@ -233,7 +243,11 @@ public enum ProjectFileReader {
                 }
                 throw ProjectFileError(
                     file: value.file, line: keyLine,
-                    "\(value.path): \(part) is one of \(whole)'s parts and written in parts itself (lines \(line) and \(keyLine)): expected a page written in parts or a part, not both")
+                    """
+                    \(value.path): \(part) is one of \(whole)'s parts and written in parts itself (lines \(line) and \(keyLine)): expected a \
+                    page written in parts or a part, not both
+                    """
+                )
             }
             read.append((entry, keyLine))
         }
@@ -258,7 +272,8 @@ public enum ProjectFileReader {
                 throw ProjectFileError(file: value.file, line: keyLine, "platforms: \(error.message)")
             }
             guard platform != .none else {
-                throw ProjectFileError(file: value.file, line: keyLine, "platforms: none is how a page of no platform is written: expected another id")
+                throw ProjectFileError(
+                    file: value.file, line: keyLine, "platforms: none is how a page of no platform is written: expected another id")
             }
             var entry = PlatformTable.Entry(platform: platform, label: id)
             var labelled = false
@@ -272,7 +287,8 @@ public enum ProjectFileReader {
                 case "code":
                     let name = try setting.text("a code language")
                     guard let language = CodeLanguage(rawValue: name) else {
-                        throw setting.error("expected one of \(CodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")), found \(setting.shown)")
+                        throw setting.error(
+                            "expected one of \(CodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")), found \(setting.shown)")
                     }
                     entry.code = language
                 default:

@@ -15,10 +15,12 @@ public struct RecordOutline: Hashable, Sendable {
 
     /// The outline of `line`, or nil when it is not one JSON object (with nothing but white space around it).
     public init?(line: Data) {
-        guard let outline = line.withUnsafeBytes({ bytes in
-            var scanner = OutlineScanner(bytes: bytes)
-            return scanner.outline()
-        }) else { return nil }
+        guard
+            let outline = line.withUnsafeBytes({ bytes in
+                var scanner = OutlineScanner(bytes: bytes)
+                return scanner.outline()
+            })
+        else { return nil }
         self = outline
     }
 
@@ -46,7 +48,8 @@ private struct OutlineScanner {
             skipSpace()
             guard next(is: ":") else { return nil }
             skipSpace()
-            let isKind = key.elementsEqual("kind".utf8), isID = key.elementsEqual("id".utf8)
+            let isKind = key.elementsEqual("kind".utf8)
+            let isID = key.elementsEqual("id".utf8)
             if (isKind || isID) && at("\"") {
                 guard let value = string() else { return nil }
                 let text = Self.text(value)

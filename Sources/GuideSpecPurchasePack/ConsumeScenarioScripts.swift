@@ -15,7 +15,9 @@ enum ConsumeScenarioScripts {
                 citations: [.flowStep("Purchase Flow", 3), .flowStep("Consume Flow", 3)]),
             ScenarioScript(
                 name: "consume-delivers-once", setup: ScenarioScripts.setup(),
-                steps: [paid, consume("as-issued", "delivered"), consume("as-issued", "already-delivered"), consume("as-issued", "already-delivered")],
+                steps: [
+                    paid, consume("as-issued", "delivered"), consume("as-issued", "already-delivered"), consume("as-issued", "already-delivered"),
+                ],
                 citations: [.flowStep("Consume Flow", 2), .flowStep("Consume Flow", 3)]),
             ScenarioScript(
                 name: "consume-refuses-wrong-token", setup: ScenarioScripts.setup(),

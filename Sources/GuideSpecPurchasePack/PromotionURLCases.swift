@@ -36,7 +36,8 @@ package struct PromotionURLCases: PackCaseBuilder {
         guard let example = examples.first?.item else { return drafts }
         let exampleClaim = Claim(
             label: "example",
-            statements: examples.map { Statement(language: $0.language, item: "url-example:\(name)", location: $0.item.location, value: $0.item.url) })
+            statements: examples.map { Statement(language: $0.language, item: "url-example:\(name)", location: $0.item.location, value: $0.item.url) }
+        )
         let values = Dictionary(PercentEncoding.query(of: example.url).filter { free.contains($0.name) }, uniquingKeysWith: { first, _ in first })
         drafts.append(
             CaseDraft(

@@ -66,7 +66,9 @@ enum ScenarioScripts {
     }
 
     /// A world with Gamebase initialised for a store, user `user-1`, and the given catalogue.
-    static func setup(initialized: Bool = true, store: ScenarioScript.Store = .firstDocumented, products: [JSONValue] = [product("gem_100")]) -> ScenarioScript.Setup {
+    static func setup(initialized: Bool = true, store: ScenarioScript.Store = .firstDocumented, products: [JSONValue] = [product("gem_100")])
+        -> ScenarioScript.Setup
+    {
         ScenarioScript.Setup(initialized: initialized, store: store, products: products)
     }
 

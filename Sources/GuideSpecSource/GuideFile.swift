@@ -25,7 +25,9 @@ public struct GuideFile: Sendable, Hashable {
         self.path = path
         self.page = page ?? url.deletingPathExtension().lastPathComponent
         if let problem = PageName.problem(self.page) {
-            throw GuideFileError(path: path, problem: problem + (page == nil ? " (the page name comes from the file name: rename the file or pass --page)" : " (from --page)"))
+            throw GuideFileError(
+                path: path,
+                problem: problem + (page == nil ? " (the page name comes from the file name: rename the file or pass --page)" : " (from --page)"))
         }
         let components = path.split(separator: "/")
         let folder = components.count > 1 ? String(components[components.count - 2]) : ""

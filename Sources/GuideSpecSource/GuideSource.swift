@@ -35,9 +35,14 @@ public enum GuideSource {
             document.diagnostics.append(Diagnostic(.error, rule: noContent, file: file.path, line: 1, Messages.noContent(file.format)))
         }
         guard !document.diagnostics.containsError else { return unreadable(file, document.diagnostics, options: options) }
-        guard options.extracting else { return capped(SourceReading(file: file, document: document, spec: nil, diagnostics: document.diagnostics), options) }
-        let spec = PageExtractor.extract(document, page: file.page, language: file.language, options: options.extraction, packs: options.packExtractors)
-        let diagnostics = spec.diagnostics.map { record in Diagnostic(record.severity, rule: record.rule, file: file.path, line: record.line, record.message) }
+        guard options.extracting else {
+            return capped(SourceReading(file: file, document: document, spec: nil, diagnostics: document.diagnostics), options)
+        }
+        let spec = PageExtractor.extract(
+            document, page: file.page, language: file.language, options: options.extraction, packs: options.packExtractors)
+        let diagnostics = spec.diagnostics.map { record in
+            Diagnostic(record.severity, rule: record.rule, file: file.path, line: record.line, record.message)
+        }
         return capped(SourceReading(file: file, document: document, spec: spec, diagnostics: diagnostics), options)
     }
 
@@ -68,11 +73,12 @@ public enum GuideSource {
 
     /// The diagnostic for a guide file that could not be read at all.
     static func diagnostic(for failure: InputFile.Failure) -> Diagnostic {
-        let rule = switch failure.reason {
-        case .notARegularFile: notAFile
-        case .tooLarge: tooLarge
-        case .missing, .unreadable, .tooManyFiles: failure.exit == .infrastructure ? readFailed : unreadable
-        }
+        let rule =
+            switch failure.reason {
+            case .notARegularFile: notAFile
+            case .tooLarge: tooLarge
+            case .missing, .unreadable, .tooManyFiles: failure.exit == .infrastructure ? readFailed : unreadable
+            }
         let message = (failure.reason == .notARegularFile ? "the path " : "file ") + failure.problem
         return Diagnostic(.error, rule: rule, file: failure.file, line: 1, message)
     }
@@ -90,10 +96,11 @@ public enum GuideSource {
 
     enum Messages {
         static func noContent(_ format: SourceFormat) -> String {
-            let hint = switch format {
-            case .html: " (an unterminated DOCTYPE, comment or quoted attribute can hide the whole page from the HTML parser)"
-            case .markdown, .text: ""
-            }
+            let hint =
+                switch format {
+                case .html: " (an unterminated DOCTYPE, comment or quoted attribute can hide the whole page from the HTML parser)"
+                case .markdown, .text: ""
+                }
             return "no heading, paragraph, list, table or code was read from the page, though it has text\(hint): expected a guide page"
         }
     }

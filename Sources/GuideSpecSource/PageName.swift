@@ -7,7 +7,8 @@ public enum PageName {
 
     /// Why `name` is not a page name, or nil when it is one.
     public static func problem(_ name: String) -> String? {
-        let expected = "expected a page name of ASCII letters, digits, '-', '_' and '.', starting with a letter or digit, at most \(maximumLength) characters"
+        let expected =
+            "expected a page name of ASCII letters, digits, '-', '_' and '.', starting with a letter or digit, at most \(maximumLength) characters"
         guard !name.isEmpty else { return "the page name is empty: \(expected)" }
         guard name.unicodeScalars.count <= maximumLength else { return "the page name is \(name.unicodeScalars.count) characters long: \(expected)" }
         let allowed = name.unicodeScalars.allSatisfy { isASCIILetterOrDigit($0) || "-_.".unicodeScalars.contains($0) }

@@ -49,7 +49,8 @@ enum JSONStringLiteral {
         let ones: UInt64 = 0x0101_0101_0101_0101
         // A byte is below 0x20, or equal to `"` or `\`, when subtracting 0x20 from it, or from it xor the character,
         // borrows: the three tests share the high bits of `~word`, which xor with an ASCII character does not change.
-        let borrows = (word &- ones &* 0x20) | ((word ^ (ones &* UInt64(UInt8(ascii: "\"")))) &- ones)
+        let borrows =
+            (word &- ones &* 0x20) | ((word ^ (ones &* UInt64(UInt8(ascii: "\"")))) &- ones)
             | ((word ^ (ones &* UInt64(UInt8(ascii: "\\")))) &- ones)
         return borrows & ~word & 0x8080_8080_8080_8080
     }

@@ -31,7 +31,8 @@ final class JSONBuffer {
     /// Rewrites a finished container's values, which lie from its start to the end of the buffer, with its brackets,
     /// keys (in order) and separators.
     func finish(_ record: ContainerRecord) throws {
-        let open: UInt8, close: UInt8
+        let open: UInt8
+        let close: UInt8
         var parts = record.parts
         switch record.kind {
         case .single:
@@ -100,7 +101,8 @@ final class JSONBuffer {
                 ordered[slot] = part
             }
         } else {
-            ordered = parts.enumerated().sorted { precedes($0.element, $1.element) || (!precedes($1.element, $0.element) && $0.offset < $1.offset) }.map(\.element)
+            ordered = parts.enumerated().sorted { precedes($0.element, $1.element) || (!precedes($1.element, $0.element) && $0.offset < $1.offset) }
+                .map(\.element)
         }
         guard ordered.indices.dropFirst().contains(where: { ordered[$0].key == ordered[$0 - 1].key }) else { return ordered }
         return ordered.indices.filter { $0 == ordered.count - 1 || ordered[$0].key != ordered[$0 + 1].key }.map { ordered[$0] }
@@ -216,7 +218,9 @@ struct ValueEncoder: Encoder {
 
     /// The error for a floating-point number.
     func refusal(_ value: Any, key: (any CodingKey)?) -> EncodingError {
-        EncodingError.invalidValue(value, EncodingError.Context(
-            codingPath: codingPath + [key].compactMap { $0 }, debugDescription: "SortedJSONEncoder writes no floating-point numbers"))
+        EncodingError.invalidValue(
+            value,
+            EncodingError.Context(
+                codingPath: codingPath + [key].compactMap { $0 }, debugDescription: "SortedJSONEncoder writes no floating-point numbers"))
     }
 }

@@ -101,8 +101,11 @@ final class SimulatedPaymentQueue: PaymentQueue {
         guard restoreRequested else { return }
         restoreRequested = false
         restores += 1
-        let originals = history.enumerated().map { ("h\($0.offset + 1)", $0.element) }
-            + entries.filter { $0.finished && $0.transaction.transactionState == .purchased }.map { ($0.transaction.transactionIdentifier, $0.transaction.payment) }
+        let originals =
+            history.enumerated().map { ("h\($0.offset + 1)", $0.element) }
+            + entries.filter { $0.finished && $0.transaction.transactionState == .purchased }.map {
+                ($0.transaction.transactionIdentifier, $0.transaction.payment)
+            }
         let restored = originals.filter { products[$0.1.productIdentifier]?.restorable ?? false }.map { original, payment in
             PaymentTransaction(transactionIdentifier: "\(original)-restored-\(restores)", payment: payment, transactionState: .restored)
         }

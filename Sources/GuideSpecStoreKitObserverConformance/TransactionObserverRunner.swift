@@ -19,10 +19,11 @@ struct TransactionObserverRunner {
             let eventFields = InputFields(event, context: context)
             switch try eventFields.string("do") {
             case "request-products":
-                client.requestProducts(try eventFields.array("identifiers").map { identifier throws(MalformedInput) in
-                    guard let text = identifier.stringValue else { throw MalformedInput("\(context): \"identifiers\" must be strings") }
-                    return text
-                })
+                client.requestProducts(
+                    try eventFields.array("identifiers").map { identifier throws(MalformedInput) in
+                        guard let text = identifier.stringValue else { throw MalformedInput("\(context): \"identifiers\" must be strings") }
+                        return text
+                    })
             case "buy":
                 client.buy(productIdentifier: try eventFields.string("productIdentifier"), quantity: try Self.quantity(eventFields))
             case "queue-update":

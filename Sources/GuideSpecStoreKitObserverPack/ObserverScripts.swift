@@ -61,7 +61,8 @@ enum ObserverScripts {
         ObserverScript(
             name: "deferred-waits-unfinished-until-approved-or-declined", products: products,
             steps: [
-                update([transaction("t1", "deferred"), transaction("t2", "deferred")], [report("gem_100", "deferred"), report("gem_100", "deferred")]),
+                update(
+                    [transaction("t1", "deferred"), transaction("t2", "deferred")], [report("gem_100", "deferred"), report("gem_100", "deferred")]),
                 update([transaction("t1", "purchased")], [deliver("gem_100", 1), finish("t1")]),
                 update([transaction("t2", "failed", error: "payment-declined")], [report("gem_100", "failed"), finish("t2")]),
             ],
@@ -102,7 +103,9 @@ enum ObserverScripts {
                     [transaction("t1", "purchasing"), transaction("t2", "deferred"), transaction("t3", "purchased")],
                     [report("gem_100", "deferred"), deliver("gem_100", 1), finish("t3")]),
                 step(["do": "relaunch"], [report("gem_100", "deferred")]),
-                update([transaction("t1", "purchased"), transaction("t2", "purchased")], [deliver("gem_100", 1), finish("t1"), deliver("gem_100", 1), finish("t2")]),
+                update(
+                    [transaction("t1", "purchased"), transaction("t2", "purchased")],
+                    [deliver("gem_100", 1), finish("t1"), deliver("gem_100", 1), finish("t2")]),
             ],
             unfinished: [],
             citations: [

@@ -48,7 +48,9 @@ package struct TransactionObserverCheck: PackCheck {
         found.append(Diagnostic(.note, rule: switchStates, file: file, line: switchLine, switchStatesMessage(function.name, handled)))
         let hasDefault = handled.contains { $0.0 == "default" }
         for state in StateCase.transactionStates {
-            let caseIndex = function.cases.firstIndex { $0.states.contains(state) } ?? (hasDefault ? function.cases.firstIndex { $0.states.contains("default") } : nil)
+            let caseIndex =
+                function.cases.firstIndex { $0.states.contains(state) }
+                ?? (hasDefault ? function.cases.firstIndex { $0.states.contains("default") } : nil)
             let path = TransactionPath(function: function, caseIndex: caseIndex, helpers: helpers)
             let line = caseIndex.map { function.cases[$0].line } ?? switchLine
             if caseIndex == nil {
@@ -98,7 +100,8 @@ package struct TransactionObserverCheck: PackCheck {
         let reached = path.calls.map { "\($0.name ?? "a call") at line \($0.line)" } + path.finishes.map { "finishTransaction at line \($0.line)" }
         if !reached.isEmpty {
             let unset = Set(path.finishes.flatMap { path.unassigned(in: $0.condition) }).sorted()
-            consequence = "such a transaction falls through to " + listed(reached, separator: " and ")
+            consequence =
+                "such a transaction falls through to " + listed(reached, separator: " and ")
                 + (unset.isEmpty ? "" : " with \(unset.map { "`\($0)`" }.joined(separator: ", ")) never assigned")
         }
         return "no case for \(state): \(consequence); the contract: \(duty(state))"
@@ -139,7 +142,10 @@ package struct TransactionObserverCheck: PackCheck {
 
     static let leavesLoop = "observer.leaves-loop"
     static func leavesLoopMessage(_ state: String, _ function: String) -> String {
-        "`return` in the \(state) case leaves \(function) early: the transactions after it in the same batch are neither delivered nor finished; end the case with `break`"
+        """
+        `return` in the \(state) case leaves \(function) early: the transactions after it in the same batch are neither delivered nor finished; \
+        end the case with `break`
+        """
     }
 
     static let unfinished = "observer.unfinished-state"
@@ -155,7 +161,11 @@ package struct TransactionObserverCheck: PackCheck {
     static let arityMismatch = "observer.arity"
     static func arityMessage(_ name: String, arguments: Int, declared: MethodSignature) -> String {
         let owner = declared.owner.map { "\($0)::" } ?? ""
-        return "\(name) is called with \(arguments) arguments but \(owner)\(name) is declared with \(declared.parameters.count) parameters at line \(declared.location.line)"
+        return
+            """
+            \(name) is called with \(arguments) arguments but \(owner)\(name) is declared with \(declared.parameters.count) parameters at line \
+            \(declared.location.line)
+            """
     }
 
     static let todo = "observer.todo"

@@ -7,7 +7,11 @@ public enum FirstDifference {
         for index in 0..<max(want.count, got.count) {
             let (left, right) = (index < want.count ? String(want[index]) : nil, index < got.count ? String(got[index]) : nil)
             if left != right {
-                return "line \(index + 1): expected \(left.map(\.debugDescription) ?? "end of file"), found \(right.map(\.debugDescription) ?? "end of file")"
+                return
+                    """
+                    line \(index + 1): expected \(left.map(\.debugDescription) ?? "end of file"), found \
+                    \(right.map(\.debugDescription) ?? "end of file")
+                    """
             }
         }
         return "identical"

@@ -67,7 +67,8 @@ public final class TestRepository {
         environment["GIT_AUTHOR_DATE"] = date
         environment["GIT_COMMITTER_DATE"] = date
         process.environment = environment
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()

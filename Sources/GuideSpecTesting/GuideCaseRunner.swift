@@ -62,7 +62,8 @@ public struct GuideCaseRunner: Sendable {
 
     /// What a case whose child process ended says, with the guide lines: the expectation of the exit test.
     public func trapped(_ golden: GoldenCase) -> Comment {
-        let what = "the implementation ended its process while answering \(golden.id) (a trap, such as a failed precondition); "
+        let what =
+            "the implementation ended its process while answering \(golden.id) (a trap, such as a failed precondition); "
             + "run the case with GUIDESPEC_IN_PROCESS=1 in a debugger to see where"
         return Comment(rawValue: ([what] + citations(golden)).joined(separator: "\n"))
     }

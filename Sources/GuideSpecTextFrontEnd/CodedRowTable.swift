@@ -32,7 +32,9 @@ enum CodedRowTable {
                 rows[rows.count - 1].last = fact.line.number
             } else {
                 let owner = rows[rows.count - 1].row
-                diagnostics.append(Diagnostic(.warning, rule: TextFrontEnd.orphanTableLine, file: file, line: fact.line.number, orphanLine(fact.line.text, after: owner)))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: TextFrontEnd.orphanTableLine, file: file, line: fact.line.number, orphanLine(fact.line.text, after: owner)))
             }
             index += 1
         }
@@ -50,7 +52,10 @@ enum CodedRowTable {
         }
         let range = SourceRange(facts[start].line.number, facts[index - 1].line.number)
         if let prefixed = rows.first(where: { !$0.row.prefixWords.isEmpty }) {
-            diagnostics.insert(Diagnostic(.note, rule: TextFrontEnd.tableColumnsLost, file: file, line: range.first, columnsInFront(example: prefixed.row, line: prefixed.line)), at: 0)
+            diagnostics.insert(
+                Diagnostic(
+                    .note, rule: TextFrontEnd.tableColumnsLost, file: file, line: range.first,
+                    columnsInFront(example: prefixed.row, line: prefixed.line)), at: 0)
         }
         return (Block(.table(TableBlock(header: header, rows: tableRows, flattened: true)), range: range), index, diagnostics)
     }
@@ -81,11 +86,17 @@ enum CodedRowTable {
 
     /// The warning for a text line after a row's continuation line.
     static func orphanLine(_ text: String, after row: CodedRow) -> String {
-        "line \"\(Quoting.excerpt(text))\" follows the row of \(row.name) (\(row.code)) but is not part of it: the first line of a row was probably lost in the scrape"
+        """
+        line \"\(Quoting.excerpt(text))\" follows the row of \(row.name) (\(row.code)) but is not part of it: the first line of a row was \
+        probably lost in the scrape
+        """
     }
 
     /// The note for a table whose rows had flattened columns in front of the error name.
     static func columnsInFront(example row: CodedRow, line: Int) -> String {
-        "coded rows carry words before the error name (\"\(Quoting.excerpt(row.prefixWords.joined(separator: " ")))\" at line \(line)): the columns flattened in front of it, such as category or platform, could not be recovered and were left out of the rows"
+        """
+        coded rows carry words before the error name (\"\(Quoting.excerpt(row.prefixWords.joined(separator: " ")))\" at line \(line)): the \
+        columns flattened in front of it, such as category or platform, could not be recovered and were left out of the rows
+        """
     }
 }

@@ -37,6 +37,9 @@ enum FlattenedTable {
 
     /// The note for a table kept as one cell per row.
     static func columnsLost(rows: Int) -> String {
-        "flattened table with \(rows) rows: the scrape joined its cells with spaces, so column boundaries are unknown and each row is kept as one cell"
+        """
+        flattened table with \(rows) rows: the scrape joined its cells with spaces, so column boundaries are unknown and each row is kept \
+        as one cell
+        """
     }
 }

@@ -32,7 +32,7 @@ enum HeadingRecovery {
     private static func isHeadingShaped(_ fact: LineFacts) -> Bool {
         let text = fact.line.text
         guard fact.isPlain, fact.line.wordCount <= maxWords, text.count <= maxCharacters,
-              !fact.line.endsWithSentencePunctuation, !text.contains("://"), let first = text.first
+            !fact.line.endsWithSentencePunctuation, !text.contains("://"), let first = text.first
         else { return false }
         return first.isUppercase || (first.isLetter && !isLatin(first))
     }
@@ -45,6 +45,9 @@ enum HeadingRecovery {
 
     /// The note for a page whose headings were recovered, at its first recovered heading.
     static func levelsLost(firstLine: Int) -> String {
-        "headings were recovered from bare lines and all read as level \(recoveredLevel) from line \(firstLine) on: the scrape lost their levels, so sub-sections sit beside their parents in section paths"
+        """
+        headings were recovered from bare lines and all read as level \(recoveredLevel) from line \(firstLine) on: the scrape lost their levels, \
+        so sub-sections sit beside their parents in section paths
+        """
     }
 }

@@ -56,7 +56,8 @@ enum ScrapedList {
         }
     }
 
-    /// Builds the lists of the shallowest entries, each with the deeper entries after it nested inside; a switch between numbered and bulleted items starts a new list.
+    /// Builds the lists of the shallowest entries, each with the deeper entries after it nested inside; a switch between numbered and bulleted items
+    /// starts a new list.
     private static func lists(_ entries: ArraySlice<Entry>) -> [Block] {
         var lists: [(ordered: Bool, items: [ListItem])] = []
         var index = entries.startIndex

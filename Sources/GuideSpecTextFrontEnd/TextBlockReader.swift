@@ -34,7 +34,8 @@ struct TextBlockReader {
             index = readBlock(at: index)
         }
         if let line = firstRecoveredHeading {
-            diagnostics.append(Diagnostic(.note, rule: TextFrontEnd.headingLevelsLost, file: file, line: line, HeadingRecovery.levelsLost(firstLine: line)))
+            diagnostics.append(
+                Diagnostic(.note, rule: TextFrontEnd.headingLevelsLost, file: file, line: line, HeadingRecovery.levelsLost(firstLine: line)))
         }
     }
 

@@ -29,7 +29,9 @@ extension LanguageTag {
         var subtags = text.replacing("_", with: "-").split(separator: "-", omittingEmptySubsequences: false)[...]
         guard let language = subtags.popFirst(), (2...3).contains(language.count), letters(language) else { return false }
         if let script = subtags.first, script.count == 4, letters(script) { subtags.removeFirst() }
-        if let region = subtags.first, (region.count == 2 && letters(region)) || (region.count == 3 && region.allSatisfy { $0.isASCII && $0.isNumber }) {
+        if let region = subtags.first,
+            (region.count == 2 && letters(region)) || (region.count == 3 && region.allSatisfy { $0.isASCII && $0.isNumber })
+        {
             subtags.removeFirst()
         }
         return subtags.isEmpty

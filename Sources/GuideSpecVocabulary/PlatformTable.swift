@@ -21,7 +21,8 @@ public struct PlatformTable: Hashable, Sendable {
 
         /// Creates an entry.
         public init(
-            platform: Platform, label: String, pages: [CaseGlob] = [], folders: [String] = [], code: CodeLanguage? = nil, takesLastErrorName: Bool = false
+            platform: Platform, label: String, pages: [CaseGlob] = [], folders: [String] = [], code: CodeLanguage? = nil,
+            takesLastErrorName: Bool = false
         ) {
             self.platform = platform
             self.label = label

@@ -29,7 +29,8 @@ public enum GoldenFile {
         var firstLine: [String: Int] = [:]
         for (index, line) in lines.enumerated() {
             guard line.utf8.count <= maximumLineBytes else {
-                throw GoldenFileError(file: file, line: index + 1, "the line is \(line.utf8.count) bytes, over the \(maximumLineBytes)-byte limit for one golden case")
+                throw GoldenFileError(
+                    file: file, line: index + 1, "the line is \(line.utf8.count) bytes, over the \(maximumLineBytes)-byte limit for one golden case")
             }
             let golden = try parseLine(line, file: file, line: index + 1)
             if let first = firstLine[golden.id] {
@@ -52,7 +53,8 @@ public enum GoldenFile {
             let vocabularyOne = missing == "platform" && object["id"] != nil
             throw GoldenFileError(
                 file: file, line: line,
-                "expected member \"\(missing)\"" + (vocabularyOne ? " (a golden file of vocabulary v1: remove it and run `guidespec golden record`)" : ""))
+                "expected member \"\(missing)\""
+                    + (vocabularyOne ? " (a golden file of vocabulary v1: remove it and run `guidespec golden record`)" : ""))
         }
         let golden: GoldenCase
         do {

@@ -24,15 +24,18 @@ extension GuideSpecDevCommand {
         var rounds = 3
 
         func run() throws {
-            let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("guidespec-reference-adapter")
+            let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "guidespec-reference-adapter")
             let arguments: [String]
             do {
-                arguments = try adapter.map { command throws(ConformInputError) in try ConformOptions.adapterArguments(command, extra: []) } ?? [sibling.path]
+                arguments =
+                    try adapter.map { command throws(ConformInputError) in try ConformOptions.adapterArguments(command, extra: []) } ?? [sibling.path]
             } catch {
                 throw ValidationError(error.description)
             }
             do {
-                try StandardStreams.output("\(try ConformBenchmark.run(golden: URL(fileURLWithPath: golden), adapter: arguments, repeats: repeats, rounds: rounds))\n")
+                try StandardStreams.output(
+                    "\(try ConformBenchmark.run(golden: URL(fileURLWithPath: golden), adapter: arguments, repeats: repeats, rounds: rounds))\n")
             } catch let error as ConformInputError where error.exit == .badInput {
                 throw ValidationError(error.description)
             } catch let error as ConformBenchmark.Unavailable {

@@ -32,7 +32,9 @@ extension GuideSpecDevCommand {
             if let repository {
                 folder = repository
             } else {
-                guard FileManager.default.fileExists(atPath: bundle) else { throw ValidationError("bundle \(bundle) does not exist: pass --bundle or --repository") }
+                guard FileManager.default.fileExists(atPath: bundle) else {
+                    throw ValidationError("bundle \(bundle) does not exist: pass --bundle or --repository")
+                }
                 let target = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-bench-history-\(UUID().uuidString)")
                 clone = target
                 guard try ChildProcess.run(["git", "clone", "-q", bundle, target.path]).end == .exited(0) else {

@@ -24,9 +24,12 @@ extension GuideSpecDevCommand {
         func run() throws {
             // Each workload at each size runs in a child: this command again, naming the workload and its input folder.
             if let workload, let folder {
-                print(try ReportScalingBenchmark.measure(workload, in: URL(fileURLWithPath: folder), rounds: rounds, project: try GuideSpecDevCommand.project()))
+                print(
+                    try ReportScalingBenchmark.measure(
+                        workload, in: URL(fileURLWithPath: folder), rounds: rounds, project: try GuideSpecDevCommand.project()))
             } else {
-                print(try ReportScalingBenchmark.run(multiples: multiples, rounds: rounds, child: [CommandLine.arguments[0], "bench-report-scaling"]))
+                print(
+                    try ReportScalingBenchmark.run(multiples: multiples, rounds: rounds, child: [CommandLine.arguments[0], "bench-report-scaling"]))
             }
         }
     }

@@ -8,7 +8,8 @@ extension GuideSpecDevCommand {
     struct BenchScaling: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "bench-scaling",
-            abstract: "Show that extract and drift time grows linearly with input size (a real page repeated to 1×, 10×, 100× the largest corpus page).")
+            abstract:
+                "Show that extract and drift time grows linearly with input size (a real page repeated to 1×, 10×, 100× the largest corpus page).")
 
         @Option(help: "The corpus folder (with zh/ and en/).")
         var corpus = "../shared/corpus/gamebase-docs/head"
@@ -23,7 +24,9 @@ extension GuideSpecDevCommand {
             guard FileManager.default.fileExists(atPath: corpus) else {
                 throw ValidationError("corpus folder \(corpus) does not exist: pass --corpus")
             }
-            print(try ScalingBenchmark.run(corpus: URL(fileURLWithPath: corpus), page: page, rounds: rounds, project: try GuideSpecDevCommand.project()))
+            print(
+                try ScalingBenchmark.run(corpus: URL(fileURLWithPath: corpus), page: page, rounds: rounds, project: try GuideSpecDevCommand.project())
+            )
         }
     }
 }

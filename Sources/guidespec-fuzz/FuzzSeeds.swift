@@ -43,7 +43,8 @@ enum FuzzSeeds {
         case .html:
             // The HTML cmark-gfm renders from the real pages; hostile pages are left out (their HTML is what they guard against).
             let real = pages.filter { $0.format == "md" && !$0.hostile }
-            return named("html") + real.map { ("\($0.name).html", Array(MarkdownFrontEnd.renderHTML(String(decoding: $0.bytes, as: UTF8.self)).utf8)) }
+            return named("html")
+                + real.map { ("\($0.name).html", Array(MarkdownFrontEnd.renderHTML(String(decoding: $0.bytes, as: UTF8.self)).utf8)) }
         case .text:
             return named("txt") + named("md")
         case .extract:
@@ -53,7 +54,8 @@ enum FuzzSeeds {
         case .observer:
             return named("md") + named("txt") + seedArticles()
         case .report:
-            return files(named: ["json"], under: root.appendingPathComponent("Tests")) + files(named: ["json"], under: root.appendingPathComponent("drift"))
+            return files(named: ["json"], under: root.appendingPathComponent("Tests"))
+                + files(named: ["json"], under: root.appendingPathComponent("drift"))
                 + files(named: ["json"], under: shared.appendingPathComponent("audit-findings"))
         case .project:
             return files(named: ["yml", "yaml"], under: root, skipping: [".build", ".build-fuzz"])
@@ -112,7 +114,11 @@ enum FuzzSeeds {
             guard FileManager.default.fileExists(atPath: english.path) else { continue }
             pairs.append(("corpus-\(file.lastPathComponent)", try join(file, english)))
         }
-        pairs.append(("bundled-ios-purchase", try join(root.appendingPathComponent("guides/zh/ios-purchase.md"), root.appendingPathComponent("guides/en/ios-purchase.txt"))))
+        pairs.append(
+            (
+                "bundled-ios-purchase",
+                try join(root.appendingPathComponent("guides/zh/ios-purchase.md"), root.appendingPathComponent("guides/en/ios-purchase.txt"))
+            ))
         let findings = shared.appendingPathComponent("fuzz-findings")
         for folder in (try? FileManager.default.contentsOfDirectory(atPath: findings.path))?.sorted() ?? [] {
             let pages = files(under: findings.appendingPathComponent(folder)).filter { $0.lastPathComponent != "info.txt" }
@@ -134,8 +140,8 @@ enum FuzzSeeds {
             }
             return url
         }
-            .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
-            .sorted { $0.path < $1.path }
+        .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+        .sorted { $0.path < $1.path }
     }
 }
 #endif

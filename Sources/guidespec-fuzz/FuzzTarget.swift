@@ -48,7 +48,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .golden: Self.golden(bytes)
         case .observer:
             for format in [SourceFormat.markdown, .text] {
-                guard let spec = Self.read(bytes, as: format, page: "storekit-observer", options: .withPacks(FuzzGuide.extraction))?.spec else { continue }
+                guard let spec = Self.read(bytes, as: format, page: "storekit-observer", options: .withPacks(FuzzGuide.extraction))?.spec else {
+                    continue
+                }
                 _ = GuidePacks.observerCheck.findings(spec)
             }
         case .report: Self.report(bytes)
@@ -84,7 +86,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
 
     /// A drift page in `language`, read from `bytes` as `format` as drift reads it.
     static func page(_ bytes: some Collection<UInt8>, as format: SourceFormat, language: String) -> DriftPage? {
-        guard let reading = read(bytes, as: format, language: language, options: SourceOptions(diagnosticsPerRule: nil, extraction: FuzzGuide.extraction)),
+        guard
+            let reading = read(
+                bytes, as: format, language: language, options: SourceOptions(diagnosticsPerRule: nil, extraction: FuzzGuide.extraction)),
             let document = reading.document, let spec = reading.spec
         else { return nil }
         return DriftPage(spec: spec, document: document)

@@ -11,7 +11,12 @@ struct GenerateGuideTests: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "guidespec-generate-tests",
         abstract: "Write the Swift Testing suites of a folder of golden files (*.jsonl) into a test target's folder.",
-        discussion: "Exit 0 when written or up to date, 1 with --check when a file is stale (its diff printed), 2 for bad input, 3 when a file cannot be written.")
+        discussion:
+            """
+            Exit 0 when written or up to date, 1 with --check when a file is stale (its diff printed), 2 for bad input, \
+            3 when a file cannot be written.
+            """
+    )
 
     @Option(help: "The folder of golden files (*.jsonl), such as GuideSpec's golden/.")
     var golden: String
@@ -39,7 +44,9 @@ struct GenerateGuideTests: ParsableCommand {
     var check = false
 
     func validate() throws {
-        if guideRootIsGuideSpec && !guideRoot.isEmpty { throw ValidationError("--guide-root and --guide-root-is-guide-spec name two roots: give one") }
+        if guideRootIsGuideSpec && !guideRoot.isEmpty {
+            throw ValidationError("--guide-root and --guide-root-is-guide-spec name two roots: give one")
+        }
     }
 
     func run() throws {

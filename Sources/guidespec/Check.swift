@@ -56,10 +56,13 @@ extension GuideSpecCommand {
 
         /// The report in `format`; nil for SARIF when the drift step did not run, as there are no findings to give. SARIF places
         /// each finding on a language that departs from the first of `languages` that has it.
-        private func render(_ format: ReportFormat, steps: [CheckStep], evidence: GuideSpecKit.Check.Evidence, languages: LanguageOrder) throws -> String? {
+        private func render(_ format: ReportFormat, steps: [CheckStep], evidence: GuideSpecKit.Check.Evidence, languages: LanguageOrder) throws
+            -> String?
+        {
             switch format {
             case .markdown: return CheckMarkdownReport.render(steps)
-            case .sarif: return try evidence.drift?.rendered(as: .sarif, workingDirectory: FileManager.default.currentDirectoryPath, languages: languages)
+            case .sarif:
+                return try evidence.drift?.rendered(as: .sarif, workingDirectory: FileManager.default.currentDirectoryPath, languages: languages)
             case .html: return try HTMLPage.render(drift: evidence.drift, conformance: evidence.conformance)
             default: return CheckReport.render(steps)
             }
@@ -77,7 +80,8 @@ extension GuideSpecCommand {
                 } else if let named = settings.paths.adapters {
                     adapters = try named.map { named throws(ConformInputError) in
                         GuideSpecKit.Check.Adapter(
-                            arguments: try ConformOptions.adapterArguments(named.command, extra: []), expectations: named.expectations.map { settings.root + $0 })
+                            arguments: try ConformOptions.adapterArguments(named.command, extra: []),
+                            expectations: named.expectations.map { settings.root + $0 })
                     }
                 } else {
                     adapters = Self.bundledReferenceAdapters.map { GuideSpecKit.Check.Adapter(arguments: [$0]) }
@@ -91,7 +95,8 @@ extension GuideSpecCommand {
             // the report is still printed; guidespec then ends by the same signal.
             let interruption = ConformOptions.terminationSignals
             var evidence = GuideSpecKit.Check.Evidence()
-            let steps = GuideSpecKit.Check.run(layout: layout, project: settings, adapters: adapters, timeout: timeout, interruption: interruption, evidence: &evidence)
+            let steps = GuideSpecKit.Check.run(
+                layout: layout, project: settings, adapters: adapters, timeout: timeout, interruption: interruption, evidence: &evidence)
             var exit = GuideSpecKit.Check.exit(of: steps)
             var plan = WritePlan()
             var shown = ""

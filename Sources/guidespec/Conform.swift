@@ -30,7 +30,9 @@ extension GuideSpecCommand {
         @Option(help: "Run only cases whose id matches this pattern (* any run of characters, ? one); repeatable.")
         var only: [String] = []
 
-        @Option(help: "Run only this platform's cases (its id, such as ios); never wider than the adapter's platform.", transform: VocabularyArguments.platform)
+        @Option(
+            help: "Run only this platform's cases (its id, such as ios); never wider than the adapter's platform.",
+            transform: VocabularyArguments.platform)
         var platform: Platform?
 
         @Option(help: "Run only cases of pages matching this glob (such as ios-*); repeatable; never wider than the adapter's pages.")
@@ -64,7 +66,12 @@ extension GuideSpecCommand {
 
         @Option(
             name: [.short, .customLong("output")],
-            help: "Write the one --format named without a file (or the default format) to this file; when every report goes to a file, standard output gets the text report.")
+            help:
+                """
+                Write the one --format named without a file (or the default format) to this file; when every report goes to a file, \
+                standard output gets the text report.
+                """
+        )
         var output: String?
 
         @OptionGroup var project: ProjectOptions

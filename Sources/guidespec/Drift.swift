@@ -23,16 +23,23 @@ extension GuideSpecCommand {
         @Flag(help: "Also compare across pages.")
         var pages = false
 
-        @Flag(help: """
-            Also read each named page's files in the other languages: those the layout places, or for a file outside the \
-            layout the same name in the other language folders beside its own (what a pre-commit hook of changed pages needs).
-            """)
+        @Flag(
+            help: """
+                Also read each named page's files in the other languages: those the layout places, or for a file outside the \
+                layout the same name in the other language folders beside its own (what a pre-commit hook of changed pages needs).
+                """)
         var otherLanguages = false
 
         @Option(help: "A baseline of accepted findings, such as drift/baseline.json (default: the project file's paths.baseline, if it names one).")
         var baseline: String?
 
-        @Flag(help: "Rewrite the baseline (--baseline, else the project file's paths.baseline) to accept every current finding (existing reasons are kept).")
+        @Flag(
+            help:
+                """
+                Rewrite the baseline (--baseline, else the project file's paths.baseline) to accept every current finding (existing reasons \
+                are kept).
+                """
+        )
         var updateBaseline = false
 
         @Option(help: "Why the findings new to the baseline are accepted (required when --update-baseline adds entries).")
@@ -65,7 +72,12 @@ extension GuideSpecCommand {
                 return nil
             }
             if !updateBaseline && !FileManager.default.fileExists(atPath: named) {
-                StandardStreams.error("\(named): no baseline yet (paths.baseline): every finding is new; accept them with guidespec drift --update-baseline --reason TEXT\n")
+                StandardStreams.error(
+                    """
+                    \(named): no baseline yet (paths.baseline): every finding is new; accept them with guidespec drift --update-baseline \
+                    --reason TEXT\n
+                    """
+                )
                 return nil
             }
             return named
@@ -81,7 +93,8 @@ extension GuideSpecCommand {
             let baseline = try baseline(settings)
             // Files named one by one are part of the guide: the baseline is judged on their pages only.
             var options = DriftRun.Options(
-                files: try guides.guideFiles(settings, otherLanguages: otherLanguages), crossPage: pages, baseline: baseline, updateBaseline: updateBaseline,
+                files: try guides.guideFiles(settings, otherLanguages: otherLanguages), crossPage: pages, baseline: baseline,
+                updateBaseline: updateBaseline,
                 reason: reason, ruleSettings: try settings.driftRuleSettings(), extraction: settings.extractionOptions, guide: settings.driftGuide,
                 partOfGuide: !guides.files.isEmpty)
             options.formerTags = settings.aliases.tagsByLanguage

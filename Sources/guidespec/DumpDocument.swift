@@ -7,7 +7,8 @@ import GuideSpecSource
 extension GuideSpecCommand {
     /// `guidespec dump-document`: prints the document tree a front end builds, with line ranges.
     struct DumpDocument: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "dump-document", abstract: "Print the document tree of a guide file with @line ranges.")
+        static let configuration = CommandConfiguration(
+            commandName: "dump-document", abstract: "Print the document tree of a guide file with @line ranges.")
 
         @Argument(help: "A guide file (.md, .html, .txt).")
         var file: String

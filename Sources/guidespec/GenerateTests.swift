@@ -49,7 +49,12 @@ extension GuideSpecCommand {
             let settings = try project.settings()
             let source: TestGeneration.Source = golden.map { .golden($0) } ?? .specs(specs ?? settings.specsFolder)
             guard let output = self.output ?? settings.generatedTestsFolder else {
-                throw ValidationError("no folder for the generated suites: pass -o FOLDER, or name it as paths.generated-tests in the project file (docs/project-file.md)")
+                throw ValidationError(
+                    """
+                    no folder for the generated suites: pass -o FOLDER, or name it as paths.generated-tests in the project file \
+                    (docs/project-file.md)
+                    """
+                )
             }
             let options = TestGeneration.Options(platform: platform, guideRoot: guideRoot, goldenCases: settings.goldenCaseOptions)
             if mode == .write { try FolderLock.holdForThisRun(output) }
@@ -59,7 +64,8 @@ extension GuideSpecCommand {
                 result.changes.filter { !check || $0.1 != .unchanged }.map { "\($0.1.rawValue)\(note): \(output)/\($0.0)\n" }.joined())
             try StandardStreams.output(result.diffs.map { $0.joined(separator: "\n") + "\n" }.joined())
             if result.exit == .findings {
-                let command = TestGeneration.regenerateCommand(source: source, output: output, namedOutput: settings.generatedTestsFolder, options: options)
+                let command = TestGeneration.regenerateCommand(
+                    source: source, output: output, namedOutput: settings.generatedTestsFolder, options: options)
                 StandardStreams.error("generated tests are out of date: run `\(command)`\n")
             }
             if result.exit != .success { throw ExitCode(result.exit.rawValue) }

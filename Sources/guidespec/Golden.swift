@@ -46,7 +46,9 @@ struct GoldenFolderOptions: ParsableArguments {
     /// The `guidespec golden record` that rewrites what these options compare, as it can be run from the working folder:
     /// with the folders and the project file that were given, and none of the defaults.
     func recordCommand(project: ProjectOptions) -> String {
-        let options = [("--specs", givenSpecs), ("--golden", givenGolden), ("--project", project.file)].flatMap { name, value in value.map { [name, $0] } ?? [] }
+        let options = [("--specs", givenSpecs), ("--golden", givenGolden), ("--project", project.file)].flatMap { name, value in
+            value.map { [name, $0] } ?? []
+        }
         return ConformOptions.quoted(["guidespec", "golden", "record"] + options)
     }
 }
@@ -54,7 +56,8 @@ struct GoldenFolderOptions: ParsableArguments {
 extension GuideSpecCommand.Golden {
     /// `guidespec golden verify`: exit 1 with a per-case diff when golden/ is not what the specs give.
     struct Verify: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "verify", abstract: "Compare the golden files with the cases the specs give; print a diff.")
+        static let configuration = CommandConfiguration(
+            commandName: "verify", abstract: "Compare the golden files with the cases the specs give; print a diff.")
 
         @OptionGroup var folders: GoldenFolderOptions
 

@@ -15,7 +15,8 @@ struct GuideSpecCommand: ParsableCommand {
         discussion: "Exit codes: 0 all good, 1 findings, 2 bad input or usage, 3 tool failure.",
         version: GuideSpecVersion.tool,
         subcommands: [
-            Init.self, Check.self, Extract.self, Drift.self, History.self, ObserverCheck.self, Golden.self, GenerateTests.self, Catalogue.self, Conform.self,
+            Init.self, Check.self, Extract.self, Drift.self, History.self, ObserverCheck.self, Golden.self, GenerateTests.self, Catalogue.self,
+            Conform.self,
             Report.self, Smoke.self, DumpDocument.self,
         ])
 
@@ -29,11 +30,12 @@ struct GuideSpecCommand: ParsableCommand {
 
 /// Options naming guide files and how to read them, shared by the commands that read guides.
 struct GuideFileOptions: ParsableArguments {
-    @Argument(help: """
-        Guide files (.md, .html, .txt), folders or quoted globs ('en/**/*.md'); default: every page the project file's layout \
-        describes (docs/project-file.md). A file the layout places takes its page and language from it; any other file's \
-        language is its folder's name (guides/zh/…) unless --lang is given.
-        """)
+    @Argument(
+        help: """
+            Guide files (.md, .html, .txt), folders or quoted globs ('en/**/*.md'); default: every page the project file's layout \
+            describes (docs/project-file.md). A file the layout places takes its page and language from it; any other file's \
+            language is its folder's name (guides/zh/…) unless --lang is given.
+            """)
     var files: [String] = []
 
     @Option(help: "The language of every file the layout does not place, such as zh or en.")

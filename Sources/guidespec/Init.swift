@@ -51,7 +51,8 @@ extension GuideSpecCommand {
                 StandardStreams.error(selection.skipped.map { "skipped: \($0)\n" }.joined())
                 let languages = Set(selection.files.map(\.language)).sorted()
                 let pages = Set(selection.files.map(\.page)).count
-                try StandardStreams.output("\(file): valid; the layout describes \(pages) pages in \(languages.count) languages (\(languages.joined(separator: ", ")))\n")
+                try StandardStreams.output(
+                    "\(file): valid; the layout describes \(pages) pages in \(languages.count) languages (\(languages.joined(separator: ", ")))\n")
                 return
             }
             let outcome = try ProjectInit.run(folder)

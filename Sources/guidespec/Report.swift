@@ -32,7 +32,9 @@ extension GuideSpecCommand {
         var output: String
 
         func validate() throws {
-            if drift == nil && conform.isEmpty && history == nil { throw ValidationError("give --drift FILE, --conform FILE, --history FILE, or several") }
+            if drift == nil && conform.isEmpty && history == nil {
+                throw ValidationError("give --drift FILE, --conform FILE, --history FILE, or several")
+            }
         }
 
         @OptionGroup var project: ProjectOptions

@@ -15,23 +15,30 @@ enum ReportRequests {
     /// The `--format` help of a command offering `formats`.
     static func help(_ offered: [ReportFormat], default fallback: ReportFormat) -> ArgumentHelp {
         ArgumentHelp(
-            "A report: FORMAT, or FORMAT=FILE to write it to FILE (repeatable; one FORMAT without a file goes to -o or standard output): \(offered.map(\.rawValue).joined(separator: ", ")) (default: \(fallback.rawValue)).",
+            """
+            A report: FORMAT, or FORMAT=FILE to write it to FILE (repeatable; one FORMAT without a file goes to -o or standard output): \
+            \(offered.map(\.rawValue).joined(separator: ", ")) (default: \(fallback.rawValue)).
+            """,
             valueName: "format[=file]")
     }
 
     /// The `-o/--output` help.
-    static let outputHelp = ArgumentHelp("Write the one --format named without a file (or the default format) to this file instead of standard output.")
+    static let outputHelp = ArgumentHelp(
+        "Write the one --format named without a file (or the default format) to this file instead of standard output.")
 
     /// The reports `formats` (the `--format` values) and `output` (`-o`) ask for, in the order given; `fallback` alone
     /// when no `--format` is given. A mistake is a usage error (exit 2): an unknown format, `FORMAT=` with no file,
     /// two formats without a file, `-o` when every format has its own file, two reports into one file.
-    static func parse(_ formats: [String], output: String?, offered: [ReportFormat], default fallback: ReportFormat) throws(ValidationError) -> [ReportRequest] {
+    static func parse(_ formats: [String], output: String?, offered: [ReportFormat], default fallback: ReportFormat) throws(ValidationError)
+        -> [ReportRequest]
+    {
         var requests: [ReportRequest] = []
         for value in formats.isEmpty ? [fallback.rawValue] : formats {
             let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let format = ReportFormat(rawValue: parts[0]), offered.contains(format) else {
                 // Worded as the parser words any value it refuses.
-                throw ValidationError("The value '\(value)' is invalid for '--format <format>': expected \(offered.map(\.rawValue).joined(separator: ", "))")
+                throw ValidationError(
+                    "The value '\(value)' is invalid for '--format <format>': expected \(offered.map(\.rawValue).joined(separator: ", "))")
             }
             if parts.count == 2 && parts[1].isEmpty {
                 throw ValidationError("--format \(value): expected a file name after \"=\", as in --format \(format.rawValue)=FILE")

@@ -3,7 +3,7 @@ import Testing
 import GuideSpecTestSupport
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// The repository's two adapters, one Swift and one Python, pass every golden case through `guidespec conform`.
@@ -14,8 +14,10 @@ import GuideSpecTestSupport
     }
 
     static let adapters: [(name: String, command: String, title: String)] = [
-        ("reference", CLITests.executable.deletingLastPathComponent().appendingPathComponent("guidespec-reference-adapter").path,
-         "guidespec-reference 2.0.0 (swift, ios)"),
+        (
+            "reference", CLITests.executable.deletingLastPathComponent().appendingPathComponent("guidespec-reference-adapter").path,
+            "guidespec-reference 2.0.0 (swift, ios)"
+        ),
         ("python", "python3 adapters/python/guidespec_adapter.py", "guidespec-python-adapter 1.0.0 (python, ios)"),
     ]
 
@@ -56,8 +58,8 @@ import GuideSpecTestSupport
         let ids = try ["ios-purchase", "storekit-observer"].flatMap { page in
             try String(contentsOf: Paths.packageRoot.appendingPathComponent("golden/\(page).jsonl"), encoding: .utf8).split(separator: "\n")
         }.map { line in
-                try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["id"] as? String
-            }
+            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["id"] as? String
+        }
         #expect(names.count == ids.count)
         #expect(Set(names) == Set(ids.compactMap { $0 }))
         #expect(try document.nodes(forXPath: "//failure|//error").isEmpty)

@@ -21,7 +21,8 @@ import GuideSpecTestSupport
 
     @Test func aRunScriptShellcheckFlagsAndAJobTheSchemaRefusesAreNamed() throws {
         let text = try String(contentsOf: Paths.packageRoot.appendingPathComponent(Self.workflow), encoding: .utf8)
-        let broken = text
+        let broken =
+            text
             .replacingOccurrences(of: #"cat guidespec-summary.md >>"$GITHUB_STEP_SUMMARY""#, with: "cat guidespec-summary.md >>$GITHUB_STEP_SUMMARY")
             .replacingOccurrences(of: "runs-on: ubuntu-latest", with: "runs-on: 12")
         #expect(broken != text)
@@ -33,8 +34,13 @@ import GuideSpecTestSupport
         #expect(run.exitCode == 1)
         #expect(run.standardOutput.hasPrefix("\(file.path): does not match vendor.github-workflows:\n"))
         #expect(run.standardOutput.contains("$.jobs.guidespec['runs-on']: 12 is not of type 'string'"))
-        #expect(run.standardOutput.hasSuffix(
-            "\(file.path): job guidespec, step 5 (Job summary), script line 2:30: note: Double quote to prevent globbing and word splitting. [SC2086]\n"))
+        #expect(
+            run.standardOutput.hasSuffix(
+                """
+                \(file.path): job guidespec, step 5 (Job summary), script line 2:30: note: Double quote to prevent globbing and word splitting. \
+                [SC2086]\n
+                """
+            ))
     }
 
     @Test func theWorkflowAsksCheckForTheReportsItUploads() throws {

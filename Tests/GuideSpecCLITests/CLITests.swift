@@ -23,7 +23,9 @@ import GuideSpecTestSupport
     }
 
     /// Runs `program` in `folder` as `run(_:in:environment:)` runs `guidespec` (the scripts and tools these tests drive).
-    static func run(program: URL, _ arguments: [String], in folder: URL = Paths.packageRoot, environment changes: [String: String?] = [:]) throws -> Run {
+    static func run(program: URL, _ arguments: [String], in folder: URL = Paths.packageRoot, environment changes: [String: String?] = [:]) throws
+        -> Run
+    {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
@@ -41,7 +43,9 @@ import GuideSpecTestSupport
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(exitCode: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self), standardError: String(decoding: errorData, as: UTF8.self))
+        return Run(
+            exitCode: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
     }
 
     /// The control characters of `output` other than line feed and tab (C0, DEL, C1, the line and paragraph separators, the
@@ -56,7 +60,8 @@ import GuideSpecTestSupport
     /// Writes the bundled guide's project file (the package's guidespec.yml) into `folder`, for a test that runs guidespec
     /// there on Gamebase-shaped pages: its platforms, name prefixes, languages and error-code page.
     static func writeBundledProject(into folder: URL) throws {
-        try FileManager.default.copyItem(at: Paths.packageRoot.appendingPathComponent("guidespec.yml"), to: folder.appendingPathComponent("guidespec.yml"))
+        try FileManager.default.copyItem(
+            at: Paths.packageRoot.appendingPathComponent("guidespec.yml"), to: folder.appendingPathComponent("guidespec.yml"))
     }
 
     static func temporaryFolder() throws -> URL {
@@ -68,7 +73,9 @@ import GuideSpecTestSupport
     @Test func dryRunOnTheBundledGuidesFindsTheCheckedInSpecsUnchanged() throws {
         let run = try Self.run(["extract", "--dry-run"])
         #expect(run.exitCode == 0)
-        #expect(run.standardOutput.split(separator: "\n").map { String($0.split(separator: ":")[0]) } == Array(repeating: "unchanged (dry run)", count: 4))
+        #expect(
+            run.standardOutput.split(separator: "\n").map { String($0.split(separator: ":")[0]) } == Array(repeating: "unchanged (dry run)", count: 4)
+        )
         #expect(run.standardOutput.contains("spec/ios-purchase.zh.json"))
         #expect(run.standardOutput.contains("spec/ios-purchase.en.json"))
         #expect(run.standardOutput.contains("spec/storekit-observer-swift.zh.json"))
@@ -81,21 +88,29 @@ import GuideSpecTestSupport
         try Data("# T\n\n".utf8 + [0xC0, 0x80]).write(to: folder.appendingPathComponent("zh/page.md"))
         let run = try Self.run(["extract", "zh/page.md", "-o", "out"], in: folder)
         #expect(run.exitCode == 2)
-        #expect(run.standardError == "zh/page.md:3: error: invalid UTF-8 at line 3, byte 1: expected UTF-8 text [input.invalid-utf8]\nno spec written: 1 of 1 guide files could not be read\n")
+        #expect(
+            run.standardError
+                == """
+                zh/page.md:3: error: invalid UTF-8 at line 3, byte 1: expected UTF-8 text [input.invalid-utf8]\nno spec written: 1 of 1 guide \
+                files could not be read\n
+                """
+        )
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
     @Test func warningsArePrintedAndTheSpecIsWritten() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("| Error | Error Code |\r\n| - | - |\r\n| TCGB_ERROR_X | 1 | extra |\r\n".utf8).write(to: folder.appendingPathComponent("zh/page.md"))
+        try Data("| Error | Error Code |\r\n| - | - |\r\n| TCGB_ERROR_X | 1 | extra |\r\n".utf8).write(
+            to: folder.appendingPathComponent("zh/page.md"))
         let run = try Self.run(["extract", "zh/page.md", "-o", "out"], in: folder)
         #expect(run.exitCode == 0)
-        #expect(run.standardError == """
-            zh/page.md:1: warning: Windows (CRLF) or old Mac (CR) line endings were read as LF [input.crlf]
-            zh/page.md:3: warning: table row has 3 cells but the header has 2: the extra cells were dropped [markdown.table-cell-count]
+        #expect(
+            run.standardError == """
+                zh/page.md:1: warning: Windows (CRLF) or old Mac (CR) line endings were read as LF [input.crlf]
+                zh/page.md:3: warning: table row has 3 cells but the header has 2: the extra cells were dropped [markdown.table-cell-count]
 
-            """)
+                """)
         #expect(run.standardOutput == "created: out/page.zh.json\n")
     }
 
@@ -120,16 +135,18 @@ import GuideSpecTestSupport
     @Test func dumpDocumentPrintsTheTreeWithLines() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("## Errors\n\n| Error | Error Code |\n| --- | --- |\n| TCGB\\_ERROR\\_X | 1 |\n".utf8).write(to: folder.appendingPathComponent("zh/page.md"))
+        try Data("## Errors\n\n| Error | Error Code |\n| --- | --- |\n| TCGB\\_ERROR\\_X | 1 |\n".utf8).write(
+            to: folder.appendingPathComponent("zh/page.md"))
         let run = try Self.run(["dump-document", "zh/page.md"], in: folder)
         #expect(run.exitCode == 0)
-        #expect(run.standardOutput == """
-            document markdown
-              heading h2 @1 "Errors" #errors
-              table @3-5
-                header @3 | "Error" | "Error Code" |
-                row @5 | "TCGB_ERROR_X" | "1" |
+        #expect(
+            run.standardOutput == """
+                document markdown
+                  heading h2 @1 "Errors" #errors
+                  table @3-5
+                    header @3 | "Error" | "Error Code" |
+                    row @5 | "TCGB_ERROR_X" | "1" |
 
-            """)
+                """)
     }
 }

@@ -22,7 +22,13 @@ import GuideSpecTestSupport
         let run = try CLITests.run(["catalogue", "--constant", "snapshot", "--output", output])
         #expect(run.exitCode == 0, "\(run.standardError)")
         let text = try String(contentsOf: URL(fileURLWithPath: output), encoding: .utf8)
-        #expect(text.hasPrefix("// Snapshot of the guide's ios catalogue, taken with: swift run guidespec catalogue --platform ios --constant snapshot --output \(output)\n"))
+        #expect(
+            text.hasPrefix(
+                """
+                // Snapshot of the guide's ios catalogue, taken with: swift run guidespec catalogue --platform ios --constant snapshot --output \
+                \(output)\n
+                """
+            ))
         #expect(text.contains("    static let snapshot: PlatformCatalogue = PlatformCatalogue("))
         #expect(text.contains(#"ErrorConstant(name: "TCGB_ERROR_PURCHASE_USER_CANCELED", code: 4002)"#))
     }

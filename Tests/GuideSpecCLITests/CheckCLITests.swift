@@ -36,15 +36,18 @@ import GuideSpecTestSupport
         let observer = try lines("storekit-observer.jsonl")
         // The reference adapter is the purchase guide's SDK: it leaves the transaction-observer area to the Swift observer,
         // whose hello names only the observer page, and the summary says so.
-        #expect(run.standardOutput == """
-            ok   spec             4 specs match the guide files
-            ok   drift            no new drift (13 findings accepted by drift/baseline.json)
-            ok   golden           2 golden files match the specs
-            ok   generated-tests  8 generated files match the specs
-            ok   conformance      guidespec-reference 2.0.0 (swift, ios): \(purchase) of \(purchase + observer) cases pass, \(observer) skipped (unsupported operation storekit.observer); swift-store-observer 1.0.0 (swift, ios): \(observer) of \(observer) cases pass
-            check: passed (5 steps)
+        #expect(
+            run.standardOutput == """
+                ok   spec             4 specs match the guide files
+                ok   drift            no new drift (13 findings accepted by drift/baseline.json)
+                ok   golden           2 golden files match the specs
+                ok   generated-tests  8 generated files match the specs
+                ok   conformance      guidespec-reference 2.0.0 (swift, ios): \(purchase) of \(purchase + observer) cases pass, \
+                \(observer) skipped (unsupported operation storekit.observer); swift-store-observer 1.0.0 (swift, ios): \(observer) of \(observer) \
+                cases pass
+                check: passed (5 steps)
 
-            """)
+                """)
         let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("```\n$ make run\n" + run.standardOutput + "```\n"), "README.md shows what make run prints")
     }
@@ -75,7 +78,11 @@ import GuideSpecTestSupport
         #expect(lines.contains("FAIL spec             1 of 4 specs are out of date: run guidespec extract"))
         #expect(
             lines.contains(
-                #"       spec/ios-purchase.zh.json:352: differs from what guides/zh/ios-purchase.md gives: found `"code" : 4012,`, expected `"code" : 4002,`"#))
+                #"""
+                       spec/ios-purchase.zh.json:352: differs from what guides/zh/ios-purchase.md gives: found `"code" : 4012,`, \#
+                expected `"code" : 4002,`
+                """#
+            ))
         // The later steps take the specs the guides give, not the broken file: the golden files and the suites still match.
         #expect(lines.contains("ok   golden           2 golden files match the specs"))
         #expect(lines.contains("ok   generated-tests  8 generated files match the specs"))
@@ -90,9 +97,15 @@ import GuideSpecTestSupport
         let run = try CLITests.run(["check"], in: folder)
         #expect(run.exitCode == 2)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.prefix(2) == ["FAIL spec             a guide file cannot be read", "       guides/en/ios-purchase.txt: cannot be read; run guidespec extract to see why"])
+        #expect(
+            lines.prefix(2) == [
+                "FAIL spec             a guide file cannot be read",
+                "       guides/en/ios-purchase.txt: cannot be read; run guidespec extract to see why",
+            ])
         let why = "       a guide file cannot be read: run guidespec extract to see why"
-        #expect(lines.contains("FAIL golden           cannot compare the golden files") && lines.contains("FAIL generated-tests  cannot generate the suites"))
+        #expect(
+            lines.contains("FAIL golden           cannot compare the golden files")
+                && lines.contains("FAIL generated-tests  cannot generate the suites"))
         #expect(lines.filter { $0 == why }.count == 2)
         #expect(lines.last == "check: failed in spec, drift, golden, generated-tests (exit 2)")
     }
@@ -103,8 +116,10 @@ import GuideSpecTestSupport
         // The fixture answers every case from the file it is given: a wrong answer for one case is a broken adapter.
         let answers = folder.appendingPathComponent("wrong-answers.jsonl")
         let golden = try String(contentsOf: folder.appendingPathComponent("golden/ios-purchase.jsonl"), encoding: .utf8)
-        try Data(golden.replacingOccurrences(of: #"{"code":4002},"id":"\#(Self.cancelCase)""#, with: #"{"code":4003},"id":"\#(Self.cancelCase)""#).utf8)
-            .write(to: answers)
+        try Data(
+            golden.replacingOccurrences(of: #"{"code":4002},"id":"\#(Self.cancelCase)""#, with: #"{"code":4003},"id":"\#(Self.cancelCase)""#).utf8
+        )
+        .write(to: answers)
         let fixture = Paths.packageRoot.appendingPathComponent("Tests/GuideSpecHarnessTests/Fixtures/fixture_adapter.py").path
         let run = try CLITests.run(["check", "--adapter", "python3 \(fixture) good \(answers.path)"], in: folder)
         #expect(run.exitCode == 1)

@@ -49,9 +49,10 @@ import GuideSpecTestSupport
         let giveUp = ContinuousClock.now + .seconds(10)
         var lastFound = ContinuousClock.now
         while ContinuousClock.now < giveUp, ContinuousClock.now - lastFound < .seconds(1) {
-            let newest = (FileManager.default.contents(atPath: "/proc/sys/kernel/ns_last_pid").flatMap {
-                Int32(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-            }) ?? 0
+            let newest =
+                (FileManager.default.contents(atPath: "/proc/sys/kernel/ns_last_pid").flatMap {
+                    Int32(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+                }) ?? 0
             var found = (max(2, newest - 40)...max(2, newest + 3)).filter(mentions)
             if found.isEmpty {
                 let all = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

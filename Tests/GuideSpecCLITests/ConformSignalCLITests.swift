@@ -10,7 +10,12 @@ import GuideSpecTestSupport
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-signal-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("golden"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cases = (1...20).map { #"{"id":"t/ios/error-codes/c\#($0)","platform":"ios","operation":"error.code-for-name","input":{"name":"C\#($0)"},"expected":{},"languages":["en"],"sources":[],"disputedBy":[]}"# }
+        let cases = (1...20).map {
+            #"""
+            {"id":"t/ios/error-codes/c\#($0)","platform":"ios","operation":"error.code-for-name","input":{"name":"C\#($0)"},"expected":{},\#
+            "languages":["en"],"sources":[],"disputedBy":[]}
+            """#
+        }
         try Data((cases.joined(separator: "\n") + "\n").utf8).write(to: folder.appendingPathComponent("golden/cases.jsonl"))
         let pids = folder.appendingPathComponent("pids")
         let run = try SignalledRun(

@@ -19,7 +19,10 @@ import GuideSpecTestSupport
     static let plugin = ["package", "--allow-writing-to-package-directory", "generate-guide-tests", "--target", "MySDKConformanceTests"]
     /// The README's two dependency lines, which each consumer replaces with its own.
     static let readmeDependencies =
-        "        .package(url: \"https://github.com/<owner>/GuideSpec.git\", branch: \"main\"),\n        // or a checkout beside your package: .package(path: \"../GuideSpec\"),\n"
+        """
+                .package(url: \"https://github.com/<owner>/GuideSpec.git\", branch: \"main\"),\n        // or a checkout beside your package: \
+        .package(path: \"../GuideSpec\"),\n
+        """
 
     @Test func theReadmeStepsWorkInANewPackage() throws {
         try Self.writePathConsumer()
@@ -27,12 +30,16 @@ import GuideSpecTestSupport
         #expect(generate.status == 0, "\(generate.output)")
         let header = try String(contentsOf: Self.generated.appendingPathComponent("IosPurchaseIosErrorCodesTests.swift"), encoding: .utf8)
             .split(separator: "\n").prefix(2)
-        #expect(header.last == "// Regenerate with: swift package --allow-writing-to-package-directory generate-guide-tests --target MySDKConformanceTests")
+        #expect(
+            header.last
+                == "// Regenerate with: swift package --allow-writing-to-package-directory generate-guide-tests --target MySDKConformanceTests")
         #expect(try Self.swift(Self.plugin + ["--check"]).status == 0, "the files just written are up to date")
         let before = try FileManager.default.contentsOfDirectory(atPath: Self.generated.path).sorted()
         let none = try Self.swift(Self.plugin + ["--platform", "unity"])
         #expect(none.status != 0, "GuideSpec's own golden files hold no Unity case")
-        #expect(none.output.contains("guidespec-generate-tests: --platform unity: no golden case is written for it; the cases are for ios"), "\(none.output)")
+        #expect(
+            none.output.contains("guidespec-generate-tests: --platform unity: no golden case is written for it; the cases are for ios"),
+            "\(none.output)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: Self.generated.path).sorted() == before, "nothing removed or written")
 
         let build = try Self.swift(["build", "--build-tests"])
@@ -47,11 +54,14 @@ import GuideSpecTestSupport
         let all = try Self.swift(["test", "--skip-build", "--xunit-output", report.path])
         #expect(all.status != 0, "the example SDK lacks most errors: its run fails")
         let cases = try FileManager.default.contentsOfDirectory(atPath: Self.generated.path).filter { $0.hasPrefix("IosPurchaseIos") }
-            .map { try String(contentsOf: Self.generated.appendingPathComponent($0), encoding: .utf8).components(separatedBy: "\n    func `").count - 1 }
+            .map {
+                try String(contentsOf: Self.generated.appendingPathComponent($0), encoding: .utf8).components(separatedBy: "\n    func `").count - 1
+            }
             .reduce(0, +)
         let xml = try String(contentsOf: Self.root.appendingPathComponent("report-swift-testing.xml"), encoding: .utf8)
         #expect(xml.components(separatedBy: "<testcase ").count - 1 == cases + 1, "one test case per golden case, and the known-issues check")
-        let citation = try #require(all.output.split(separator: "\n").first { $0.contains("  guide zh ") && $0.contains("TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID") })
+        let citation = try #require(
+            all.output.split(separator: "\n").first { $0.contains("  guide zh ") && $0.contains("TCGB_ERROR_PURCHASE_INACTIVE_PRODUCT_ID") })
         let path = String(try #require(citation.split(separator: " ").dropFirst(2).first).split(separator: ":")[0])
         #expect(FileManager.default.fileExists(atPath: Self.package.appendingPathComponent(path).path), "\(path) opens from the package")
         for known in ["TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED", "4007"] {
@@ -82,7 +92,8 @@ import GuideSpecTestSupport
         #expect(try Self.swift(Self.plugin + ["--check"], in: consumer).status == 0, "the files just written are up to date")
         let generated = consumer.appendingPathComponent("Tests/MySDKConformanceTests/Generated")
         let support = try String(contentsOf: generated.appendingPathComponent("GoldenCase+Testing.swift"), encoding: .utf8)
-        #expect(support.contains("static let runner = GuideCaseRunner(guideRoot: GuideCaseRunner.guideSpecCheckout, implementation: adapterUnderTest)"))
+        #expect(
+            support.contains("static let runner = GuideCaseRunner(guideRoot: GuideCaseRunner.guideSpecCheckout, implementation: adapterUnderTest)"))
         // The path dependency's plugin writes the same bytes: no file depends on where GuideSpec is checked out, so a laptop
         // with a path dependency and CI with a URL one agree under --check.
         try Self.writePathConsumer()
@@ -91,7 +102,8 @@ import GuideSpecTestSupport
         #expect(names == (try FileManager.default.contentsOfDirectory(atPath: Self.generated.path).sorted()))
         for name in names {
             let url = try Data(contentsOf: generated.appendingPathComponent(name))
-            #expect(url == (try Data(contentsOf: Self.generated.appendingPathComponent(name))), "\(name) differs between the URL and the path dependency")
+            #expect(
+                url == (try Data(contentsOf: Self.generated.appendingPathComponent(name))), "\(name) differs between the URL and the path dependency")
         }
 
         let build = try Self.swift(["build", "--build-tests"], in: consumer)
@@ -171,7 +183,9 @@ import GuideSpecTestSupport
         try write(manifest, to: folder.appendingPathComponent("Package.swift"))
         try write(sdk, to: folder.appendingPathComponent("Sources/MySDK/PurchaseErrors.swift"))
         for name in consumerTargetsOfCommonNames {
-            try write("/// A module of the consumer's own.\npublic enum \(name)Marker {}\n", to: folder.appendingPathComponent("Sources/\(name)/\(name)Marker.swift"))
+            try write(
+                "/// A module of the consumer's own.\npublic enum \(name)Marker {}\n",
+                to: folder.appendingPathComponent("Sources/\(name)/\(name)Marker.swift"))
         }
         try write(blocks[1], to: folder.appendingPathComponent("Tests/MySDKConformanceTests/AdapterUnderTest.swift"))
     }

@@ -57,22 +57,27 @@ import GuideSpecTestSupport
                 (($0["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
             }
         }
-        #expect(Set(uris) == [
-            "guides/zh/ios-purchase.md", "guides/en/ios-purchase.txt", "guides/zh/storekit-observer-swift.md", "guides/zh/storekit-iosiap-cpp.md",
-        ])
+        #expect(
+            Set(uris) == [
+                "guides/zh/ios-purchase.md", "guides/en/ios-purchase.txt", "guides/zh/storekit-observer-swift.md", "guides/zh/storekit-iosiap-cpp.md",
+            ])
     }
 
     @Test func aStaleEntryFailsAndIsNamed() throws {
         let baseline = try String(contentsOf: Paths.packageRoot.appendingPathComponent("drift/baseline.json"), encoding: .utf8)
-            .replacingOccurrences(of: "\"entries\" : [", with: """
-                "entries" : [
-                    {"fingerprint": "00000000deadbeef", "page": "ios-purchase", "reason": "fixed", "rule": "drift.gone", "subject": "error:1"},
-                """)
+            .replacingOccurrences(
+                of: "\"entries\" : [",
+                with: """
+                    "entries" : [
+                        {"fingerprint": "00000000deadbeef", "page": "ios-purchase", "reason": "fixed", "rule": "drift.gone", "subject": "error:1"},
+                    """)
         let file = try Self.temporaryFile("baseline.json", baseline)
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let run = try CLITests.run(["drift", "--baseline", file.path])
         #expect(run.exitCode == 1)
-        #expect(run.standardOutput.contains("stale baseline entry drift.gone error:1 (page ios-purchase, fingerprint 00000000deadbeef) matches no finding"))
+        #expect(
+            run.standardOutput.contains(
+                "stale baseline entry drift.gone error:1 (page ios-purchase, fingerprint 00000000deadbeef) matches no finding"))
         #expect(run.standardOutput.hasSuffix(" baselined, 1 stale baseline entry\n"))
     }
 
@@ -86,7 +91,9 @@ import GuideSpecTestSupport
     }
 
     @Test func anEntryWithoutAReasonIsExitTwo() throws {
-        let file = try Self.temporaryFile("baseline.json", """
+        let file = try Self.temporaryFile(
+            "baseline.json",
+            """
             {
               "entries": [
                 {"fingerprint": "a1", "page": "ios-purchase", "rule": "drift.x", "subject": "error:1"}
@@ -97,7 +104,11 @@ import GuideSpecTestSupport
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let run = try CLITests.run(["drift", "--baseline", file.path])
         #expect(run.exitCode == 2)
-        #expect(run.standardError == #"\#(file.path):3: error: entries[0] (drift.x error:1) has no "reason": expected a non-empty string saying why the finding is accepted"# + "\n")
+        #expect(
+            run.standardError
+                == #"\#(file.path):3: error: entries[0] (drift.x error:1) has no "reason": expected a non-empty string saying why the finding "#
+                + #"is accepted"#
+                + "\n")
     }
 
     @Test func aMissingBaselineIsExitTwo() throws {
@@ -139,7 +150,10 @@ import GuideSpecTestSupport
         (["drift", "--update-baseline"], "--update-baseline needs --baseline FILE"),
         (["drift", "--reason", "x"], "--reason only applies with --update-baseline"),
         (["drift", "--format", "xml"], "Error: The value 'xml' is invalid for '--format <format>': expected text, json, sarif, markdown, html\n"),
-        (["drift", "--format", "junit"], "Error: The value 'junit' is invalid for '--format <format>': expected text, json, sarif, markdown, html\n"),
+        (
+            ["drift", "--format", "junit"],
+            "Error: The value 'junit' is invalid for '--format <format>': expected text, json, sarif, markdown, html\n"
+        ),
     ])
     func usageMistakesExitTwo(arguments: [String], message: String) throws {
         let run = try CLITests.run(arguments)
@@ -153,7 +167,8 @@ import GuideSpecTestSupport
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("en"), withIntermediateDirectories: true)
-        var zh = try String(contentsOf: Paths.packageRoot.appendingPathComponent("guides/zh/ios-purchase.md"), encoding: .utf8).components(separatedBy: "\n")
+        var zh = try String(contentsOf: Paths.packageRoot.appendingPathComponent("guides/zh/ios-purchase.md"), encoding: .utf8).components(
+            separatedBy: "\n")
         #expect(zh[51] == "### Consume Flow")
         zh[51] = "### Consume \u{1B}]0;PWNED\u{7}\u{1B}[2J\u{1B}[31mRED\u{8}\u{8} Flow"
         try Data(zh.joined(separator: "\n").utf8).write(to: folder.appendingPathComponent("zh/ios-purchase.md"))
@@ -162,15 +177,19 @@ import GuideSpecTestSupport
         let flow = #"Consume \u{1B}]0;PWNED\u{7}\u{1B}[2J\u{1B}[31mRED\u{8}\u{8} Flow"#
         let text = try CLITests.run(["drift", "zh/ios-purchase.md", "en/ios-purchase.txt"], in: folder)
         #expect(text.exitCode == 1)
-        #expect(text.standardOutput.contains("""
-              error: flow \(flow) is in zh but missing in en [flow:\(flow)]
-                zh/ios-purchase.md:52: zh: \(flow), 3 steps
+        #expect(
+            text.standardOutput.contains(
+                """
+                  error: flow \(flow) is in zh but missing in en [flow:\(flow)]
+                    zh/ios-purchase.md:52: zh: \(flow), 3 steps
 
-            """))
+                """))
         #expect(CLITests.controls(in: text.standardOutput).isEmpty)
         let markdown = try CLITests.run(["drift", "zh/ios-purchase.md", "en/ios-purchase.txt", "--format", "markdown"], in: folder)
         let cell = #"Consume \\u{1B}\]0;PWNED\\u{7}\\u{1B}\[2J\\u{1B}\[31mRED\\u{8}\\u{8} Flow"#
-        #expect(markdown.standardOutput.contains("| error | flow \(cell) is in zh but missing in en | flow:\(cell) | zh/ios-purchase.md:52: zh: \(cell), 3 steps<br>"))
+        #expect(
+            markdown.standardOutput.contains(
+                "| error | flow \(cell) is in zh but missing in en | flow:\(cell) | zh/ios-purchase.md:52: zh: \(cell), 3 steps<br>"))
         #expect(CLITests.controls(in: markdown.standardOutput).isEmpty)
     }
 }

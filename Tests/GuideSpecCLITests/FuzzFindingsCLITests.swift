@@ -22,88 +22,111 @@ struct FuzzFindingsCLITests {
         "hang-22a0a37b1624": (
             2,
             """
-                en/error-code.md:53: error: line has 56417 table cells, over the limit of 64 columns (cmark-gfm's time and memory grow with a table's width): split the table [markdown.table-too-wide]
+            en/error-code.md:53: error: line has 56417 table cells, over the limit of 64 columns (cmark-gfm's time and memory grow with a table's \
+            width): split the table [markdown.table-too-wide]
 
-                """),
+            """
+        ),
         "hang-bdfa3b4d5deb": (
             2,
             """
-                en/unity-purchase.md:637: error: line has 64733 table cells, over the limit of 64 columns (cmark-gfm's time and memory grow with a table's width): split the table [markdown.table-too-wide]
+            en/unity-purchase.md:637: error: line has 64733 table cells, over the limit of 64 columns (cmark-gfm's time and memory grow with a \
+            table's width): split the table [markdown.table-too-wide]
 
-                """),
+            """
+        ),
         "hang-c0605e432e03": (
             2,
             """
-                ja/unity-purchase.md:605: error: line 605 is 514439 bytes, over the 262144-byte limit for a line of a guide page [input.line-too-long]
+            ja/unity-purchase.md:605: error: line 605 is 514439 bytes, over the 262144-byte limit for a line of a guide page [input.line-too-long]
 
-                """),
+            """
+        ),
         "hang-d3c7337b3cea": (
             2,
             """
-                zh/ios-purchase.md:93: error: line 93 is 658125 bytes, over the 262144-byte limit for a line of a guide page [input.line-too-long]
-                zh/ios-purchase.md:93: error: line 93 is 658125 bytes, over the 262144-byte limit for a line of a guide page [input.line-too-long]
+            zh/ios-purchase.md:93: error: line 93 is 658125 bytes, over the 262144-byte limit for a line of a guide page [input.line-too-long]
+            zh/ios-purchase.md:93: error: line 93 is 658125 bytes, over the 262144-byte limit for a line of a guide page [input.line-too-long]
 
-                """),
+            """
+        ),
         "min-c1-intmin": (
             0,
             """
-                zh/c1-intmin.md:3: warning: error table row has the code -9223372036854775808, beyond ±9007199254740991 (the largest integer a JSON number holds exactly): the row was not read [extract.error-code-out-of-range]
+            zh/c1-intmin.md:3: warning: error table row has the code -9223372036854775808, beyond ±9007199254740991 (the largest integer a JSON \
+            number holds exactly): the row was not read [extract.error-code-out-of-range]
 
-                """),
+            """
+        ),
         "min-c2-blockquote": (
             2,
             """
-                zh/c2-blockquote.md:1: error: quotations and lists are nested more than 100 levels deep: GuideSpec reads at most 100 levels (guides use a few); nothing deeper was read [markdown.nesting-too-deep]
-                no spec written: 1 of 1 guide files could not be read
+            zh/c2-blockquote.md:1: error: quotations and lists are nested more than 100 levels deep: GuideSpec reads at most 100 levels (guides use \
+            a few); nothing deeper was read [markdown.nesting-too-deep]
+            no spec written: 1 of 1 guide files could not be read
 
-                """),
+            """
+        ),
         "min-c2-emphasis": (
             2,
             """
-                zh/c2-emphasis.md:1: error: line 1 is 540001 bytes, over the 262144-byte limit for a line of a guide page [input.line-too-long]
-                no spec written: 1 of 1 guide files could not be read
+            zh/c2-emphasis.md:1: error: line 1 is 540001 bytes, over the 262144-byte limit for a line of a guide page [input.line-too-long]
+            no spec written: 1 of 1 guide files could not be read
 
-                """),
+            """
+        ),
         "min-c2-list": (
             2,
             """
-                zh/c2-list.md:1: error: quotations and lists are nested more than 100 levels deep: GuideSpec reads at most 100 levels (guides use a few); nothing deeper was read [markdown.nesting-too-deep]
-                no spec written: 1 of 1 guide files could not be read
+            zh/c2-list.md:1: error: quotations and lists are nested more than 100 levels deep: GuideSpec reads at most 100 levels (guides use a \
+            few); nothing deeper was read [markdown.nesting-too-deep]
+            no spec written: 1 of 1 guide files could not be read
 
-                """),
+            """
+        ),
         "min-c3-brackets": (0, ""),
         "min-h1-golden-ranges": (
             0,
             """
-                zh/golden-unknowncode-ranges.md:17: warning: error table row has the code 9999999999999999, beyond ±9007199254740991 (the largest integer a JSON number holds exactly): the row was not read [extract.error-code-out-of-range]
-                zh/golden-unknowncode-ranges.md:18: warning: error table row has the code 10000000000000000, beyond ±9007199254740991 (the largest integer a JSON number holds exactly): the row was not read [extract.error-code-out-of-range]
-                zh/golden-unknowncode-ranges.md:19: warning: error table row has the code 100000000000000000, beyond ±9007199254740991 (the largest integer a JSON number holds exactly): the row was not read [extract.error-code-out-of-range]
+            zh/golden-unknowncode-ranges.md:17: warning: error table row has the code 9999999999999999, beyond ±9007199254740991 (the largest \
+            integer a JSON number holds exactly): the row was not read [extract.error-code-out-of-range]
+            zh/golden-unknowncode-ranges.md:18: warning: error table row has the code 10000000000000000, beyond ±9007199254740991 (the largest \
+            integer a JSON number holds exactly): the row was not read [extract.error-code-out-of-range]
+            zh/golden-unknowncode-ranges.md:19: warning: error table row has the code 100000000000000000, beyond ±9007199254740991 (the largest \
+            integer a JSON number holds exactly): the row was not read [extract.error-code-out-of-range]
 
-                """),
+            """
+        ),
         "min-h2-msgsend": (0, ""),
         "min-h3-urlscheme": (0, ""),
         "min-h4-drift-missing": (1, ""),
         "min-h5-wide-row": (
             2,
             """
-                zh/cmark-wide-row.md:5: error: line has 64000 table cells, over the limit of 64 columns (cmark-gfm's time and memory grow with a table's width): split the table [markdown.table-too-wide]
-                no spec written: 1 of 1 guide files could not be read
+            zh/cmark-wide-row.md:5: error: line has 64000 table cells, over the limit of 64 columns (cmark-gfm's time and memory grow with a table's \
+            width): split the table [markdown.table-too-wide]
+            no spec written: 1 of 1 guide files could not be read
 
-                """),
+            """
+        ),
         "min-h6-table-padding": (
             2,
             """
-                zh/table-padding-membomb.md:3: error: line has 5000 table cells, over the limit of 64 columns (cmark-gfm's time and memory grow with a table's width): split the table [markdown.table-too-wide]
-                no spec written: 1 of 1 guide files could not be read
+            zh/table-padding-membomb.md:3: error: line has 5000 table cells, over the limit of 64 columns (cmark-gfm's time and memory grow with a \
+            table's width): split the table [markdown.table-too-wide]
+            no spec written: 1 of 1 guide files could not be read
 
-                """),
+            """
+        ),
         "min-h7-html-attrs": (
             2,
             """
-                zh/libxml2-attrs.html:1: error: an element has more than 64 attributes (libxml2's time grows with their square): the page was not read [html.too-many-attributes]
-                no spec written: 1 of 1 guide files could not be read
+            zh/libxml2-attrs.html:1: error: an element has more than 64 attributes (libxml2's time grows with their square): the page was not read \
+            [html.too-many-attributes]
+            no spec written: 1 of 1 guide files could not be read
 
-                """),
+            """
+        ),
     ]
 
     /// The folders holding an `info.txt`, sorted.
@@ -154,9 +177,14 @@ struct FuzzFindingsCLITests {
         #expect(record.exitCode == 0)
         let golden = try String(contentsOf: folder.appendingPathComponent("golden/ios-ranges.jsonl"), encoding: .utf8)
         // The rows up to 10^15 − 1 are read (the wider ones are out of range), so the first free code is 10^15.
-        #expect(golden.split(separator: "\n").filter { $0.contains("unknown-code") } == [
-            #"{"disputedBy":[],"expected":{"rejected":{"reason":"unknown-code"}},"id":"ios-ranges/ios/error-codes/unknown-code","input":{"code":1000000000000000},"languages":["zh"],"operation":"error.name-for-code","platform":"ios","sources":[{"file":"zh/ios-ranges.md","item":"errors","language":"zh","line":5}]}"#
-        ])
+        #expect(
+            golden.split(separator: "\n").filter { $0.contains("unknown-code") } == [
+                #"""
+                {"disputedBy":[],"expected":{"rejected":{"reason":"unknown-code"}},"id":"ios-ranges/ios/error-codes/unknown-code",\#
+                "input":{"code":1000000000000000},"languages":["zh"],"operation":"error.name-for-code","platform":"ios",\#
+                "sources":[{"file":"zh/ios-ranges.md","item":"errors","language":"zh","line":5}]}
+                """#
+            ])
     }
 
     /// Runs `guidespec` with its output in files (a pipe could fill and stall it) and ends it at the deadline.

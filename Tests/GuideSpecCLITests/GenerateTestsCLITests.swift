@@ -51,13 +51,15 @@ import GuideSpecTestSupport
                 try FileManager.default.copyItem(at: Paths.packageRoot.appendingPathComponent("guides").appendingPathComponent(file), to: copy)
             }
         }
-        let extracted = try CLITests.run(["extract", "zh/ios-purchase.md", "zh/ios-purchase_.md", "en/ios-purchase.txt", "en/ios-purchase_.txt", "-o", "spec"], in: folder)
+        let extracted = try CLITests.run(
+            ["extract", "zh/ios-purchase.md", "zh/ios-purchase_.md", "en/ios-purchase.txt", "en/ios-purchase_.txt", "-o", "spec"], in: folder)
         #expect(extracted.exitCode == 0, "\(extracted.standardError)")
         let run = try CLITests.run(["generate-tests", "--specs", "spec", "-o", "gen"], in: folder)
         #expect(run.exitCode == 2)
-        #expect(run.standardError == "pages ios-purchase and ios-purchase_ would give their suites one name, IosPurchaseIosErrorCodesTests "
-            + "(a suite is named by the letters and digits of its page, and a file system may ignore case): "
-            + "expected page names that differ in more than punctuation or case\n")
+        #expect(
+            run.standardError == "pages ios-purchase and ios-purchase_ would give their suites one name, IosPurchaseIosErrorCodesTests "
+                + "(a suite is named by the letters and digits of its page, and a file system may ignore case): "
+                + "expected page names that differ in more than punctuation or case\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("gen").path))
     }
 
@@ -69,7 +71,11 @@ import GuideSpecTestSupport
         for id in ["init", "+"] {
             let golden = folder.appendingPathComponent("golden-\(id)")
             try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
-            let line = #"{"disputedBy":[],"expected":{"provided":true},"id":"\#(id)","input":{"name":"x","owner":"TCGBPurchase","parameters":null},"languages":["zh"],"operation":"api.method","platform":"ios","sources":[]}"#
+            let line =
+                #"""
+                {"disputedBy":[],"expected":{"provided":true},"id":"\#(id)","input":{"name":"x","owner":"TCGBPurchase","parameters":null},\#
+                "languages":["zh"],"operation":"api.method","platform":"ios","sources":[]}
+                """#
             try Data((line + "\n").utf8).write(to: golden.appendingPathComponent("cases.jsonl"))
         }
         let keyword = try CLITests.run(["generate-tests", "--golden", "golden-init", "-o", "gen-init"], in: folder)
@@ -82,8 +88,9 @@ import GuideSpecTestSupport
         }
         let plus = try CLITests.run(["generate-tests", "--golden", "golden-+", "-o", "gen-plus"], in: folder)
         #expect(plus.exitCode == 2)
-        #expect(plus.standardError == "golden case +: its id cannot name a Swift test (it holds a backtick, a backslash or an invisible character, "
-            + "is only operator characters, or starts with $)\n")
+        #expect(
+            plus.standardError == "golden case +: its id cannot name a Swift test (it holds a backtick, a backslash or an invisible character, "
+                + "is only operator characters, or starts with $)\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("gen-plus").path))
     }
 }

@@ -39,51 +39,63 @@ import GuideSpecTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try Self.run(["golden", "verify"], in: folder)
         #expect(run.exitCode == 1)
-        #expect(run.standardOutput == """
-            golden/ios-purchase.jsonl: 0 added, 1 changed, 0 removed
-              ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED: expected.code: 4012 → 4002
-            golden/storekit-observer.jsonl: up to date
-            golden cases are out of date: run guidespec golden record
+        #expect(
+            run.standardOutput == """
+                golden/ios-purchase.jsonl: 0 added, 1 changed, 0 removed
+                  ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED: expected.code: 4012 → 4002
+                golden/storekit-observer.jsonl: up to date
+                golden cases are out of date: run guidespec golden record
 
-            """)
+                """)
     }
 
     @Test func recordRefusesOnCIAndWritesNothing() throws {
-        let stale = { (text: String) in text.replacingOccurrences(of: Self.canceled, with: Self.canceled.replacingOccurrences(of: "4002", with: "4012")) }
+        let stale = { (text: String) in
+            text.replacingOccurrences(of: Self.canceled, with: Self.canceled.replacingOccurrences(of: "4002", with: "4012"))
+        }
         let folder = try Self.copy(editingGolden: stale)
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = try Self.goldenText(folder)
         let run = try Self.run(["golden", "record"], in: folder, ci: "true")
         #expect(run.exitCode == 2)
-        #expect(run.standardError == "golden record refuses to run on CI (CI=true): record on a developer machine, review the diff and commit golden/\n")
+        #expect(
+            run.standardError == "golden record refuses to run on CI (CI=true): record on a developer machine, review the diff and commit golden/\n")
         #expect(run.standardOutput == "")
         #expect(try Self.goldenText(folder) == before)
     }
 
     @Test func recordReportsAddedChangedAndRemovedThenVerifies() throws {
-        let fake = #"{"disputedBy":[],"expected":{"provided":true},"id":"ios-purchase/ios/api-surface/TCGBPurchase.zzz:","input":{"name":"zzz:","owner":"TCGBPurchase","parameters":null},"languages":["zh"],"operation":"api.method","platform":"ios","sources":[]}"#
+        let fake =
+            #"""
+            {"disputedBy":[],"expected":{"provided":true},"id":"ios-purchase/ios/api-surface/TCGBPurchase.zzz:","input":{"name":"zzz:",\#
+            "owner":"TCGBPurchase","parameters":null},"languages":["zh"],"operation":"api.method","platform":"ios","sources":[]}
+            """#
         let folder = try Self.copy { text in
             let lines = text.split(separator: "\n").filter { !$0.contains(#""id":"ios-purchase/ios/api-surface/undocumented-method""#) }
-            return (lines.map(String.init) + [fake]).joined(separator: "\n").replacingOccurrences(of: Self.canceled, with: Self.canceled.replacingOccurrences(of: "4002", with: "4012")) + "\n"
+            return (lines.map(String.init) + [fake]).joined(separator: "\n").replacingOccurrences(
+                of: Self.canceled, with: Self.canceled.replacingOccurrences(of: "4002", with: "4012")) + "\n"
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try Self.run(["golden", "record"], in: folder)
         #expect(run.exitCode == 0)
-        #expect(run.standardOutput == """
-            updated: golden/ios-purchase.jsonl (1 added, 1 changed, 1 removed)
-              added: ios-purchase/ios/api-surface/undocumented-method
-              changed: ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED
-              removed: ios-purchase/ios/api-surface/TCGBPurchase.zzz:
-            unchanged: golden/storekit-observer.jsonl (0 added, 0 changed, 0 removed)
+        #expect(
+            run.standardOutput == """
+                updated: golden/ios-purchase.jsonl (1 added, 1 changed, 1 removed)
+                  added: ios-purchase/ios/api-surface/undocumented-method
+                  changed: ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED
+                  removed: ios-purchase/ios/api-surface/TCGBPurchase.zzz:
+                unchanged: golden/storekit-observer.jsonl (0 added, 0 changed, 0 removed)
 
-            """)
-        #expect(try Self.goldenText(folder) == String(contentsOf: Paths.packageRoot.appendingPathComponent("golden/ios-purchase.jsonl"), encoding: .utf8))
+                """)
+        #expect(
+            try Self.goldenText(folder) == String(contentsOf: Paths.packageRoot.appendingPathComponent("golden/ios-purchase.jsonl"), encoding: .utf8))
         let again = try Self.run(["golden", "record"], in: folder)
-        #expect(again.standardOutput == """
-            unchanged: golden/ios-purchase.jsonl (0 added, 0 changed, 0 removed)
-            unchanged: golden/storekit-observer.jsonl (0 added, 0 changed, 0 removed)
+        #expect(
+            again.standardOutput == """
+                unchanged: golden/ios-purchase.jsonl (0 added, 0 changed, 0 removed)
+                unchanged: golden/storekit-observer.jsonl (0 added, 0 changed, 0 removed)
 
-            """)
+                """)
     }
 
     @Test func unreadableGoldenExitsTwoWithFileAndLineAndRecordWritesNothing() throws {

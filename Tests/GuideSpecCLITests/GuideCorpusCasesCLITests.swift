@@ -3,7 +3,8 @@ import GuideSpecTestSupport
 import Testing
 
 /// Issue 29's "done when" on the public Gamebase guide: a copy of it with the project file `guidespec init` writes, plus
-/// the platforms and the language the others are translated from, gets every platform's golden cases from one command, `conform --platform android` runs the Java adapter
+/// the platforms and the language the others are translated from, gets every platform's golden cases from one command, `conform --platform android`
+/// runs the Java adapter
 /// over them with no other step, and `check` runs it too. Skipped, with a message, without ../shared.
 @Suite struct GuideCorpusCasesCLITests {
     /// What `init` cannot decide about the Gamebase guide: its platforms (by page-name prefix), the name prefixes that are
@@ -44,7 +45,8 @@ import Testing
         let expectations = JavaAdapterCLITests.adapterFolder.appendingPathComponent("expectations.json").path
         let summary = """
             adapter: guidespec-java-adapter 1.0.0 (java, android)
-            935 cases: 931 passed, 4 failed, 0 errored, 0 skipped, 4 expected failures; not run: 860 of ios, 935 of unity, 1274 of unreal (other platforms)
+            935 cases: 931 passed, 4 failed, 0 errored, 0 skipped, 4 expected failures; not run: 860 of ios, 935 of unity, \
+            1274 of unreal (other platforms)
 
             """
 
@@ -71,7 +73,8 @@ import Testing
         try FileManager.default.copyItem(atPath: expectations, toPath: folder.appendingPathComponent("java-expectations.json").path)
         // init wrote paths: with the baseline drift reads and writes; the adapter goes beside it.
         let baseline = "  baseline: drift/baseline.json\n"
-        let paths = baseline + "  generated-tests: Tests/Generated\n  adapters:\n    - command: \"\(adapter)\"\n      expectations: java-expectations.json\n"
+        let paths =
+            baseline + "  generated-tests: Tests/Generated\n  adapters:\n    - command: \"\(adapter)\"\n      expectations: java-expectations.json\n"
         let named = try String(contentsOf: project, encoding: .utf8)
         #expect(named.contains("\npaths:\n") && named.contains(baseline), "\(named)")
         try Data(named.replacingOccurrences(of: baseline, with: paths).utf8).write(to: project)
@@ -81,12 +84,15 @@ import Testing
         }
         let check = try CLITests.run(["check"], in: folder)
         #expect(check.exitCode == 0, "\(check.standardOutput)\(check.standardError)")
-        #expect(check.standardOutput.hasSuffix("""
-            ok   golden           29 golden files match the specs
-            ok   generated-tests  24 generated files match the specs
-            ok   conformance      guidespec-java-adapter 1.0.0 (java, android): 931 of 935 cases pass, 4 known failures listed in java-expectations.json
-            check: passed (5 steps)
+        #expect(
+            check.standardOutput.hasSuffix(
+                """
+                ok   golden           29 golden files match the specs
+                ok   generated-tests  24 generated files match the specs
+                ok   conformance      guidespec-java-adapter 1.0.0 (java, android): 931 of 935 cases pass, 4 known failures listed in \
+                java-expectations.json
+                check: passed (5 steps)
 
-            """), "\(check.standardOutput)")
+                """), "\(check.standardOutput)")
     }
 }

@@ -7,10 +7,14 @@ import GuideSpecTestSupport
     /// en and zh agree on A (c1), then en adds B (c2).
     static func repository() throws -> (TestRepository, c1: String, c2: String) {
         let repository = try TestRepository()
-        try repository.write("en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n")
-        try repository.write("zh/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n")
+        try repository.write(
+            "en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n")
+        try repository.write(
+            "zh/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n")
         let c1 = try repository.commit("Both languages")
-        try repository.write("en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n| TCGB_ERROR_B | 4002 | B. |\n")
+        try repository.write(
+            "en/purchase.md",
+            "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n| TCGB_ERROR_B | 4002 | B. |\n")
         let c2 = try repository.commit("en adds B", author: "Grace")
         return (repository, c1, c2)
     }
@@ -21,28 +25,29 @@ import GuideSpecTestSupport
         #expect(run.exitCode == 0)
         #expect(run.standardError == "")
         let (one, two) = (c1.prefix(8), c2.prefix(8))
-        #expect(run.standardOutput == """
-            history: first-parent history of \(two) (2024-01-03 "en adds B"): 2 commits walked
+        #expect(
+            run.standardOutput == """
+                history: first-parent history of \(two) (2024-01-03 "en adds B"): 2 commits walked
 
-            purchase
-              en en/purchase.md: 2 changes
-                2024-01-02 \(one) "Both languages" added
-                2024-01-03 \(two) "en adds B" modified
-              zh zh/purchase.md: 1 change
-                2024-01-02 \(one) "Both languages" added
-              findings at the tip: 1
-                error: error TCGB_ERROR_B (4002) is in en but missing in zh [drift.missing-in-language error:TCGB_ERROR_B]
-                  introduced 2024-01-03 \(two) "en adds B" at en/purchase.md:6
-              en error:TCGB_ERROR_A
-                2024-01-02 \(one) "Both languages" appeared: TCGB_ERROR_A = 4001 at en/purchase.md:5
-              zh error:TCGB_ERROR_A
-                2024-01-02 \(one) "Both languages" appeared: TCGB_ERROR_A = 4001 at zh/purchase.md:5
-              en error:TCGB_ERROR_B
-                2024-01-03 \(two) "en adds B" appeared: TCGB_ERROR_B = 4002 at en/purchase.md:6
+                purchase
+                  en en/purchase.md: 2 changes
+                    2024-01-02 \(one) "Both languages" added
+                    2024-01-03 \(two) "en adds B" modified
+                  zh zh/purchase.md: 1 change
+                    2024-01-02 \(one) "Both languages" added
+                  findings at the tip: 1
+                    error: error TCGB_ERROR_B (4002) is in en but missing in zh [drift.missing-in-language error:TCGB_ERROR_B]
+                      introduced 2024-01-03 \(two) "en adds B" at en/purchase.md:6
+                  en error:TCGB_ERROR_A
+                    2024-01-02 \(one) "Both languages" appeared: TCGB_ERROR_A = 4001 at en/purchase.md:5
+                  zh error:TCGB_ERROR_A
+                    2024-01-02 \(one) "Both languages" appeared: TCGB_ERROR_A = 4001 at zh/purchase.md:5
+                  en error:TCGB_ERROR_B
+                    2024-01-03 \(two) "en adds B" appeared: TCGB_ERROR_B = 4002 at en/purchase.md:6
 
-            history: 1 page, 2 files, 3 item events, 1 finding, 0 unreadable states
+                history: 1 page, 2 files, 3 item events, 1 finding, 0 unreadable states
 
-            """)
+                """)
     }
 
     /// With a project file whose layout places the pages, history pairs them across languages as drift does: here a suffix
@@ -59,22 +64,26 @@ import GuideSpecTestSupport
         let run = try CLITests.run(["history", "."], in: repository.folder)
         #expect(run.exitCode == 0, "\(run.standardError)")
         let (one, two) = (c1.prefix(8), c2.prefix(8))
-        #expect(run.standardOutput.contains("""
-            purchase
-              en docs/purchase.en.md: 2 changes
-                2024-01-02 \(one) "Both languages" added
-                2024-01-03 \(two) "en adds B" modified
-              zh docs/purchase.zh.md: 1 change
-                2024-01-02 \(one) "Both languages" added
-              findings at the tip: 1
-                error: error TCGB_ERROR_B (4002) is in en but missing in zh [drift.missing-in-language error:TCGB_ERROR_B]
-                  introduced 2024-01-03 \(two) "en adds B" at docs/purchase.en.md:6
-            """), "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.contains(
+                """
+                purchase
+                  en docs/purchase.en.md: 2 changes
+                    2024-01-02 \(one) "Both languages" added
+                    2024-01-03 \(two) "en adds B" modified
+                  zh docs/purchase.zh.md: 1 change
+                    2024-01-02 \(one) "Both languages" added
+                  findings at the tip: 1
+                    error: error TCGB_ERROR_B (4002) is in en but missing in zh [drift.missing-in-language error:TCGB_ERROR_B]
+                      introduced 2024-01-03 \(two) "en adds B" at docs/purchase.en.md:6
+                """), "\(run.standardOutput)")
         #expect(run.standardOutput.hasSuffix("history: 1 page, 2 files, 3 item events, 1 finding, 0 unreadable states\n"), "\(run.standardOutput)")
 
         // Another folder than the project file's is walked as <lang>/<page>: here, none.
         let elsewhere = try CLITests.run(["history", "docs"], in: repository.folder)
-        #expect(elsewhere.standardOutput.hasSuffix("history: 0 pages, 0 files, 0 item events, 0 findings, 0 unreadable states\n"), "\(elsewhere.standardOutput)")
+        #expect(
+            elsewhere.standardOutput.hasSuffix("history: 0 pages, 0 files, 0 item events, 0 findings, 0 unreadable states\n"),
+            "\(elsewhere.standardOutput)")
     }
 
     @Test func theJSONReportIsWrittenToItsFile() throws {
@@ -97,10 +106,14 @@ import GuideSpecTestSupport
 
     @Test func theHTMLPageIsTheReportPageOfTheJSONWithTheRepositorysTextAsText() throws {
         let repository = try TestRepository()
-        try repository.write("en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n")
-        try repository.write("zh/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n")
+        try repository.write(
+            "en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n")
+        try repository.write(
+            "zh/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n")
         _ = try repository.commit("Both languages")
-        try repository.write("en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n| TCGB_ERROR_B | 4002 | B. |\n")
+        try repository.write(
+            "en/purchase.md",
+            "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n| TCGB_ERROR_B | 4002 | B. |\n")
         let c2 = try repository.commit("<img src=x onerror=alert(1)> adds B &lt; 5")
         let run = try CLITests.run(["history", repository.path, "--format", "html"])
         #expect(run.exitCode == 0)
@@ -109,9 +122,10 @@ import GuideSpecTestSupport
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(page.contains(#"<section id="history" class="report-section">"#))
         #expect(!page.contains(#"<section id="findings""#), "only the history section")
-        #expect(page.contains(
-            #"<span class="introduced">Introduced <time>2024-01-03</time> "#
-                + #"<code>\#(c2.prefix(8))</code> “&lt;img src=x onerror=alert(1)&gt; adds B &amp;lt; 5”"#))
+        #expect(
+            page.contains(
+                #"<span class="introduced">Introduced <time>2024-01-03</time> "#
+                    + #"<code>\#(c2.prefix(8))</code> “&lt;img src=x onerror=alert(1)&gt; adds B &amp;lt; 5”"#))
         #expect(!page.contains("<img"))
 
         let folder = try CLITests.temporaryFolder()
@@ -128,18 +142,25 @@ import GuideSpecTestSupport
         let notRepository = try CLITests.run(["history", folder.path])
         #expect(notRepository.exitCode == 2)
         #expect(notRepository.standardOutput == "")
-        #expect(notRepository.standardError.hasPrefix("guidespec history: error: \(folder.path) is not a git repository: fatal: not a git repository"))
+        #expect(
+            notRepository.standardError.hasPrefix("guidespec history: error: \(folder.path) is not a git repository: fatal: not a git repository"))
 
         let (repository, _, _) = try Self.repository()
         let unknown = try CLITests.run(["history", repository.path, "--since", "v1.0"])
         #expect(unknown.exitCode == 2)
-        #expect(unknown.standardError == "guidespec history: error: --since v1.0: unknown revision: expected a commit of the repository (a branch, tag or commit id)\n")
+        #expect(
+            unknown.standardError
+                == "guidespec history: error: --since v1.0: unknown revision: expected a commit of the repository (a branch, tag or commit id)\n")
         let negative = try CLITests.run(["history", repository.path, "--rev", "^HEAD"])
         #expect(negative.exitCode == 2)
-        #expect(negative.standardError == "guidespec history: error: --rev ^HEAD: unknown revision: expected a commit of the repository (a branch, tag or commit id)\n")
+        #expect(
+            negative.standardError
+                == "guidespec history: error: --rev ^HEAD: unknown revision: expected a commit of the repository (a branch, tag or commit id)\n")
         let glob = try CLITests.run(["history", repository.path, "--pages", "[ios"])
         #expect(glob.exitCode == 2)
-        #expect(glob.standardError == "guidespec history: error: --pages [ios: the [ at character 1 is never closed: expected [set] or \\[ for a bracket\n")
+        #expect(
+            glob.standardError
+                == "guidespec history: error: --pages [ios: the [ at character 1 is never closed: expected [set] or \\[ for a bracket\n")
         let nothing = try CLITests.run(["history", repository.path, "--pages", "android-*"])
         #expect(nothing.exitCode == 2)
         #expect(nothing.standardOutput == "")
@@ -153,14 +174,16 @@ import GuideSpecTestSupport
         let (repository, _, _) = try Self.repository()
         let run = try CLITests.run(["history", repository.path], environment: ["PATH": "/nonexistent"])
         #expect(run.exitCode == 3)
-        #expect(run.standardError == "guidespec history: error: git not found on PATH: guidespec history reads repositories through the git command\n")
+        #expect(
+            run.standardError == "guidespec history: error: git not found on PATH: guidespec history reads repositories through the git command\n")
     }
 
     /// The audit's text-reports-pass-terminal-escapes (history): a commit subject and author holding ESC, BEL, BS and CR reached
     /// the terminal raw, and the CR forged a summary line (and split the Markdown sentence). Each stays on its line.
     @Test func aCommitsControlCharactersReachNoTerminal() throws {
         let (repository, _, _) = try Self.repository()
-        try repository.write("en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4999 | A. |\n")
+        try repository.write(
+            "en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4999 | A. |\n")
         let subject = "typo \u{1B}[31mRED\u{1B}[0m\rhistory: 0 pages, 0 findings (forged)\u{8}\u{8}"
         let tip = try repository.commit(subject, author: "Evil\u{1B}]0;pwn\u{7}\u{1B}[2J")
         let escaped = #"typo \u{1B}[31mRED\u{1B}[0m\rhistory: 0 pages, 0 findings (forged)\u{8}\u{8}"#
@@ -172,7 +195,9 @@ import GuideSpecTestSupport
         #expect(text.standardOutput.split(separator: "\n").filter { $0.hasPrefix("history: ") }.count == 2)
         let markdown = try CLITests.run(["history", repository.path, "--format", "markdown"])
         #expect(CLITests.controls(in: markdown.standardOutput).isEmpty)
-        #expect(markdown.standardOutput.contains(#"(2024-01-04 "typo \\u{1B}\[31mRED\\u{1B}\[0m\\rhistory: 0 pages, 0 findings (forged)\\u{8}\\u{8}"): 3 commits walked; "#))
+        #expect(
+            markdown.standardOutput.contains(
+                #"(2024-01-04 "typo \\u{1B}\[31mRED\\u{1B}\[0m\\rhistory: 0 pages, 0 findings (forged)\\u{8}\\u{8}"): 3 commits walked; "#))
         let json = try CLITests.run(["history", repository.path, "--format", "json"])
         #expect(json.standardOutput.contains(#""author" : "Evil\u001b]0;pwn\u0007\u001b[2J""#), "JSON keeps the text, escaped as JSON")
     }
@@ -205,11 +230,12 @@ import GuideSpecTestSupport
         #expect(run.exitCode == 0)
         #expect(!FileManager.default.fileExists(atPath: log.path), "git ran the upload-pack command the repository names")
         let skipped = "is not in the repository (a shallow or partial clone?); the page's state at this commit is skipped [history.missing-blob]"
-        #expect(run.standardError == """
-            en/purchase.md:1: warning: at commit \(c1.prefix(8)): blob \(blobs[0]) \(skipped)
-            zh/purchase.md:1: warning: at commit \(c1.prefix(8)): blob \(blobs[2]) \(skipped)
-            en/purchase.md:1: warning: at commit \(c2.prefix(8)): blob \(blobs[1]) \(skipped)
+        #expect(
+            run.standardError == """
+                en/purchase.md:1: warning: at commit \(c1.prefix(8)): blob \(blobs[0]) \(skipped)
+                zh/purchase.md:1: warning: at commit \(c1.prefix(8)): blob \(blobs[2]) \(skipped)
+                en/purchase.md:1: warning: at commit \(c2.prefix(8)): blob \(blobs[1]) \(skipped)
 
-            """)
+                """)
     }
 }

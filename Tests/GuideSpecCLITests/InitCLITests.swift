@@ -24,32 +24,36 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try CLITests.run(["init"], in: folder)
         #expect(run.exitCode == 0, "\(run.standardError)")
-        #expect(run.standardOutput == """
-            layout: the language ends the file name
-              **/{page}.{lang}.md
-              {page}.md (en-US)
-            languages: 2 (pages each: zh-CN 3, en-US 3)
-            pages: 3, in two languages or more: 3, in one only: 0
-            not in the layout: 1 file (notes.txt)
-            left out (pages.exclude): 1 page that cannot be read as guide pages
-            could not decide: which language the others are translated from (languages.order lists them by number of pages: put it first)
-            could not decide: the platforms of pages (none written: add platforms:, docs/project-file.md)
-            created: guidespec.yml
+        #expect(
+            run.standardOutput == """
+                layout: the language ends the file name
+                  **/{page}.{lang}.md
+                  {page}.md (en-US)
+                languages: 2 (pages each: zh-CN 3, en-US 3)
+                pages: 3, in two languages or more: 3, in one only: 0
+                not in the layout: 1 file (notes.txt)
+                left out (pages.exclude): 1 page that cannot be read as guide pages
+                could not decide: which language the others are translated from (languages.order lists them by number of pages: put it first)
+                could not decide: the platforms of pages (none written: add platforms:, docs/project-file.md)
+                created: guidespec.yml
 
-            """)
+                """)
         let written = try String(contentsOf: folder.appendingPathComponent("guidespec.yml"), encoding: .utf8)
-        #expect(written.contains("""
-            layout:
-              - "**/{page}.{lang}.md"
-              - pattern: "{page}.md"
-                lang: en-US
+        #expect(
+            written.contains(
+                """
+                layout:
+                  - "**/{page}.{lang}.md"
+                  - pattern: "{page}.md"
+                    lang: en-US
 
-            pages:
-              # Pages that cannot be read as guide pages.
-              exclude:
-                # docs/blank.zh-CN.md: no heading, paragraph, list, table or code was read from the page, though it has text: expected a guide page [input.no-content]
-                - "docs.blank"
-            """), "\(written)")
+                pages:
+                  # Pages that cannot be read as guide pages.
+                  exclude:
+                    # docs/blank.zh-CN.md: no heading, paragraph, list, table or code was read from the page, though it has text: expected a guide \
+                page [input.no-content]
+                    - "docs.blank"
+                """), "\(written)")
         let again = try CLITests.run(["init"], in: folder)
         #expect(again.exitCode == 2)
         #expect(again.standardError == "guidespec.yml: already exists: pass --force to replace it, or --check to check it\n")
@@ -71,25 +75,30 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try CLITests.run(["init"], in: folder)
         #expect(run.exitCode == 0, "\(run.standardError)")
-        #expect(run.standardOutput.hasSuffix("""
-            could not decide: the platforms of pages (suggested from page names, commented out: android-*, ios-*; check them, then uncomment platforms:)
-            created: guidespec.yml
+        #expect(
+            run.standardOutput.hasSuffix(
+                """
+                could not decide: the platforms of pages (suggested from page names, commented out: android-*, ios-*; check them, \
+                then uncomment platforms:)
+                created: guidespec.yml
 
-            """), "\(run.standardOutput)")
+                """), "\(run.standardOutput)")
         let written = try String(contentsOf: folder.appendingPathComponent("guidespec.yml"), encoding: .utf8)
-        #expect(written.hasSuffix("""
+        #expect(
+            written.hasSuffix(
+                """
 
-            # Suggested from page names: words that start (or end) the names of pages on the same topics. Check each, give
-            # it the label the guide writes (in error tables' Platform column and in findings), then uncomment.
-            # platforms:
-            #   android:
-            #     label: android
-            #     pages: ["android-*"]
-            #   ios:
-            #     label: ios
-            #     pages: ["ios-*"]
+                # Suggested from page names: words that start (or end) the names of pages on the same topics. Check each, give
+                # it the label the guide writes (in error tables' Platform column and in findings), then uncomment.
+                # platforms:
+                #   android:
+                #     label: android
+                #     pages: ["android-*"]
+                #   ios:
+                #     label: ios
+                #     pages: ["ios-*"]
 
-            """), "\(written)")
+                """), "\(written)")
         // Uncommented as written, the suggestion is a valid project file.
         let uncommented = written.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasPrefix("# platforms:") || line.hasPrefix("#   ") ? String(line.dropFirst(2)) : String(line)
@@ -105,22 +114,30 @@ import Testing
         (["en/index.md", "zh/index.md"], "the language is a folder", "  {lang}/**/{page}.md\n", "en 1, zh 1"),
     ])
     func aOnePageGuideGetsItsLayout(files: [String], shape: String, patterns: String, counts: String) throws {
-        let page = { (count: Int) in "# Widget\n\n## Options\n\n| Option | Type | Default | Description |\n| --- | --- | --- | --- |\n| count | number | \(count) | how many |\n" }
+        let page = { (count: Int) in
+            """
+            # Widget\n\n## Options\n\n| Option | Type | Default | Description |\n| --- | --- | --- | --- |\n| count | number | \(count) | \
+            how many |\n
+            """
+        }
         let folder = try Self.folder([files[0]: page(3), files[1]: page(3)])
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try CLITests.run(["init"], in: folder)
         #expect(run.exitCode == 0, "\(run.standardError)")
-        let assumed = files[0] == "README.md"
+        let assumed =
+            files[0] == "README.md"
             ? "could not decide: the language of the files with no language tag (written as en: change their lang: if it is another)\n" : ""
-        #expect(run.standardOutput == """
-            layout: \(shape)
-            \(patterns)languages: 2 (pages each: \(counts))
-            pages: 1, in two languages or more: 1, in one only: 0
-            \(assumed)could not decide: which language the others are translated from (languages.order lists them by number of pages: put it first)
-            could not decide: the platforms of pages (none written: add platforms:, docs/project-file.md)
-            created: guidespec.yml
+        #expect(
+            run.standardOutput == """
+                layout: \(shape)
+                \(patterns)languages: 2 (pages each: \(counts))
+                pages: 1, in two languages or more: 1, in one only: 0
+                \(assumed)could not decide: which language the others are translated from (languages.order lists them by number of pages: \
+                put it first)
+                could not decide: the platforms of pages (none written: add platforms:, docs/project-file.md)
+                created: guidespec.yml
 
-            """)
+                """)
         #expect(try CLITests.run(["drift"], in: folder).exitCode == 0)
         try Data(page(4).utf8).write(to: folder.appendingPathComponent(files[1]))
         let drift = try CLITests.run(["drift"], in: folder)
@@ -133,8 +150,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try CLITests.run(["init"], in: folder)
         #expect(run.exitCode == 2)
-        #expect(run.standardError
-            == ".: found no layout: no folders or file-name suffixes that are language tags give pages in two languages; write layout: by hand (docs/project-file.md)\n")
+        #expect(
+            run.standardError
+                == """
+                .: found no layout: no folders or file-name suffixes that are language tags give pages in two languages; \
+                write layout: by hand (docs/project-file.md)\n
+                """
+        )
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("guidespec.yml").path))
     }
 
@@ -143,6 +165,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try CLITests.run(["init", "--check", folder.path], in: Paths.packageRoot)
         #expect(run.exitCode == 2)
-        #expect(run.standardError == "\(folder.path)/guidespec.yml:2: layout[0]: {lang}/*.md has no {page}: expected the part of the path that names the page\n")
+        #expect(
+            run.standardError
+                == "\(folder.path)/guidespec.yml:2: layout[0]: {lang}/*.md has no {page}: expected the part of the path that names the page\n")
     }
 }

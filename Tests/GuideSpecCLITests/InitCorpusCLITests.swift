@@ -30,7 +30,9 @@ import Testing
         Corpus(name: "gamebase-docs", layout: ["  - \"{lang}/**/{page}.md\""], languages: ["en", "ja", "ko", "zh"], pages: 72, paired: 66),
     ]
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: Paths.shared.appendingPathComponent("corpus").path), "needs ../shared/corpus"), arguments: corpora)
+    @Test(
+        .enabled(if: FileManager.default.fileExists(atPath: Paths.shared.appendingPathComponent("corpus").path), "needs ../shared/corpus"),
+        arguments: corpora)
     func initFindsTheLayoutAndDriftReadsEveryPage(corpus: Corpus) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-init-\(corpus.name)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -52,7 +54,12 @@ import Testing
         let findings = report["findings"] as? [[String: Any]] ?? []
         var perRule: [String: Int] = [:]
         for finding in findings { perRule[finding["rule"] as? String ?? "", default: 0] += 1 }
-        print("\(corpus.name): \(pages.count) pages, languages \(Set(pages.values.flatMap { $0 }).sorted()), \(pages.values.filter { $0.count >= 2 }.count) in two or more; findings per rule: \(perRule.sorted { $0.key < $1.key })")
+        print(
+            """
+            \(corpus.name): \(pages.count) pages, languages \(Set(pages.values.flatMap { $0 }).sorted()), \
+            \(pages.values.filter { $0.count >= 2 }.count) in two or more; findings per rule: \(perRule.sorted { $0.key < $1.key })
+            """
+        )
         #expect(Set(pages.values.flatMap { $0 }).sorted() == corpus.languages)
         #expect(pages.count == corpus.pages)
         #expect(pages.values.filter { $0.count >= 2 }.count == corpus.paired)

@@ -47,13 +47,16 @@ import GuideSpecTestSupport
         let run = try CLITests.run(["conform", "--adapter", adapter, "--golden", "golden", "--expectations", expectations.path], in: folder)
         #expect(run.exitCode == 0, "\(run.standardOutput)\(run.standardError)")
         let failing = Self.expectedFailures.count
-        #expect(run.standardOutput == """
-            adapter: guidespec-java-adapter 1.0.0 (java, android)
-            \(cases) cases: \(cases - failing) passed, \(failing) failed, 0 errored, 0 skipped, \(failing) expected failures; \
-            not run: \(others.joined(separator: ", ")) (other platforms)
+        #expect(
+            run.standardOutput == """
+                adapter: guidespec-java-adapter 1.0.0 (java, android)
+                \(cases) cases: \(cases - failing) passed, \(failing) failed, 0 errored, 0 skipped, \(failing) expected failures; \
+                not run: \(others.joined(separator: ", ")) (other platforms)
 
-            """)
-        #expect(cases == 935, "the seven Android pages' error codes, value objects, enums, API and purchase stories, and the error-code page's Android names")
+                """)
+        #expect(
+            cases == 935,
+            "the seven Android pages' error codes, value objects, enums, API and purchase stories, and the error-code page's Android names")
         let unlisted = try CLITests.run(["conform", "--adapter", adapter, "--golden", "golden"], in: folder)
         #expect(unlisted.exitCode == 1, "without the expectations, exactly the listed cases fail")
         let failed = unlisted.standardOutput.split(separator: "\n").compactMap { $0.firstMatch(of: #/^FAILED ([^:]+):/#)?.output.1 }.map(String.init)

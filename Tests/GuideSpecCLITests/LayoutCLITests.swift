@@ -60,9 +60,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try CLITests.run(["drift", "--format", "json"], in: folder.appendingPathComponent("components"))
         #expect(run.exitCode == 1, "\(run.standardError)")
-        #expect(try Self.inputs(run) == [
-            "README en", "README zh", "components.Button.index en", "components.Button.index zh", "components.util.index en", "components.util.index zh",
-        ])
+        #expect(
+            try Self.inputs(run) == [
+                "README en", "README zh", "components.Button.index en", "components.Button.index zh", "components.util.index en",
+                "components.util.index zh",
+            ])
         let report = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
         let messages = (report?["findings"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
         #expect(messages.count == 1 && messages[0].contains("LOGIN_FAILED"), "\(messages)")
@@ -85,8 +87,9 @@ import Testing
         #expect(Self.firstLine(conflict) == "Error: README.zh-CN.md: --lang en conflicts with the layout, which makes it zh (**/{page}.{lang}.md)")
         let whole = try CLITests.run(["drift", "--page", "x"], in: folder)
         #expect(whole.exitCode == 2)
-        #expect(Self.firstLine(whole)
-            == "Error: guidespec.yml: --page does not apply: the layout gives every page and language; name files outside the layout to use it")
+        #expect(
+            Self.firstLine(whole)
+                == "Error: guidespec.yml: --page does not apply: the layout gives every page and language; name files outside the layout to use it")
         let same = try CLITests.run(["drift", "--format", "json", "--lang", "zh-CN", "README.zh-CN.md"], in: folder)
         #expect(same.exitCode == 0, "a --lang that says what the layout says is no conflict: \(same.standardError)")
     }
@@ -111,13 +114,23 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let noLayout = try CLITests.run(["drift"], in: folder)
         #expect(noLayout.exitCode == 2)
-        #expect(Self.firstLine(noLayout)
-            == "Error: guidespec.yml: names no layout, and no guide files are named: add layout: (guidespec init --dry-run prints one) or name the files (docs/project-file.md)")
+        #expect(
+            Self.firstLine(noLayout)
+                == """
+                Error: guidespec.yml: names no layout, and no guide files are named: add layout: (guidespec init --dry-run prints one) or name \
+                the files (docs/project-file.md)
+                """
+        )
         try FileManager.default.removeItem(at: folder.appendingPathComponent("guidespec.yml"))
         let noProject = try CLITests.run(["extract"], in: folder.appendingPathComponent("components"))
         #expect(noProject.exitCode == 2)
-        #expect(Self.firstLine(noProject)
-            == "Error: guidespec.yml: not found here or in a folder above, and no guide files are named: name files, folders or quoted globs, or write one with guidespec init (docs/project-file.md)")
+        #expect(
+            Self.firstLine(noProject)
+                == """
+                Error: guidespec.yml: not found here or in a folder above, and no guide files are named: name files, folders or quoted globs, \
+                or write one with guidespec init (docs/project-file.md)
+                """
+        )
     }
 
     /// The bundled guide's project file places exactly the files the tests read as the bundled guide.
@@ -137,14 +150,19 @@ import Testing
         #expect(try Self.inputs(run) == ["README en", "README zh", "components.Button.index en", "components.Button.index zh"])
         let alone = try CLITests.run(["drift", "--other-languages"], in: folder)
         #expect(alone.exitCode == 2)
-        #expect(Self.firstLine(alone) == "Error: --other-languages needs files, and no --lang or --page: it finds the other languages of the pages they are")
+        #expect(
+            Self.firstLine(alone)
+                == "Error: --other-languages needs files, and no --lang or --page: it finds the other languages of the pages they are")
     }
 
     @Test func otherLanguagesWithoutALayoutReadsTheSameNameInTheOtherLanguageFolders() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-layout-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, code) in ["guide/en/login.md": 1, "guide/zh/login.md": 2, "guide/ko/login.txt": 1, "guide/en/store.md": 5, "guide/assets/login.md": 1] {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        for (path, code) in [
+            "guide/en/login.md": 1, "guide/zh/login.md": 2, "guide/ko/login.txt": 1, "guide/en/store.md": 5, "guide/assets/login.md": 1,
+        ] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(Self.page(code: code).utf8).write(to: folder.appendingPathComponent(path))
         }
         let run = try CLITests.run(["drift", "--format", "json", "--other-languages", "guide/en/login.md"], in: folder)
@@ -186,7 +204,8 @@ import Testing
         let run = try CLITests.run(["drift", "--format", "json", "."], in: languages)
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(try Self.inputs(run) == ["login en", "login zh"])
-        #expect(run.standardError == "skipped: notes.md: cannot tell the language: put the file in a folder named after it (zh/, en/) or pass --lang\n")
+        #expect(
+            run.standardError == "skipped: notes.md: cannot tell the language: put the file in a folder named after it (zh/, en/) or pass --lang\n")
     }
 
     @Test func extractWithoutArgumentsWritesASpecPerPageAndLanguage() throws {
@@ -195,10 +214,11 @@ import Testing
         let run = try CLITests.run(["extract", "-o", "spec"], in: folder)
         #expect(run.exitCode == 0, "\(run.standardError)")
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("spec").path).sorted()
-        #expect(written == [
-            "README.en.json", "README.zh.json", "components.Button.index.en.json", "components.Button.index.zh.json",
-            "components.util.index.en.json", "components.util.index.zh.json",
-        ])
+        #expect(
+            written == [
+                "README.en.json", "README.zh.json", "components.Button.index.en.json", "components.Button.index.zh.json",
+                "components.util.index.en.json", "components.util.index.zh.json",
+            ])
     }
 
     @Test func twoFilesThatAreOnePageInOneLanguageAreRefused() throws {
@@ -208,7 +228,10 @@ import Testing
         try Data(Self.page(code: 1).utf8).write(to: folder.appendingPathComponent("components/util/index.en.md"))
         let run = try CLITests.run(["drift"], in: folder)
         #expect(run.exitCode == 2)
-        #expect(run.standardError.hasPrefix("Error: components/util/index.en.md: is page components.util.index in en, as components/_util/index.en.md is:"), "\(run.standardError)")
+        #expect(
+            run.standardError.hasPrefix(
+                "Error: components/util/index.en.md: is page components.util.index in en, as components/_util/index.en.md is:"),
+            "\(run.standardError)")
     }
 
     @Test func renamingALanguageFolderToAnAliasChangesNoFingerprint() throws {
@@ -220,7 +243,8 @@ import Testing
                 try FileManager.default.createDirectory(at: folder.appendingPathComponent(language), withIntermediateDirectories: true)
                 try Data(Self.page(code: code).utf8).write(to: folder.appendingPathComponent("\(language)/login.md"))
             }
-            try Data("layout: [\"{lang}/{page}.md\"]\nlanguages:\n  aliases:\n    zh: [zh-CN, zh-Hans]\n".utf8).write(to: folder.appendingPathComponent("guidespec.yml"))
+            try Data("layout: [\"{lang}/{page}.md\"]\nlanguages:\n  aliases:\n    zh: [zh-CN, zh-Hans]\n".utf8).write(
+                to: folder.appendingPathComponent("guidespec.yml"))
             let run = try CLITests.run(["drift", "--format", "json"], in: folder)
             #expect(run.exitCode == 1, "\(run.standardError)")
             #expect(try Self.inputs(run) == ["login en", "login zh"])

@@ -26,7 +26,8 @@ import GuideSpecTestSupport
         let run = try CLITests.run(["conform", "--adapter", adapter, "--only", "storekit-observer/*", "--format", "json"])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let cases = try #require(report["cases"] as? [[String: Any]])
-        return cases.filter { $0["status"] as? String != "passed" }.compactMap { ($0["id"] as? String)?.split(separator: "/").last.map(String.init) }.sorted()
+        return cases.filter { $0["status"] as? String != "passed" }.compactMap { ($0["id"] as? String)?.split(separator: "/").last.map(String.init) }
+            .sorted()
     }
 
     @Test(arguments: ["swift", "c++"])
@@ -34,7 +35,9 @@ import GuideSpecTestSupport
         let adapter = language == "swift" ? Self.swiftAdapter : try Self.buildIOSiAP([])
         let title = language == "swift" ? "swift-store-observer 1.0.0 (swift, ios)" : "cpp-iosiap 1.0.0 (c++, ios)"
         let run = try CLITests.run(["conform", "--adapter", adapter])
-        let (purchase, observer) = (try AdapterConformanceCLITests.caseCount("ios-purchase"), try AdapterConformanceCLITests.caseCount("storekit-observer"))
+        let (purchase, observer) = (
+            try AdapterConformanceCLITests.caseCount("ios-purchase"), try AdapterConformanceCLITests.caseCount("storekit-observer")
+        )
         #expect(run.exitCode == 0, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("adapter: \(title)\n"))
         // Their hello names the page storekit-observer: the purchase guide's cases are not sent, only counted.
@@ -49,15 +52,20 @@ import GuideSpecTestSupport
     /// Each IOSiAP flaw and the observer cases that catch it: the mutation table of adapters/cpp-iosiap/README.md.
     static let flaws: [String: [String]] = [
         "EARLY_RETURN": ["every-state-in-one-batch", "purchasing-does-not-end-the-batch", "relaunch-hands-back-unfinished-transactions"],
-        "NO_DEFERRED_CASE": ["deferred-waits-unfinished-until-approved-or-declined", "every-state-in-one-batch", "relaunch-hands-back-unfinished-transactions"],
+        "NO_DEFERRED_CASE": [
+            "deferred-waits-unfinished-until-approved-or-declined", "every-state-in-one-batch", "relaunch-hands-back-unfinished-transactions",
+        ],
         "FINISH_PURCHASING": [
             "every-state-in-one-batch", "finished-transactions-are-removed-not-finished-again", "purchased-is-delivered-then-finished",
             "purchasing-does-not-end-the-batch", "purchasing-is-neither-delivered-nor-finished", "relaunch-hands-back-unfinished-transactions",
         ],
-        "FINISH_DEFERRED": ["deferred-waits-unfinished-until-approved-or-declined", "every-state-in-one-batch", "relaunch-hands-back-unfinished-transactions"],
+        "FINISH_DEFERRED": [
+            "deferred-waits-unfinished-until-approved-or-declined", "every-state-in-one-batch", "relaunch-hands-back-unfinished-transactions",
+        ],
         "NEVER_FINISH_FAILED": [
             "cancelled-is-told-apart-from-failed", "deferred-waits-unfinished-until-approved-or-declined", "every-state-in-one-batch",
-            "failed-is-reported-and-finished-never-delivered", "finished-transactions-are-removed-not-finished-again", "purchasing-does-not-end-the-batch",
+            "failed-is-reported-and-finished-never-delivered", "finished-transactions-are-removed-not-finished-again",
+            "purchasing-does-not-end-the-batch",
         ],
         "FINISH_TWICE": [
             "cancelled-is-told-apart-from-failed", "deferred-waits-unfinished-until-approved-or-declined", "every-state-in-one-batch",
@@ -68,11 +76,13 @@ import GuideSpecTestSupport
         ],
         "DELIVER_ON_FAILURE": [
             "cancelled-is-told-apart-from-failed", "deferred-waits-unfinished-until-approved-or-declined", "every-state-in-one-batch",
-            "failed-is-reported-and-finished-never-delivered", "finished-transactions-are-removed-not-finished-again", "purchasing-does-not-end-the-batch",
+            "failed-is-reported-and-finished-never-delivered", "finished-transactions-are-removed-not-finished-again",
+            "purchasing-does-not-end-the-batch",
         ],
         "DROP_REST_OF_BATCH": [
             "cancelled-is-told-apart-from-failed", "deferred-waits-unfinished-until-approved-or-declined", "every-state-in-one-batch",
-            "finished-transactions-are-removed-not-finished-again", "purchasing-does-not-end-the-batch", "relaunch-hands-back-unfinished-transactions",
+            "finished-transactions-are-removed-not-finished-again", "purchasing-does-not-end-the-batch",
+            "relaunch-hands-back-unfinished-transactions",
             "restore-delivers-and-finishes-what-can-be-restored",
         ],
         "TWO_PARAMETER_DELEGATE": ["every-state-in-one-batch", "quantity-reaches-the-delivery"],

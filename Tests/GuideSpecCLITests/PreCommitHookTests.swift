@@ -53,10 +53,14 @@ import GuideSpecTestSupport
         let json = try #require(try JSONSerialization.jsonObject(with: Data(report.standardOutput.utf8)) as? [String: Any])
         let finding = try #require((json["findings"] as? [[String: Any]])?.first)
         let fingerprint = try #require(finding["fingerprint"] as? String)
-        try repository.write("drift/baseline.json", """
+        try repository.write(
+            "drift/baseline.json",
+            """
             {"version": 1, "entries": [
-              {"fingerprint": "\(fingerprint)", "page": "purchase", "rule": "drift.missing-in-language", "subject": "error:TCGB_ERROR_B", "reason": "zh follows next week"},
-              {"fingerprint": "00000000deadbeef", "page": "login", "rule": "drift.value-mismatch", "subject": "error:TCGB_ERROR_L", "reason": "checked"}
+              {"fingerprint": "\(fingerprint)", "page": "purchase", "rule": "drift.missing-in-language", "subject": "error:TCGB_ERROR_B", \
+            "reason": "zh follows next week"},
+              {"fingerprint": "00000000deadbeef", "page": "login", "rule": "drift.value-mismatch", "subject": "error:TCGB_ERROR_L", \
+            "reason": "checked"}
             ]}
             """)
         let run = try Self.tryRepo(["--files", "guide/en/purchase.md"], in: repository)

@@ -26,19 +26,22 @@ import Testing
 
         let first = try CLITests.run(["drift"], in: repository.folder)
         #expect(first.exitCode == 1)
-        #expect(first.standardError == """
-            checks/drift.json: no baseline yet (paths.baseline): every finding is new; accept them with guidespec drift --update-baseline --reason TEXT
+        #expect(
+            first.standardError == """
+                checks/drift.json: no baseline yet (paths.baseline): every finding is new; accept them with guidespec drift --update-baseline \
+                --reason TEXT
 
-            """)
+                """)
         #expect(first.standardOutput.hasSuffix("drift: 1 new finding, 0 baselined, 0 stale baseline entries\n"), "\(first.standardOutput)")
 
         let accepted = try CLITests.run(["drift", "--update-baseline", "--reason", "adopted"], in: repository.folder)
         #expect(accepted.exitCode == 0, "\(accepted.standardError)")
-        #expect(accepted.standardError == """
-            added drift.value-mismatch error:LOGIN_FAILED:code (50233406b533d9c9): adopted
-            created: checks/drift.json
+        #expect(
+            accepted.standardError == """
+                added drift.value-mismatch error:LOGIN_FAILED:code (50233406b533d9c9): adopted
+                created: checks/drift.json
 
-            """)
+                """)
         #expect(FileManager.default.fileExists(atPath: baseline))
 
         let held = try CLITests.run(["drift"], in: repository.folder)
@@ -53,7 +56,9 @@ import Testing
 
         // check holds the guide to the same file.
         let check = try CLITests.run(["check"], in: repository.folder)
-        #expect(check.standardOutput.contains("ok   drift            no new drift (1 findings accepted by checks/drift.json)\n"), "\(check.standardOutput)")
+        #expect(
+            check.standardOutput.contains("ok   drift            no new drift (1 findings accepted by checks/drift.json)\n"),
+            "\(check.standardOutput)")
 
         // Once the languages agree, the accepted finding is a stale entry of that baseline; --baseline still wins over the
         // project file.
@@ -61,14 +66,15 @@ import Testing
         let stale = try CLITests.run(["drift"], in: repository.folder)
         #expect(stale.exitCode == 1)
         // Its hint works as printed: --update-baseline needs no --baseline here.
-        #expect(stale.standardOutput == """
-            stale baseline entries: 1
-              stale baseline entry drift.value-mismatch error:LOGIN_FAILED:code (page login, fingerprint 50233406b533d9c9) matches no finding: \
-            remove it or run guidespec drift --update-baseline
+        #expect(
+            stale.standardOutput == """
+                stale baseline entries: 1
+                  stale baseline entry drift.value-mismatch error:LOGIN_FAILED:code (page login, fingerprint 50233406b533d9c9) matches no finding: \
+                remove it or run guidespec drift --update-baseline
 
-            drift: 0 new findings, 0 baselined, 1 stale baseline entry
+                drift: 0 new findings, 0 baselined, 1 stale baseline entry
 
-            """)
+                """)
         let other = try CLITests.run(["drift", "--baseline", "other.json"], in: repository.folder)
         #expect(other.exitCode == 2)
         #expect(other.standardError.hasPrefix("other.json: "), "\(other.standardError)")
@@ -84,20 +90,24 @@ import Testing
         try repository.write("guidespec.yml", project)
         let written = try CLITests.run(["drift", "--update-baseline", "--reason", "zh-CN lags"], in: repository.folder)
         #expect(written.exitCode == 0, "\(written.standardError)")
-        #expect(written.standardError == "added drift.value-mismatch error:LOGIN_FAILED:code (6269ad75a7de24c9): zh-CN lags\ncreated: drift/baseline.json\n")
+        #expect(
+            written.standardError
+                == "added drift.value-mismatch error:LOGIN_FAILED:code (6269ad75a7de24c9): zh-CN lags\ncreated: drift/baseline.json\n")
 
-        try repository.write("guidespec.yml", project.replacingOccurrences(of: "  order: [en, zh-CN]\n", with: "  order: [en, zh]\n  aliases:\n    zh: [zh-CN]\n"))
+        try repository.write(
+            "guidespec.yml", project.replacingOccurrences(of: "  order: [en, zh-CN]\n", with: "  order: [en, zh]\n  aliases:\n    zh: [zh-CN]\n"))
         // The finding is zh's now: the old entry no longer matches it until the update carries the reason over.
         let renamed = try CLITests.run(["drift"], in: repository.folder)
         #expect(renamed.exitCode == 1)
         #expect(renamed.standardOutput.hasSuffix("drift: 1 new finding, 0 baselined, 1 stale baseline entry\n"), "\(renamed.standardOutput)")
         let carried = try CLITests.run(["drift", "--update-baseline"], in: repository.folder)
         #expect(carried.exitCode == 0, "\(carried.standardError)")
-        #expect(carried.standardError == """
-            kept drift.value-mismatch error:LOGIN_FAILED:code (6269ad75a7de24c9 → 50233406b533d9c9, a language tag is now an alias): zh-CN lags
-            updated: drift/baseline.json
+        #expect(
+            carried.standardError == """
+                kept drift.value-mismatch error:LOGIN_FAILED:code (6269ad75a7de24c9 → 50233406b533d9c9, a language tag is now an alias): zh-CN lags
+                updated: drift/baseline.json
 
-            """)
+                """)
         let baseline = try String(contentsOf: repository.folder.appendingPathComponent("drift/baseline.json"), encoding: .utf8)
         #expect(baseline.contains("\"fingerprint\" : \"50233406b533d9c9\"") && baseline.contains("\"reason\" : \"zh-CN lags\""), "\(baseline)")
         let held = try CLITests.run(["drift"], in: repository.folder)
@@ -112,7 +122,9 @@ import Testing
         #expect(plain.standardError == "")
         let update = try CLITests.run(["drift", "--update-baseline", "--reason", "adopted"], in: repository.folder)
         #expect(update.exitCode == 2)
-        #expect(update.standardError.hasPrefix("Error: --update-baseline needs --baseline FILE, or paths.baseline in the project file\n"), "\(update.standardError)")
+        #expect(
+            update.standardError.hasPrefix("Error: --update-baseline needs --baseline FILE, or paths.baseline in the project file\n"),
+            "\(update.standardError)")
         #expect(!FileManager.default.fileExists(atPath: repository.folder.appendingPathComponent("drift").path))
     }
 
@@ -125,13 +137,16 @@ import Testing
         let initialised = try CLITests.run(["init"], in: repository.folder)
         #expect(initialised.exitCode == 0, "\(initialised.standardOutput)\(initialised.standardError)")
         let written = try String(contentsOf: repository.folder.appendingPathComponent("guidespec.yml"), encoding: .utf8)
-        #expect(written.contains("""
+        #expect(
+            written.contains(
+                """
 
-            paths:
-              # The drift baseline: guidespec drift reads it (and --update-baseline writes it) when given no --baseline; check holds the guide to it.
-              baseline: drift/baseline.json
+                paths:
+                  # The drift baseline: guidespec drift reads it (and --update-baseline writes it) when given no --baseline; \
+                check holds the guide to it.
+                  baseline: drift/baseline.json
 
-            """), "\(written)")
+                """), "\(written)")
         #expect(try CLITests.run(["drift"], in: repository.folder).exitCode == 1)
         let accepted = try CLITests.run(["drift", "--update-baseline", "--reason", "known before we adopted GuideSpec"], in: repository.folder)
         #expect(accepted.exitCode == 0, "\(accepted.standardError)")

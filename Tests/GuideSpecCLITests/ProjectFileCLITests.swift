@@ -114,7 +114,8 @@ import Testing
 
     /// The project file's platforms reach `drift --pages`: pages are the platforms its patterns give, named by its labels.
     @Test func theProjectFilesPlatformsReachCrossPageDrift() throws {
-        let folder = try Self.guide(project: "platforms:\n  alpha:\n    label: Alpha\n    pages: [\"a-*\"]\n  beta:\n    label: Beta\n    pages: [\"b-*\"]\n")
+        let folder = try Self.guide(
+            project: "platforms:\n  alpha:\n    label: Alpha\n    pages: [\"a-*\"]\n  beta:\n    label: Beta\n    pages: [\"b-*\"]\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let docs = folder.appendingPathComponent("docs")
         try Data("# Store\n\n```java\nclass Receipt {\n    String paymentId;\n}\n```\n".utf8).write(to: docs.appendingPathComponent("en/a-store.md"))
@@ -122,15 +123,16 @@ import Testing
             .write(to: docs.appendingPathComponent("en/b-store.md"))
         let run = try CLITests.run(["drift", "--pages", "en/a-store.md", "en/b-store.md"], in: docs)
         #expect(run.exitCode == 1)
-        #expect(run.standardOutput == """
-            drift.platform-mismatch: 1 new
-              warning: class Receipt: field paymentType is on Beta but not on Alpha [field:Receipt.paymentType:platforms]
-                en/b-store.md:6: Beta b-store: String paymentType
-                en/a-store.md:4: Alpha a-store: Receipt has no paymentType
+        #expect(
+            run.standardOutput == """
+                drift.platform-mismatch: 1 new
+                  warning: class Receipt: field paymentType is on Beta but not on Alpha [field:Receipt.paymentType:platforms]
+                    en/b-store.md:6: Beta b-store: String paymentType
+                    en/a-store.md:4: Alpha a-store: Receipt has no paymentType
 
-            drift: 1 new finding, 0 baselined, 0 stale baseline entries
+                drift: 1 new finding, 0 baselined, 0 stale baseline entries
 
-            """)
+                """)
         // Without the file no page is a platform's, and nothing is compared across platforms.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("guidespec.yml"))
         let none = try CLITests.run(["drift", "--pages", "en/a-store.md", "en/b-store.md"], in: docs)
@@ -140,16 +142,23 @@ import Testing
     /// docs/project-file.md quotes the messages only a command gives, as ProjectFileReaderTests checks the reader's.
     @Test func theDocumentationQuotesTheCommandsMessages() throws {
         let page = try String(contentsOf: Paths.packageRoot.appendingPathComponent("docs/project-file.md"), encoding: .utf8)
-        for message in ["none.yml: does not exist: expected a project file", "../guidespec.yml:3: rules: \"drift.no-such-rule\" is not a rule: expected a rule ID of docs/drift-rules.md"] {
+        for message in [
+            "none.yml: does not exist: expected a project file",
+            "../guidespec.yml:3: rules: \"drift.no-such-rule\" is not a rule: expected a rule ID of docs/drift-rules.md",
+        ] {
             #expect(page.contains("`\(message)`"), "docs/project-file.md does not quote \(message)")
         }
     }
 
     @Test(arguments: [
-        ("platforms:\n  sdk:\n    label: SDK\n    pages: sdk-*\n",
-         "../guidespec.yml:4: platforms.sdk.pages: expected a list of page-name patterns such as ios-*, found \"sdk-*\"\n"),
-        ("rules:\n  drift.duplicate: off\n  drift.no-such-rule: note\n",
-         "../guidespec.yml:3: rules: \"drift.no-such-rule\" is not a rule: expected a rule ID of docs/drift-rules.md\n"),
+        (
+            "platforms:\n  sdk:\n    label: SDK\n    pages: sdk-*\n",
+            "../guidespec.yml:4: platforms.sdk.pages: expected a list of page-name patterns such as ios-*, found \"sdk-*\"\n"
+        ),
+        (
+            "rules:\n  drift.duplicate: off\n  drift.no-such-rule: note\n",
+            "../guidespec.yml:3: rules: \"drift.no-such-rule\" is not a rule: expected a rule ID of docs/drift-rules.md\n"
+        ),
     ])
     func aProjectFileGuideSpecCannotUseIsExitTwoWithItsLine(project: String, message: String) throws {
         let folder = try Self.guide(project: project)
@@ -160,7 +169,9 @@ import Testing
         #expect(run.standardError == message)
     }
 
-    @Test(arguments: [["extract", "en/sdk-login.md", "--dry-run"], ["dump-document", "en/sdk-login.md"], ["golden", "verify"], ["smoke", "--adapter", "x"]])
+    @Test(arguments: [
+        ["extract", "en/sdk-login.md", "--dry-run"], ["dump-document", "en/sdk-login.md"], ["golden", "verify"], ["smoke", "--adapter", "x"],
+    ])
     func everyCommandReadsTheProjectFile(arguments: [String]) throws {
         let folder = try Self.guide(project: "version: 2\n")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -36,7 +36,8 @@ import Testing
         #expect(
             run.standardError == """
                 drift.json:3: error: not valid JSON: expected the JSON report of guidespec drift --format json
-                run.json: error: not a conform report (this is a drift report: give it with --drift): expected the JSON report of guidespec conform --format json
+                run.json: error: not a conform report (this is a drift report: give it with --drift): expected the JSON report of guidespec conform \
+                --format json
                 gone.json: error: does not exist: expected a JSON report
 
                 """)
@@ -90,7 +91,9 @@ import Testing
         let (cases, observer) = (try count("ios-purchase.jsonl"), try count("storekit-observer.jsonl"))
         // The text summary on standard output and the page count the same run.
         let summary = try #require(run.standardOutput.split(separator: "\n").last)
-        #expect(summary == "\(cases) cases: \(cases) passed, 0 failed, 0 errored, 0 skipped, 0 expected failures; not run: \(observer) on pages not selected")
+        #expect(
+            summary
+                == "\(cases) cases: \(cases) passed, 0 failed, 0 errored, 0 skipped, 0 expected failures; not run: \(observer) on pages not selected")
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains(#"<h3><span class="column-no">#1</span> guidespec-python-adapter 1.0.0</h3>"#))
         #expect(html.contains("\(cases) cases: \(cases) passed"))
@@ -134,18 +137,23 @@ import Testing
         let sources = [("../secret.md", "en"), (absolute, "ja"), ("guides/page.md", "zh")].map { file, language in
             #"{"file":"\#(file)","item":"api:requestActivatedPurchasesWithCompletion:","language":"\#(language)","line":1}"#
         }
-        let golden = #"{"disputedBy":[],"expected":{"provided":false},"id":"ios-purchase/ios/api-surface/TCGBPurchase.requestActivatedPurchasesWithCompletion:","input":{"name":"requestActivatedPurchasesWithCompletion:","owner":"TCGBPurchase","parameters":null},"languages":["en","zh"],"operation":"api.method","platform":"ios","sources":["#
+        let golden =
+            #"{"disputedBy":[],"expected":{"provided":false},"#
+            + #""id":"ios-purchase/ios/api-surface/TCGBPurchase.requestActivatedPurchasesWithCompletion:","#
+            + #""input":{"name":"requestActivatedPurchasesWithCompletion:","owner":"TCGBPurchase","parameters":null},"languages":["en","zh"],"#
+            + #""operation":"api.method","platform":"ios","sources":["#
             + sources.joined(separator: ",") + "]}\n"
         try Data(golden.utf8).write(to: work.appendingPathComponent("golden/ios-purchase.jsonl"))
         let adapter = "python3 " + Paths.packageRoot.appendingPathComponent("adapters/python/guidespec_adapter.py").path
         let run = try CLITests.run(["conform", "--adapter", adapter, "--golden", "golden", "--format", "html", "--output", "page.html"], in: work)
         #expect(run.exitCode == 1, "the tampered case fails")
         let hint = "run from a folder that holds it, or give the --format json report to guidespec report --root"
-        #expect(run.standardError == """
-            ../secret.md: warning: outside the report's root folder .: its lines are not quoted (\(hint))
-            \(absolute): warning: outside the report's root folder .: its lines are not quoted (\(hint))
+        #expect(
+            run.standardError == """
+                ../secret.md: warning: outside the report's root folder .: its lines are not quoted (\(hint))
+                \(absolute): warning: outside the report's root folder .: its lines are not quoted (\(hint))
 
-            """)
+                """)
         let html = try String(contentsOf: work.appendingPathComponent("page.html"), encoding: .utf8)
         #expect(html.contains("a line from inside"))
         #expect(!html.contains("a line from outside"))
@@ -158,7 +166,12 @@ import Testing
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("token = SECRET\n".utf8).write(to: folder.appendingPathComponent("secret.conf"))
-        let finding = #"{"baselined":false,"fingerprint":"9ac0fed010fd3e5f","locations":[{"endLine":2,"file":"secret.conf\u0000.md","language":"en","line":1,"note":"en: X = 1"}],"message":"error X (1) is in en but missing in zh","page":"p","rule":"drift.missing-in-language","severity":"error","subject":"error:X"}"#
+        let finding =
+            #"""
+            {"baselined":false,"fingerprint":"9ac0fed010fd3e5f","locations":[{"endLine":2,"file":"secret.conf\u0000.md","language":"en",\#
+            "line":1,"note":"en: X = 1"}],"message":"error X (1) is in en but missing in \#
+            zh","page":"p","rule":"drift.missing-in-language","severity":"error","subject":"error:X"}
+            """#
         let summary = #"{"baselined":0,"findings":1,"new":1,"staleBaselineEntries":0,"verdict":"fail"}"#
         let drift = #"{"findings":["# + finding + #"],"staleBaselineEntries":[],"summary":"# + summary + #","version":1}"#
         try Data(drift.utf8).write(to: folder.appendingPathComponent("drift.json"))

@@ -10,12 +10,17 @@ import Testing
     @Test(arguments: [
         ("{\n  \"version\": 1,\n  \"pages\": [,]\n}\n", "h.json:3: error: not valid JSON: \(expected)"),
         (#"{"version": 1, "walk": {}, "pages": [{"page": 3, "items": []}]}"#, "h.json: error: pages[0].page is not a string: \(expected)"),
-        (#"{"version": 1, "walk": {}, "pages": [{"page": "p", "items": [{"language": "en", "key": "k"}]}]}"#,
-         "h.json: error: pages[0].items[0].events is missing: \(expected)"),
+        (
+            #"{"version": 1, "walk": {}, "pages": [{"page": "p", "items": [{"language": "en", "key": "k"}]}]}"#,
+            "h.json: error: pages[0].items[0].events is missing: \(expected)"
+        ),
         (#"{"version": 1, "walk": {}}"#, "h.json: error: pages is missing: \(expected)"),
         (#"{"version": 2, "walk": {}, "pages": []}"#, "h.json: error: version 2 is not a version this build reads: expected 1"),
         (#"{"version": 1, "findings": []}"#, "h.json: error: not a history report (this is a drift report: give it with --drift): \(expected)"),
-        (#"{"reportVersion": 1, "cases": []}"#, "h.json: error: not a history report (this is a conform report: give it with --conform): \(expected)"),
+        (
+            #"{"reportVersion": 1, "cases": []}"#,
+            "h.json: error: not a history report (this is a conform report: give it with --conform): \(expected)"
+        ),
         (#"[1, 2]"#, "h.json: error: the document is not an object: \(expected)"),
     ])
     func aHistoryThatIsNotOneIsRefusedAndNothingIsWritten(json: String, message: String) throws {
@@ -36,7 +41,11 @@ import Testing
         #expect(run.exitCode == 2)
         #expect(
             run.standardError
-                == "h.json: error: not a drift report (this is a history report: give it with --history): expected the JSON report of guidespec drift --format json\n")
+                == """
+                h.json: error: not a drift report (this is a history report: give it with --history): expected the JSON report of guidespec \
+                drift --format json\n
+                """
+        )
     }
 
     @Test func eachFindingCardSaysTheCommitThatIntroducedIt() throws {
@@ -48,17 +57,25 @@ import Testing
         try repository.write("en/purchase.md", table + "| TCGB_ERROR_B | 4002 | B. |\n")
         let c2 = try repository.commit("en adds B", author: "Grace")
         #expect(try CLITests.run(["history", ".", "--format", "json", "-o", "../h.json"], in: repository.folder).exitCode == 0)
-        #expect(try CLITests.run(["drift", "en/purchase.md", "zh/purchase.md", "--format", "json", "-o", "../d.json"], in: repository.folder).exitCode == 1)
-        let run = try CLITests.run(["report", "--drift", "../d.json", "--history", "../h.json", "--root", "..", "-o", "../r.html"], in: repository.folder)
-        defer { for name in ["h.json", "d.json", "r.html"] { try? FileManager.default.removeItem(at: repository.folder.deletingLastPathComponent().appendingPathComponent(name)) } }
+        #expect(
+            try CLITests.run(["drift", "en/purchase.md", "zh/purchase.md", "--format", "json", "-o", "../d.json"], in: repository.folder).exitCode
+                == 1)
+        let run = try CLITests.run(
+            ["report", "--drift", "../d.json", "--history", "../h.json", "--root", "..", "-o", "../r.html"], in: repository.folder)
+        defer {
+            for name in ["h.json", "d.json", "r.html"] {
+                try? FileManager.default.removeItem(at: repository.folder.deletingLastPathComponent().appendingPathComponent(name))
+            }
+        }
         #expect(run.exitCode == 0)
         let page = try String(contentsOf: repository.folder.deletingLastPathComponent().appendingPathComponent("r.html"), encoding: .utf8)
         #expect(page.contains(#"<span class="since">since 2024-01-03</span>"#))
-        #expect(page.contains(
-            #"<p class="introduced">Introduced <time>2024-01-03</time> "#
-                + #"<code>\#(c2.prefix(8))</code> “en adds B”"#
-                + #"<span class="author"> (Grace)</span> at <code class="path">en/purchase.md:6</code> · "#
-                + ##"<a href="#introduced-d578a39aa2952dc4">In the history</a></p>"##))
+        #expect(
+            page.contains(
+                #"<p class="introduced">Introduced <time>2024-01-03</time> "#
+                    + #"<code>\#(c2.prefix(8))</code> “en adds B”"#
+                    + #"<span class="author"> (Grace)</span> at <code class="path">en/purchase.md:6</code> · "#
+                    + ##"<a href="#introduced-d578a39aa2952dc4">In the history</a></p>"##))
         #expect(page.contains(#"<li id="introduced-d578a39aa2952dc4" class="introduction""#))
         #expect(page.contains(##"<a href="#finding-d578a39aa2952dc4">The finding</a>"##))
         #expect(page.contains(#"<details id="item-purchase.en.error_3aTCGB_5fERROR_5fB" class="timeline""#))
@@ -76,7 +93,8 @@ import Testing
         let absolute = folder.appendingPathComponent("secret.md").path
         func location(_ file: String) -> String { #"{"file": "\#(file)", "line": 3, "endLine": 3, "language": "en", "note": ""}"# }
         let drift = """
-            {"version": 1, "summary": {"baselined": 0, "findings": 1, "new": 1, "staleBaselineEntries": 0, "verdict": "fail"}, "staleBaselineEntries": [],
+            {"version": 1, "summary": {"baselined": 0, "findings": 1, "new": 1, "staleBaselineEntries": 0, "verdict": "fail"}, \
+            "staleBaselineEntries": [],
              "findings": [{"rule": "drift.missing-in-language", "severity": "error", "page": "page", "message": "m", "subject": "s",
                            "fingerprint": "0123456789abcdef", "baselined": false,
                            "locations": [\(location("en/page.md")), \(location("../secret.md")), \(location(absolute)), \(location("en/link.md")),

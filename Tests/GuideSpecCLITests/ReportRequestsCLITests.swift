@@ -72,10 +72,13 @@ import GuideSpecTestSupport
         let markdown = out.appendingPathComponent("check.md").path
         let sarif = out.appendingPathComponent("check.sarif").path
         let html = out.appendingPathComponent("check.html").path
-        let run = try CLITests.run(["check", "--format", "text", "--format", "markdown=\(markdown)", "--format", "sarif=\(sarif)", "--format", "html=\(html)"])
+        let run = try CLITests.run([
+            "check", "--format", "text", "--format", "markdown=\(markdown)", "--format", "sarif=\(sarif)", "--format", "html=\(html)",
+        ])
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("ok   spec "))
-        #expect(run.standardOutput.hasSuffix("check: passed (5 steps)\nreport: created \(markdown)\nreport: created \(sarif)\nreport: created \(html)\n"))
+        #expect(
+            run.standardOutput.hasSuffix("check: passed (5 steps)\nreport: created \(markdown)\nreport: created \(sarif)\nreport: created \(html)\n"))
         let summary = try String(contentsOfFile: markdown, encoding: .utf8)
         #expect(summary.hasPrefix("## ✅ GuideSpec check: passed (5 steps)\n\n| Step | Verdict | Summary | What broke |\n| --- | --- | --- | --- |\n"))
         #expect(summary.contains("\n| drift | ok | no new drift (13 findings accepted by drift/baseline.json) |  |\n"))
@@ -91,11 +94,26 @@ import GuideSpecTestSupport
         let file = out.appendingPathComponent("r").path
         let cases: [([String], String)] = [
             (["drift", "--format", "sarif="], #"--format sarif=: expected a file name after "=", as in --format sarif=FILE"#),
-            (["drift", "--format", "pdf=\(file)"], "The value 'pdf=\(file)' is invalid for '--format <format>': expected text, json, sarif, markdown, html"),
-            (["history", ".", "--format", "text", "--format", "json"], "--format text and --format json both go to standard output: give all but one a file, as in --format json=FILE"),
-            (["drift", "--format", "text", "--format", "json", "-o", file], "--format text and --format json both go to \(file): give all but one a file, as in --format json=FILE"),
-            (["conform", "--adapter", "x", "--format", "json=\(file)", "-o", file + "2"], "-o \(file)2 is the file of a --format given without one, and every --format here names its file"),
-            (["check", "--format", "sarif=\(file)", "--format", "html=\(out.path)/./r"], "two reports would be written to \(out.path)/./r: give each --format its own file"),
+            (
+                ["drift", "--format", "pdf=\(file)"],
+                "The value 'pdf=\(file)' is invalid for '--format <format>': expected text, json, sarif, markdown, html"
+            ),
+            (
+                ["history", ".", "--format", "text", "--format", "json"],
+                "--format text and --format json both go to standard output: give all but one a file, as in --format json=FILE"
+            ),
+            (
+                ["drift", "--format", "text", "--format", "json", "-o", file],
+                "--format text and --format json both go to \(file): give all but one a file, as in --format json=FILE"
+            ),
+            (
+                ["conform", "--adapter", "x", "--format", "json=\(file)", "-o", file + "2"],
+                "-o \(file)2 is the file of a --format given without one, and every --format here names its file"
+            ),
+            (
+                ["check", "--format", "sarif=\(file)", "--format", "html=\(out.path)/./r"],
+                "two reports would be written to \(out.path)/./r: give each --format its own file"
+            ),
         ]
         for (arguments, message) in cases {
             let run = try CLITests.run(arguments)
@@ -111,7 +129,8 @@ import GuideSpecTestSupport
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("en"), withIntermediateDirectories: true)
         try Data("# P\n\n| Error | Error Code |\n| --- | --- |\n| TCGB_ERROR_A | 1 |\n".utf8).write(to: folder.appendingPathComponent("en/p.md"))
         try Data([0xC0, 0x80]).write(to: folder.appendingPathComponent("zh/p.md"))
-        let run = try CLITests.run(["drift", "en/p.md", "zh/p.md", "--format", "text", "--format", "sarif=p.sarif", "--format", "html=p.html"], in: folder)
+        let run = try CLITests.run(
+            ["drift", "en/p.md", "zh/p.md", "--format", "text", "--format", "sarif=p.sarif", "--format", "html=p.html"], in: folder)
         #expect(run.exitCode == 2)
         #expect(run.standardError.hasSuffix("p.sarif: not written: a guide could not be read\np.html: not written: a guide could not be read\n"))
         #expect(run.standardOutput.hasPrefix("drift: ") || run.standardOutput.contains("\ndrift: "))

@@ -21,7 +21,11 @@ import GuideSpecTestSupport
             let upToDate = checkedIn == file.contents
             #expect(
                 upToDate,
-                "\(Self.folder)/\(file.name) is out of date, run `swift run guidespec generate-tests` (\(FirstDifference.line(file.contents, checkedIn)))")
+                """
+                \(Self.folder)/\(file.name) is out of date, run `swift run guidespec generate-tests` \
+                (\(FirstDifference.line(file.contents, checkedIn)))
+                """
+            )
         }
         let leftovers = TestGeneration.leftovers(in: Self.output, keeping: Set(files.map(\.name)))
         #expect(leftovers.isEmpty, "generated files no spec produces any more: \(leftovers); run `swift run guidespec generate-tests`")

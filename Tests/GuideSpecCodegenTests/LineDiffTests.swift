@@ -26,7 +26,8 @@ import Testing
     }
 
     @Test func aNewFileIsAllAdded() {
-        #expect(LineDiff.unified(old: "", new: "a\nb", oldName: "/dev/null", newName: "b") == ["--- /dev/null", "+++ b", "@@ -0,0 +1,2 @@", "+a", "+b"])
+        #expect(
+            LineDiff.unified(old: "", new: "a\nb", oldName: "/dev/null", newName: "b") == ["--- /dev/null", "+++ b", "@@ -0,0 +1,2 @@", "+a", "+b"])
     }
 
     @Test func aLongDiffIsCutAndCounted() {

@@ -49,7 +49,8 @@ import Testing
                 import GuideSpecWire
 
                 /// The golden cases of ios-purchase/ios/error-codes, one test each.
-                @Suite("ios-purchase/ios/error-codes", .enabled(if: GuideSuites.implements("error-codes"), "the implementation under test does not conform to the protocol of error-codes"))
+                @Suite("ios-purchase/ios/error-codes", .enabled(if: GuideSuites.implements("error-codes"), "the implementation under test does not \
+                conform to the protocol of error-codes"))
                 struct IosPurchaseIosErrorCodesTests {
                     /// Every case of the suite, in the order of its tests.
                     static let cases: [GoldenCase] = [case0]
@@ -149,7 +150,8 @@ import Testing
         #expect(api.contents.contains(#"GoldenDispute(language: "en", says: "没有 \"x:\""),"#))
         #expect(api.contents.contains("func `ios-purchase/ios/api-surface/TCGBPurchase.x:`() async {"))
         let index = try #require(files.first { $0.name == "GeneratedSuites.swift" })
-        #expect(index.contents.contains("static let cases: [[GoldenCase]] = [IosPurchaseIosErrorCodesTests.cases, IosPurchaseIosApiSurfaceTests.cases]"))
+        #expect(
+            index.contents.contains("static let cases: [[GoldenCase]] = [IosPurchaseIosErrorCodesTests.cases, IosPurchaseIosApiSurfaceTests.cases]"))
     }
 
     @Test func theGuideRootGoesBeforeEveryCitedFile() throws {
@@ -161,7 +163,9 @@ import Testing
     @Test func guideSpecsOwnRootIsFoundWhenTheTestsRun() throws {
         let files = try Self.generate(guideRoot: .guideSpecCheckout)
         let support = try #require(files.first { $0.name == "GoldenCase+Testing.swift" })
-        #expect(support.contents.contains("static let runner = GuideCaseRunner(guideRoot: GuideCaseRunner.guideSpecCheckout, implementation: adapterUnderTest)"))
+        #expect(
+            support.contents.contains(
+                "static let runner = GuideCaseRunner(guideRoot: GuideCaseRunner.guideSpecCheckout, implementation: adapterUnderTest)"))
         #expect(files.filter { $0.name != "GoldenCase+Testing.swift" } == (try Self.generate()).filter { $0.name != "GoldenCase+Testing.swift" })
     }
 
@@ -215,22 +219,30 @@ import Testing
 
     /// The audit's generate-tests-unsafe-names (a): two pages whose names differ only in punctuation or case would share a
     /// suite's type and file, one page's cases silently replacing the other's.
-    @Test(arguments: [("ios-purchase_", "IosPurchaseIosErrorCodesTests"), ("ios--purchase", "IosPurchaseIosErrorCodesTests"), ("iosPurchase", "IosPurchaseIosErrorCodesTests")])
+    @Test(arguments: [
+        ("ios-purchase_", "IosPurchaseIosErrorCodesTests"), ("ios--purchase", "IosPurchaseIosErrorCodesTests"),
+        ("iosPurchase", "IosPurchaseIosErrorCodesTests"),
+    ])
     func twoPagesThatWouldShareASuiteNameAreRefused(other: String, name: String) throws {
         var second = Self.cases[0]
         second.id = "\(other)/ios/error-codes/x"
         let problem = SuiteGenerator.Problem.sameSuiteName(pages: min("ios-purchase", other), max("ios-purchase", other), names: name, name)
         #expect(throws: problem) { try SuiteGenerator(regenerateCommand: "x").files(cases: [Self.cases[0], second]) }
-        #expect(problem.description == "pages \(min("ios-purchase", other)) and \(max("ios-purchase", other)) would give their suites one name, \(name) "
-            + "(a suite is named by the letters and digits of its page, and a file system may ignore case): "
-            + "expected page names that differ in more than punctuation or case")
+        #expect(
+            problem.description == "pages \(min("ios-purchase", other)) and \(max("ios-purchase", other)) would give their suites one name, \(name) "
+                + "(a suite is named by the letters and digits of its page, and a file system may ignore case): "
+                + "expected page names that differ in more than punctuation or case")
     }
 
     @Test func twoPagesWhoseSuiteNamesDifferOnlyInCaseAreRefused() throws {
-        var first = Self.cases[0], second = Self.cases[0]
+        var first = Self.cases[0]
+        var second = Self.cases[0]
         first.id = "iospurchase/ios/error-codes/x"
         second.id = "iosPurchase/ios/error-codes/x"
-        #expect(throws: SuiteGenerator.Problem.sameSuiteName(pages: "iosPurchase", "iospurchase", names: "IosPurchaseIosErrorCodesTests", "IospurchaseIosErrorCodesTests")) {
+        #expect(
+            throws: SuiteGenerator.Problem.sameSuiteName(
+                pages: "iosPurchase", "iospurchase", names: "IosPurchaseIosErrorCodesTests", "IospurchaseIosErrorCodesTests")
+        ) {
             try SuiteGenerator(regenerateCommand: "x").files(cases: [first, second])
         }
     }

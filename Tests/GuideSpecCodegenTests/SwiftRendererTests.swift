@@ -9,15 +9,19 @@ import Testing
             declarations: [
                 .type(
                     SwiftTypeDeclaration(
-                        .struct, name: "Tiny", documentation: "A tiny suite.", attributes: [SwiftAttribute("Suite", [SwiftArgument(nil, .string("tiny: \"one\""))])],
+                        .struct, name: "Tiny", documentation: "A tiny suite.",
+                        attributes: [SwiftAttribute("Suite", [SwiftArgument(nil, .string("tiny: \"one\""))])],
                         members: [
-                            .staticConstant(name: "values", type: "[JSONValue]", value: .array([.integer(-1), .float(1.5), .bool(true), .nilLiteral, .dictionary([])]), documentation: nil),
+                            .staticConstant(
+                                name: "values", type: "[JSONValue]",
+                                value: .array([.integer(-1), .float(1.5), .bool(true), .nilLiteral, .dictionary([])]), documentation: nil),
                             .function(
                                 SwiftFunction(
                                     name: "check", attributes: [SwiftAttribute("Test", [SwiftArgument("arguments", .identifier("values"))])],
                                     parameters: [SwiftParameter(label: "_", name: "value", type: "JSONValue")], isAsync: true,
                                     body: [
-                                        .constant("copy", .awaitExpression(.call(.identifier("identity"), [SwiftArgument("of", .identifier("value"))]))),
+                                        .constant(
+                                            "copy", .awaitExpression(.call(.identifier("identity"), [SwiftArgument("of", .identifier("value"))]))),
                                         .expression(.macro("expect", [SwiftArgument(nil, .member(.identifier("copy"), "isEmpty"))])),
                                     ])),
                         ]))
@@ -78,15 +82,16 @@ import Testing
             .member(.identifier("Value"), "make"),
             [SwiftArgument("name", .string("a rather long name")), SwiftArgument(nil, .array([])), SwiftArgument("flag", .bool(false))])
         #expect(
-            SwiftRenderer(lineWidth: 30).render(SwiftFile(header: [], imports: [], declarations: [.staticConstant(name: "v", type: "Value", value: call, documentation: nil)]))
-                == """
-                static let v: Value = Value.make(
-                    name: "a rather long name",
-                    [],
-                    flag: false
-                )
+            SwiftRenderer(lineWidth: 30).render(
+                SwiftFile(header: [], imports: [], declarations: [.staticConstant(name: "v", type: "Value", value: call, documentation: nil)]))
+                    == """
+                    static let v: Value = Value.make(
+                        name: "a rather long name",
+                        [],
+                        flag: false
+                    )
 
-                """)
+                    """)
     }
 
     @Test func commentTextCannotEscapeItsComment() {

@@ -29,9 +29,13 @@ enum SwiftStringLiteralReader {
             case "n": result.append("\n")
             case "r": result.append("\r")
             case "u":
-                guard index < scalars.count, scalars[index] == "{", let close = scalars[index...].firstIndex(of: "}") else { throw Invalid(description: "bad \\u") }
+                guard index < scalars.count, scalars[index] == "{", let close = scalars[index...].firstIndex(of: "}") else {
+                    throw Invalid(description: "bad \\u")
+                }
                 let hex = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
-                guard (1...8).contains(hex.count), let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { throw Invalid(description: "bad \\u{\(hex)}") }
+                guard (1...8).contains(hex.count), let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
+                    throw Invalid(description: "bad \\u{\(hex)}")
+                }
                 result.append(decoded)
                 index = close + 1
             default: throw Invalid(description: "unknown escape \\\(escape)")

@@ -42,7 +42,8 @@ import Testing
         let failures = scalars.filter { scalar in
             let text = "a" + String(scalar) + "z"
             let literal = SwiftStringLiteral.render(text)
-            return literal.unicodeScalars.contains(where: SwiftStringLiteral.needsUnicodeEscape) || (try? SwiftStringLiteralReader.read(literal)) != text
+            return literal.unicodeScalars.contains(where: SwiftStringLiteral.needsUnicodeEscape)
+                || (try? SwiftStringLiteralReader.read(literal)) != text
         }
         #expect(failures.isEmpty, "first failing scalar: U+\(String(failures.first?.value ?? 0, radix: 16, uppercase: true))")
     }

@@ -38,7 +38,8 @@ import Testing
                 switch event["do"]?.stringValue {
                 case "relaunch": requested = []
                 case "request-products": requested.formUnion((event["identifiers"]?.arrayValue ?? []).compactMap(\.stringValue))
-                case "buy": #expect(requested.contains(event["productIdentifier"]?.stringValue ?? ""), "\(goldenCase.id) buys what it never requested")
+                case "buy":
+                    #expect(requested.contains(event["productIdentifier"]?.stringValue ?? ""), "\(goldenCase.id) buys what it never requested")
                 default: break
                 }
             }
@@ -61,7 +62,10 @@ import Testing
                 ["do": "queue-update", "transactions": [["id": "t1", "productIdentifier": "gem_100", "state": "purchased"]]],
             ],
         ]
-        #expect(throws: DispatchFailure.malformed(MalformedInput("storekit.observer event 1: transaction t1 was finished; a queue update cannot name it again"))) {
+        #expect(
+            throws: DispatchFailure.malformed(
+                MalformedInput("storekit.observer event 1: transaction t1 was finished; a queue update cannot name it again"))
+        ) {
             try OperationDispatcher(StoreObserverImplementation(), areas: GuideAreas.all).perform(.storeKitObserver, input: input)
         }
     }

@@ -87,11 +87,17 @@ import Testing
             try generic.perform(.promotionURLParse, input: ["url": "itms-services://"])
         }
         #expect(!generic.supports(.promotionURL))
-        #expect(generic.supportedOperations == [.errorCodeForName, .errorNameForCode, .valueObjectFieldNames, .valueObjectField, .valueObjectDecode, .enumMembers, .apiMethod])
+        #expect(
+            generic.supportedOperations == [
+                .errorCodeForName, .errorNameForCode, .valueObjectFieldNames, .valueObjectField, .valueObjectDecode, .enumMembers, .apiMethod,
+            ])
         let golden = GoldenCase(
             id: "p/ios/promotion-url/x", platform: "ios", operation: "url.parse", input: ["url": "itms-services://"], expected: [:], languages: [],
             sources: [], disputedBy: [])
-        #expect(generic.verdict(on: golden).differences == ["golden case p/ios/promotion-url/x: unanswered area promotion-url: the dispatcher was given no answerer for it"])
+        #expect(
+            generic.verdict(on: golden).differences == [
+                "golden case p/ios/promotion-url/x: unanswered area promotion-url: the dispatcher was given no answerer for it"
+            ])
     }
 
     /// The one in-process verdict: an output compared with the expected one, and a line for each way no output could be had.
@@ -103,7 +109,10 @@ import Testing
         golden.input = ["code": "4005"]
         #expect(
             dispatcher.verdict(on: golden).differences == [
-                #"golden case p/ios/error-codes/x does not fit its operation (error.name-for-code: "code" must be an integer): regenerate the suites with the GuideSpec they came from"#
+                #"""
+                golden case p/ios/error-codes/x does not fit its operation (error.name-for-code: "code" must be an integer): regenerate the \#
+                suites with the GuideSpec they came from
+                """#
             ])
         golden.operation = "error.no-such-operation"
         #expect(dispatcher.verdict(on: golden).differences == [#"golden case p/ios/error-codes/x: unknown operation "error.no-such-operation""#])

@@ -40,7 +40,9 @@ import Testing
     @Test func purchaseRulesFindEachFailureUnderEitherSpelling() {
         let catalogue = PlatformCatalogue(
             platform: "android",
-            errors: [ErrorConstant(name: "PURCHASE_USER_CANCELED", code: 4002), ErrorConstant(name: "TCGB_ERROR_PURCHASE_NOT_INITIALIZED", code: 4001)],
+            errors: [
+                ErrorConstant(name: "PURCHASE_USER_CANCELED", code: 4002), ErrorConstant(name: "TCGB_ERROR_PURCHASE_NOT_INITIALIZED", code: 4001),
+            ],
             stores: ["GG", "ONESTORE"])
         let rules = PurchaseRules(catalogue: catalogue)
         #expect(rules.codes == [.userCanceled: 4002, .notInitialized: 4001])
@@ -57,7 +59,9 @@ import Testing
 
     @Test func promotionURLRoundTripsAnyText() throws {
         let url = PromotionURL(bundleId: "com.예시.game", productIdentifier: "a+b c&d=e%f#g")
-        #expect(url.absoluteString == "itms-services://?action=purchaseIntent&bundleId=com.%EC%98%88%EC%8B%9C.game&productIdentifier=a%2Bb%20c%26d%3De%25f%23g")
+        #expect(
+            url.absoluteString
+                == "itms-services://?action=purchaseIntent&bundleId=com.%EC%98%88%EC%8B%9C.game&productIdentifier=a%2Bb%20c%26d%3De%25f%23g")
         #expect(try PromotionURL(parsing: url.absoluteString) == url)
     }
 

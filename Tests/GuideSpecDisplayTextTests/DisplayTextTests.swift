@@ -20,7 +20,9 @@ import Testing
     @Test func markdownStaysOnOneLineAndMakesNoMarkup() {
         #expect(DisplayText.markdown("a\nb") == "a<br>b")
         #expect(DisplayText.markdown("typo \r| forged | row |") == "typo \\\\r\\| forged \\| row \\|")
-        #expect(DisplayText.markdown("![x](http://h/) <b>`c`</b> *e* _u_ #h ~s~ \\") == "!\\[x\\](http://h/) \\<b\\>\\`c\\`\\</b\\> \\*e\\* \\_u\\_ \\#h \\~s\\~ \\\\")
+        #expect(
+            DisplayText.markdown("![x](http://h/) <b>`c`</b> *e* _u_ #h ~s~ \\")
+                == "!\\[x\\](http://h/) \\<b\\>\\`c\\`\\</b\\> \\*e\\* \\_u\\_ \\#h \\~s\\~ \\\\")
         #expect(DisplayText.markdown("&#x202E; &amp; &lt;") == "\\&\\#x202E; \\&amp; \\&lt;")
         #expect(DisplayText.markdown("const FString&, const T&)") == "const FString&, const T&)")
         #expect(DisplayText.markdown("\u{1B}[2J") == "\\\\u{1B}\\[2J")

@@ -29,14 +29,23 @@ import Testing
     @Test func visitsEveryBlockInDocumentOrderDescendingIntoItemsAndQuotes() {
         let quoteInItem = Block(.quote([Self.paragraph("in quote in item", line: 4)]), range: SourceRange(line: 4))
         let list = Block(
-            .list(ListBlock(ordered: true, items: [
-                ListItem(blocks: [Self.paragraph("item 1", line: 3), quoteInItem], range: SourceRange(3, 4)),
-                ListItem(blocks: [], range: SourceRange(line: 5)),
-                ListItem(blocks: [Self.paragraph("item 3", line: 6)], range: SourceRange(line: 6)),
-            ])),
+            .list(
+                ListBlock(
+                    ordered: true,
+                    items: [
+                        ListItem(blocks: [Self.paragraph("item 1", line: 3), quoteInItem], range: SourceRange(3, 4)),
+                        ListItem(blocks: [], range: SourceRange(line: 5)),
+                        ListItem(blocks: [Self.paragraph("item 3", line: 6)], range: SourceRange(line: 6)),
+                    ])),
             range: SourceRange(3, 6))
         let quote = Block(
-            .quote([Block(.list(ListBlock(ordered: false, items: [ListItem(blocks: [Self.paragraph("item in quote", line: 8)], range: SourceRange(line: 8))])), range: SourceRange(line: 8))]),
+            .quote([
+                Block(
+                    .list(
+                        ListBlock(
+                            ordered: false, items: [ListItem(blocks: [Self.paragraph("item in quote", line: 8)], range: SourceRange(line: 8))])),
+                    range: SourceRange(line: 8))
+            ]),
             range: SourceRange(line: 8))
         let blocks = [Block(.heading(Heading(level: 1, text: "Title")), range: SourceRange(line: 1)), list, quote, Self.paragraph("last", line: 10)]
 

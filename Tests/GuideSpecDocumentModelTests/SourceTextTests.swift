@@ -12,21 +12,31 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(name: "invalid UTF-8", bytes: Array("# Title\n\nok é\nbad ".utf8) + [0xC3, 0x28] + Array(" end\n".utf8),
-             expected: ["error input.invalid-utf8 @4: invalid UTF-8 at line 4, byte 5: expected UTF-8 text"], readable: false),
-        Case(name: "UTF-16 with BOM", bytes: [0xFF, 0xFE, 0x23, 0x00, 0x20, 0x00],
-             expected: ["error input.utf16 @1: file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8"], readable: false),
-        Case(name: "UTF-16 without BOM", bytes: Array("# T\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
-             expected: ["error input.utf16 @1: file looks like UTF-16 without a byte order mark (NUL bytes between characters); save it as UTF-8"], readable: false),
-        Case(name: "binary", bytes: Array("line one\nline two has a NUL here".utf8) + [0] + Array(String(repeating: "x", count: 200).utf8),
-             expected: ["error input.binary @2: file is binary (NUL byte at line 2): expected a text guide page"], readable: false),
-        Case(name: "empty", bytes: [], expected: ["error input.empty @1: file is empty: expected a guide page in Markdown, HTML or text"], readable: false),
-        Case(name: "only whitespace", bytes: Array(" \n\n\t\n".utf8),
-             expected: ["error input.empty @1: file is empty: expected a guide page in Markdown, HTML or text"], readable: false),
-        Case(name: "UTF-8 BOM", bytes: [0xEF, 0xBB, 0xBF] + Array("# Title\n".utf8),
-             expected: ["warning input.byte-order-mark @1: UTF-8 byte order mark at the start of the file was ignored"], readable: true),
-        Case(name: "CRLF", bytes: Array("# Title\nplain\r\nmore\r\n".utf8),
-             expected: ["warning input.crlf @2: Windows (CRLF) or old Mac (CR) line endings were read as LF"], readable: true),
+        Case(
+            name: "invalid UTF-8", bytes: Array("# Title\n\nok é\nbad ".utf8) + [0xC3, 0x28] + Array(" end\n".utf8),
+            expected: ["error input.invalid-utf8 @4: invalid UTF-8 at line 4, byte 5: expected UTF-8 text"], readable: false),
+        Case(
+            name: "UTF-16 with BOM", bytes: [0xFF, 0xFE, 0x23, 0x00, 0x20, 0x00],
+            expected: ["error input.utf16 @1: file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8"], readable: false),
+        Case(
+            name: "UTF-16 without BOM", bytes: Array("# T\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+            expected: ["error input.utf16 @1: file looks like UTF-16 without a byte order mark (NUL bytes between characters); save it as UTF-8"],
+            readable: false),
+        Case(
+            name: "binary", bytes: Array("line one\nline two has a NUL here".utf8) + [0] + Array(String(repeating: "x", count: 200).utf8),
+            expected: ["error input.binary @2: file is binary (NUL byte at line 2): expected a text guide page"], readable: false),
+        Case(
+            name: "empty", bytes: [], expected: ["error input.empty @1: file is empty: expected a guide page in Markdown, HTML or text"],
+            readable: false),
+        Case(
+            name: "only whitespace", bytes: Array(" \n\n\t\n".utf8),
+            expected: ["error input.empty @1: file is empty: expected a guide page in Markdown, HTML or text"], readable: false),
+        Case(
+            name: "UTF-8 BOM", bytes: [0xEF, 0xBB, 0xBF] + Array("# Title\n".utf8),
+            expected: ["warning input.byte-order-mark @1: UTF-8 byte order mark at the start of the file was ignored"], readable: true),
+        Case(
+            name: "CRLF", bytes: Array("# Title\nplain\r\nmore\r\n".utf8),
+            expected: ["warning input.crlf @2: Windows (CRLF) or old Mac (CR) line endings were read as LF"], readable: true),
     ]
 
     @Test(arguments: cases)
@@ -39,14 +49,20 @@ import Testing
     @Test func refusesAFileOverTheLimit() {
         let source = SourceText(bytes: Array(repeating: 0x61, count: 101), file: "huge.md", byteLimit: 100)
         #expect(source.text == nil)
-        #expect(source.diagnostics.map(\.description) == ["huge.md:1: error: file is 101 bytes, over the 100-byte limit for a guide page [input.too-large]"])
+        #expect(
+            source.diagnostics.map(\.description) == [
+                "huge.md:1: error: file is 101 bytes, over the 100-byte limit for a guide page [input.too-large]"
+            ])
     }
 
     @Test func refusesALineOverTheLineLimitUnlessThereIsNone() {
         let bytes = Array("short\n".utf8) + Array(repeating: 0x61, count: 101) + Array("\nend".utf8)
         let source = SourceText(bytes: bytes, file: "long.md", lineByteLimit: 100)
         #expect(source.text == nil)
-        #expect(source.diagnostics.map(\.description) == ["long.md:2: error: line 2 is 101 bytes, over the 100-byte limit for a line of a guide page [input.line-too-long]"])
+        #expect(
+            source.diagnostics.map(\.description) == [
+                "long.md:2: error: line 2 is 101 bytes, over the 100-byte limit for a line of a guide page [input.line-too-long]"
+            ])
         #expect(SourceText(bytes: bytes, file: "long.html", lineByteLimit: nil).text != nil)
         #expect(SourceText(bytes: Array(repeating: 0x61, count: 100), file: "edge.md", lineByteLimit: 100).text != nil)
         #expect(SourceText(bytes: Array(repeating: 0x61, count: 101), file: "last.md", lineByteLimit: 100).diagnostics.map(\.line) == [1])

@@ -44,11 +44,12 @@ import Testing
         #expect(update.added.map(\.reason) == ["accepted in review", "accepted in review"])
         #expect(update.removed == [SampleFindings.stale])
         #expect(update.baseline.entries.map(\.reason) == ["accepted in review", "zh predates 4007", "accepted in review"])
-        #expect(update.summary == [
-            "added drift.field-type field:TCGBStoreItem.price (\(SampleFindings.fieldType.fingerprint)): accepted in review",
-            "added drift.revision-error-removed error:4010 (\(SampleFindings.removed.fingerprint)): accepted in review",
-            "removed drift.missing-in-language error:4999 (00000000deadbeef): no longer found",
-        ])
+        #expect(
+            update.summary == [
+                "added drift.field-type field:TCGBStoreItem.price (\(SampleFindings.fieldType.fingerprint)): accepted in review",
+                "added drift.revision-error-removed error:4010 (\(SampleFindings.removed.fingerprint)): accepted in review",
+                "removed drift.missing-in-language error:4999 (00000000deadbeef): no longer found",
+            ])
         #expect(DriftReport(findings: SampleFindings.all, baseline: update.baseline).fails == false)
     }
 
@@ -73,12 +74,17 @@ import Testing
         #expect(SampleFindings.missing.formerFingerprints(["zh": ["zh-CN", "zh-Hans"]]).contains(before.fingerprint))
         #expect(SampleFindings.missing.formerFingerprints(["ko": ["ko-KR"]]).isEmpty)
 
-        let update = try DriftBaselineUpdate(baseline: old, findings: [SampleFindings.missing], reason: nil, formerTags: ["zh": ["zh-CN", "zh-Hans"]])
+        let update = try DriftBaselineUpdate(
+            baseline: old, findings: [SampleFindings.missing], reason: nil, formerTags: ["zh": ["zh-CN", "zh-Hans"]])
         #expect(update.baseline.entries == [SampleFindings.accept(SampleFindings.missing, "zh predates 4007")])
         #expect(update.added.isEmpty && update.removed.isEmpty)
-        #expect(update.summary == [
-            "kept drift.missing-in-language error:4007 (\(before.fingerprint) → \(SampleFindings.missing.fingerprint), a language tag is now an alias): zh predates 4007"
-        ])
+        #expect(
+            update.summary == [
+                """
+                kept drift.missing-in-language error:4007 (\(before.fingerprint) → \(SampleFindings.missing.fingerprint), \
+                a language tag is now an alias): zh predates 4007
+                """
+            ])
         #expect(DriftReport(findings: [SampleFindings.missing], baseline: update.baseline).fails == false)
 
         // Without the alias the entry is stale and the finding new: it needs a reason, and the old one is not reused.

@@ -53,9 +53,12 @@ import Testing
     /// member, and leave out every optional one.
     @Test(arguments: [
         DriftReport(
-            findings: SampleFindings.all, baseline: DriftBaseline(entries: [SampleFindings.accept(SampleFindings.missing, "zh predates 4007"), SampleFindings.stale]),
-            inputs: [DriftInput(file: "guides/zh/ios-purchase.md", page: "ios-purchase", language: "zh"),
-                     DriftInput(file: "guides/en/a \"b\"/ios.txt", page: "ios", language: "en", problem: "line 3: not UTF-8\t\u{1}")]),
+            findings: SampleFindings.all,
+            baseline: DriftBaseline(entries: [SampleFindings.accept(SampleFindings.missing, "zh predates 4007"), SampleFindings.stale]),
+            inputs: [
+                DriftInput(file: "guides/zh/ios-purchase.md", page: "ios-purchase", language: "zh"),
+                DriftInput(file: "guides/en/a \"b\"/ios.txt", page: "ios", language: "en", problem: "line 3: not UTF-8\t\u{1}"),
+            ]),
         DriftReport(findings: [SampleFindings.missing]),
         DriftReport(findings: []),
     ])

@@ -23,7 +23,10 @@ import GuideSpecTestSupport
     }
 
     @Test func theBundledGuidesDisagreeOnErrors4007And4201() throws {
-        let outcome = DriftRun.run(DriftRun.Options(files: try Self.files(), extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
+        let outcome = DriftRun.run(
+            DriftRun.Options(
+                files: try Self.files(), extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide),
+            in: Paths.packageRoot)
         #expect(outcome.exit == .findings)
         let findings = try #require(outcome.report).newFindings
         let missing = findings.filter { $0.rule == "drift.missing-in-language" }
@@ -34,9 +37,14 @@ import GuideSpecTestSupport
     }
 
     @Test func theCheckedInBaselineAcceptsTheBundledGuides() throws {
-        let outcome = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: "drift/baseline.json", extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
+        let outcome = DriftRun.run(
+            DriftRun.Options(
+                files: try Self.files(), baseline: "drift/baseline.json", extraction: BundledProject.settings.extractionOptions,
+                guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         #expect(outcome.problems == [])
-        #expect(outcome.exit == .success, "drift/baseline.json is out of date: run guidespec drift --baseline drift/baseline.json --update-baseline --reason TEXT")
+        #expect(
+            outcome.exit == .success,
+            "drift/baseline.json is out of date: run guidespec drift --baseline drift/baseline.json --update-baseline --reason TEXT")
     }
 
     @Test func theReportListsTheFilesGivenByPageAndLanguageWithWhyOneWasNotRead() throws {
@@ -45,20 +53,25 @@ import GuideSpecTestSupport
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("ja"), withIntermediateDirectories: true)
         try Data([0x23, 0x20, 0xC0, 0x80]).write(to: folder.appendingPathComponent("ja/ios-purchase.md"))
         for path in BundledProject.guidePaths {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: Paths.packageRoot.appendingPathComponent(path), to: folder.appendingPathComponent(path))
         }
         let files = try (["ja/ios-purchase.md"] + BundledProject.guidePaths).map { try GuideFile(path: $0) }
-        let outcome = DriftRun.run(DriftRun.Options(files: files, extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: folder)
+        let outcome = DriftRun.run(
+            DriftRun.Options(files: files, extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide),
+            in: folder)
         let inputs = try #require(outcome.report).inputs
-        #expect(inputs == [
-            DriftInput(file: "guides/en/ios-purchase.txt", page: "ios-purchase", language: "en"),
-            DriftInput(
-                file: "ja/ios-purchase.md", page: "ios-purchase", language: "ja", problem: "invalid UTF-8 at line 1, byte 3: expected UTF-8 text"),
-            DriftInput(file: "guides/zh/ios-purchase.md", page: "ios-purchase", language: "zh"),
-            DriftInput(file: "guides/zh/storekit-iosiap-cpp.md", page: "storekit-iosiap-cpp", language: "zh"),
-            DriftInput(file: "guides/zh/storekit-observer-swift.md", page: "storekit-observer-swift", language: "zh"),
-        ])
+        #expect(
+            inputs == [
+                DriftInput(file: "guides/en/ios-purchase.txt", page: "ios-purchase", language: "en"),
+                DriftInput(
+                    file: "ja/ios-purchase.md", page: "ios-purchase", language: "ja",
+                    problem: "invalid UTF-8 at line 1, byte 3: expected UTF-8 text"),
+                DriftInput(file: "guides/zh/ios-purchase.md", page: "ios-purchase", language: "zh"),
+                DriftInput(file: "guides/zh/storekit-iosiap-cpp.md", page: "storekit-iosiap-cpp", language: "zh"),
+                DriftInput(file: "guides/zh/storekit-observer-swift.md", page: "storekit-observer-swift", language: "zh"),
+            ])
         #expect(DriftReportDocument(try #require(outcome.report)).inputs == inputs)
         #expect(DriftReportDocument(DriftReport(findings: [])).inputs == nil, "a report that was not told its inputs leaves them out")
     }
@@ -79,24 +92,36 @@ import GuideSpecTestSupport
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("baseline.json").path
-        let noReason = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path, updateBaseline: true, extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
+        let noReason = DriftRun.run(
+            DriftRun.Options(
+                files: try Self.files(), baseline: path, updateBaseline: true, extraction: BundledProject.settings.extractionOptions,
+                guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         #expect(noReason.exit == .badInput)
         #expect(noReason.problems.first?.hasSuffix("pass --reason TEXT") == true)
         #expect(!FileManager.default.fileExists(atPath: path))
 
-        let created = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path, updateBaseline: true, reason: "seed", extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
+        let created = DriftRun.run(
+            DriftRun.Options(
+                files: try Self.files(), baseline: path, updateBaseline: true, reason: "seed", extraction: BundledProject.settings.extractionOptions,
+                guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         #expect(created.exit == .success)
         #expect(!FileManager.default.fileExists(atPath: path), "the run only plans the write")
         #expect(try created.plan.commit().map(\.outcome) == [.created])
         #expect(created.update?.added.count == Set(try Self.bundledFindings().map(\.fingerprint)).count)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
 
-        let again = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path, updateBaseline: true, extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
+        let again = DriftRun.run(
+            DriftRun.Options(
+                files: try Self.files(), baseline: path, updateBaseline: true, extraction: BundledProject.settings.extractionOptions,
+                guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         #expect(try again.plan.commit().map(\.outcome) == [.unchanged])
         #expect(again.update?.added == [] && again.update?.removed == [])
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
 
-        let checked = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: path, extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
+        let checked = DriftRun.run(
+            DriftRun.Options(
+                files: try Self.files(), baseline: path, extraction: BundledProject.settings.extractionOptions,
+                guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         #expect(checked.exit == .success)
     }
 
@@ -108,11 +133,17 @@ import GuideSpecTestSupport
         let stale = DriftBaselineEntry(fingerprint: "00000000deadbeef", rule: "drift.gone", page: "ios-purchase", subject: "error:1", reason: "old")
         try DriftBaseline(entries: [DriftBaselineEntry(accepting: kept, reason: "kept reason"), stale]).jsonData().write(to: url)
 
-        let failing = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: url.path, extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
+        let failing = DriftRun.run(
+            DriftRun.Options(
+                files: try Self.files(), baseline: url.path, extraction: BundledProject.settings.extractionOptions,
+                guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         #expect(failing.exit == .findings)
         #expect(failing.report?.staleEntries == [stale])
 
-        let updated = DriftRun.run(DriftRun.Options(files: try Self.files(), baseline: url.path, updateBaseline: true, reason: "new", extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
+        let updated = DriftRun.run(
+            DriftRun.Options(
+                files: try Self.files(), baseline: url.path, updateBaseline: true, reason: "new",
+                extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         #expect(updated.update?.removed == [stale])
         try updated.plan.commit()
         let written = try DriftBaseline.decode(from: Data(contentsOf: url), file: url.path)
@@ -126,7 +157,10 @@ import GuideSpecTestSupport
         let baseline = folder.appendingPathComponent("baseline.json")
         try DriftBaseline().jsonData().write(to: baseline)
         let files = try Self.files() + [try GuideFile(path: folder.appendingPathComponent("zh/missing.md").path)]
-        let outcome = DriftRun.run(DriftRun.Options(files: files, baseline: baseline.path, updateBaseline: true, reason: "x", extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
+        let outcome = DriftRun.run(
+            DriftRun.Options(
+                files: files, baseline: baseline.path, updateBaseline: true, reason: "x", extraction: BundledProject.settings.extractionOptions,
+                guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         #expect(outcome.exit == .badInput)
         #expect(outcome.report == nil)
         #expect(outcome.problems.count == 1)

@@ -42,7 +42,9 @@ import Testing
         #expect(driver.rules.map(\.defaultConfiguration.level) == ["warning", "error", "error"])
         #expect(driver.rules[1].shortDescription.text == "An item that some language versions of a page have and others lack.")
         #expect(driver.rules[1].fullDescription?.text.hasPrefix("Compares: item keys present in some languages, absent in others") == true)
-        #expect(driver.rules[1].fullDescription?.text.hasSuffix("it is not missing in a language that declares it so, nor are its fields reported missing there.") == true)
+        #expect(
+            driver.rules[1].fullDescription?.text.hasSuffix(
+                "it is not missing in a language that declares it so, nor are its fields reported missing there.") == true)
         #expect(driver.rules[1].helpUri == DriftRulesDocument.publishedAddress + "#driftmissing-in-language")
         // Rules this build does not have (a report of another build) keep a description made from their ID, and no link.
         #expect(driver.rules[0].shortDescription.text == "Drift: field type")
@@ -109,7 +111,8 @@ import Testing
 
     @Test func onTheBundledGuideTheAnnotationsLandOnTheLanguageToFix() throws {
         let pages = try ["guides/zh/ios-purchase.md", "guides/en/ios-purchase.txt"].map { path in
-            try #require(DriftRun.readPages([try GuideFile(path: path)], in: Paths.packageRoot, options: BundledProject.settings.extractionOptions).0.first)
+            try #require(
+                DriftRun.readPages([try GuideFile(path: path)], in: Paths.packageRoot, options: BundledProject.settings.extractionOptions).0.first)
         }
         let report = DriftReport(findings: DriftRun.findings(pages, crossPage: false, guide: BundledProject.settings.driftGuide))
         func primaries(_ languages: LanguageOrder, rule: String) throws -> [String] {

@@ -13,15 +13,20 @@ import Testing
     /// differs is reported with both locations, and no language lacks the method.
     @Test func aMethodInATableRowAndInCodeIsOneItemWhoseTypesAreCompared() throws {
         let findings = try Self.findings([
-            ("en/aos-settings.md", """
+            (
+                "en/aos-settings.md",
+                """
                 ## Settings
 
                 ```java
                 public static boolean setDebugMode(boolean isDebuggable);
                 public static void setLogLevel(int level);
                 ```
-                """),
-            ("ko/aos-settings.md", """
+                """
+            ),
+            (
+                "ko/aos-settings.md",
+                """
                 ## 설정
 
                 | Syntax | public static void setDebugMode(boolean isDebuggable) |
@@ -31,17 +36,23 @@ import Testing
                 | 메서드 | 설명 |
                 | --- | --- |
                 | public static void setLogLevel(long level) | 로그 수준 |
-                """),
+                """
+            ),
         ])
-        #expect(findings.map(\.brief) == [
-            "drift.value-mismatch method:setDebugMode/1:return type @en4,ko3",
-            "drift.value-mismatch method:setLogLevel/1:parameter types @en5,ko9",
-        ])
-        #expect(findings.map(\.message) == [
-            "method setDebugMode(boolean): return type differs: boolean in en; void in ko",
-            "method setLogLevel(int): parameter types differs: int in en; long in ko",
-        ])
-        #expect(findings[0].locations.map(\.note) == ["en: static boolean setDebugMode(boolean), return type boolean", "ko: static void setDebugMode(boolean), return type void"])
+        #expect(
+            findings.map(\.brief) == [
+                "drift.value-mismatch method:setDebugMode/1:return type @en4,ko3",
+                "drift.value-mismatch method:setLogLevel/1:parameter types @en5,ko9",
+            ])
+        #expect(
+            findings.map(\.message) == [
+                "method setDebugMode(boolean): return type differs: boolean in en; void in ko",
+                "method setLogLevel(int): parameter types differs: int in en; long in ko",
+            ])
+        #expect(
+            findings[0].locations.map(\.note) == [
+                "en: static boolean setDebugMode(boolean), return type boolean", "ko: static void setDebugMode(boolean), return type void",
+            ])
     }
 
     static let english = """
@@ -73,15 +84,17 @@ import Testing
             |icon|图标|ReactNode |`-`|2.11.0|
             """
         let findings = try Self.findings([("en/button.md", Self.english), ("zh/button.md", chinese)])
-        #expect(findings.map(\.brief) == [
-            "drift.value-mismatch field:Button.href:required @en9,zh9",
-            "drift.value-mismatch field:Button.icon:since @en10,zh10",
-            "drift.value-mismatch field:Button.loading:value @en8,zh8",
-        ])
-        #expect(findings.map(\.message) == [
-            "field Button.href: required differs: required in en; optional in zh",
-            "field Button.icon: since differs: 2.10.0 in en; 2.11.0 in zh",
-            "field Button.loading: value differs: false in en; true in zh",
-        ])
+        #expect(
+            findings.map(\.brief) == [
+                "drift.value-mismatch field:Button.href:required @en9,zh9",
+                "drift.value-mismatch field:Button.icon:since @en10,zh10",
+                "drift.value-mismatch field:Button.loading:value @en8,zh8",
+            ])
+        #expect(
+            findings.map(\.message) == [
+                "field Button.href: required differs: required in en; optional in zh",
+                "field Button.icon: since differs: 2.10.0 in en; 2.11.0 in zh",
+                "field Button.loading: value differs: false in en; true in zh",
+            ])
     }
 }

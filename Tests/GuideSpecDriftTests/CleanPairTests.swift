@@ -38,7 +38,9 @@ struct CleanPairTests {
         let markdown = try DriftPages.corpus(path)
         let html = HTMLFrontEnd.read(wrapInRealisticPage(body: MarkdownFrontEnd.renderHTML(try Paths.corpusPage(path))), file: path + ".html")
         let language = markdown.spec.language + "-x-html"
-        let published = DriftPage(spec: PageExtractor.extract(html, page: markdown.spec.page, language: language, options: BundledProject.settings.extractionOptions), document: html)
+        let published = DriftPage(
+            spec: PageExtractor.extract(html, page: markdown.spec.page, language: language, options: BundledProject.settings.extractionOptions),
+            document: html)
         let pair = DriftEngine.compareLanguages([markdown, published])
         #expect(pair.filter { Set($0.locations.map(\.language)).count > 1 }.isEmpty)
         #expect(Self.keys(DriftEngine.compareLanguages([published])) == Self.keys(DriftEngine.compareLanguages([markdown])))

@@ -9,7 +9,8 @@ import GuideSpecTestSupport
 @Suite(.enabled(if: Paths.corpusAvailable, "needs ../shared/corpus/gamebase-docs/head"))
 struct CorpusDriftTests {
     /// Every finding of the corpus run, computed once.
-    static let run: [DriftFinding] = DriftRun.findings(DriftPages.corpusByPage().values.flatMap { $0 }, crossPage: true, guide: BundledProject.settings.driftGuide)
+    static let run: [DriftFinding] = DriftRun.findings(
+        DriftPages.corpusByPage().values.flatMap { $0 }, crossPage: true, guide: BundledProject.settings.driftGuide)
 
     /// `page | rule subject @locations` for every finding.
     static let findings: [String] = run.map { "\($0.page) | \($0.brief)" }
@@ -38,8 +39,12 @@ struct CorpusDriftTests {
         // ja/console-for-aws.md:57 "| 권한 | - プロジェクトの管理…".
         "console-for-aws | drift.wrong-language language:会員 / cell 권한 / 区分 @ja57",
         // en/unity-purchase.md:636 describes 4008 in Korean.
-        "unity-purchase | drift.wrong-language language:Game > Gamebase > Unity Developer's Guide > Purchase > Error Handling / cell PURCHASE_PENDING / Description @en636",
-        // en/aos-authentication.md:244 compares with GamebaseError.AUTH_BANNED_MEMBER; no table of the guide lists it (the page's, line 1269, lists BANNED_MEMBER).
+        """
+        unity-purchase | drift.wrong-language language:Game > Gamebase > Unity Developer's Guide > Purchase > Error Handling / cell \
+        PURCHASE_PENDING / Description @en636
+        """,
+        // en/aos-authentication.md:244 compares with GamebaseError.AUTH_BANNED_MEMBER; no table of the guide lists it (the page's, line 1269, lists
+        // BANNED_MEMBER).
         "aos-authentication | drift.undeclared-mention error:AUTH_BANNED_MEMBER @en244,en1269",
         // en/ios-purchase.md:406 lists 4004 for iOS; en/error-code.md:77 lists 4004 for Unity only.
         "ios-purchase | drift.error-code-page error:TCGB_ERROR_PURCHASE_NOT_ENOUGH_CASH:platform @en406,en77",
@@ -48,10 +53,14 @@ struct CorpusDriftTests {
         // en/aos-ui.md lists 7999 under GameNotice (41) and again in the error table (713): one finding, both rows.
         "aos-ui | drift.error-code-page error:WEBVIEW_UNKNOWN_ERROR:platform @en41,en713,en104",
         // en/unreal-purchase.md:397 says allStores, ko/unreal-purchase.md:397 bAllStores (the Unreal field of the configuration).
-        "unreal-purchase | drift.table-mismatch table:API | Mandatory(M) / Optional(O) | Description#2:spelling:allStores/bAllStores @en397,zh390,ja396,ko397",
+        """
+        unreal-purchase | drift.table-mismatch table:API | Mandatory(M) / Optional(O) | Description#2:spelling:allStores/bAllStores \
+        @en397,zh390,ja396,ko397
+        """,
         // en/unreal-purchase.md:231 `bool bIsPromotion;`, zh/unreal-purchase.md:226 `bool isPromotion;`: one field, two spellings.
         "unreal-purchase | drift.value-mismatch field:FGamebasePurchasableReceipt.isPromotion:name @zh226,en231,ja232,ko231",
-        // ko/aos-purchase.md:566 and ja:565 enumerate `Promo` for the subscription status's purchaseType (declared ko:568, ja:567); en:566 says `Promotion`.
+        // ko/aos-purchase.md:566 and ja:565 enumerate `Promo` for the subscription status's purchaseType (declared ko:568, ja:567); en:566 says
+        // `Promotion`.
         "aos-purchase | drift.literal-mismatch field:PurchasableSubscriptionStatus.purchaseType:enumeration @en568,zh565,ja567,ko568",
         // zh/unity-purchase.md:86 declares RequestPurchase(string, string, callback); en/ja/ko declare only the two-parameter one.
         "unity-purchase | drift.missing-in-language method:RequestPurchase/3 @zh86,en83,ja80,ko83",
@@ -82,7 +91,8 @@ struct CorpusDriftTests {
             rule: "drift.translated-literal", page: "unity-purchase", subject: "field:PurchasableSubscriptionStatus.purchaseType:translated",
             locations: ["ja/unity-purchase.md:585", "ja/unity-purchase.md:586", "en/unity-purchase.md:578"]),
         Example(
-            rule: "drift.translated-literal", page: "unreal-purchase", subject: "field:FGamebasePurchasableSubscriptionStatus.purchaseType:translated",
+            rule: "drift.translated-literal", page: "unreal-purchase",
+            subject: "field:FGamebasePurchasableSubscriptionStatus.purchaseType:translated",
             locations: ["ja/unreal-purchase.md:561", "ja/unreal-purchase.md:562", "en/unreal-purchase.md:573"]),
         // en/aos-purchase.md:296 (the item) says AUTORENEWABLE, line 159 (the receipt) AUTO_RENEWABLE, and so on across pages.
         Example(

@@ -43,7 +43,9 @@ struct CorpusReview {
                 continue
             }
             let fields = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let rule, fields.count >= 4, ["real", "noise"].contains(fields[0]) else { throw Malformed(file: file.lastPathComponent, line: String(line)) }
+            guard let rule, fields.count >= 4, ["real", "noise"].contains(fields[0]) else {
+                throw Malformed(file: file.lastPathComponent, line: String(line))
+            }
             // The finding itself may contain " | " (a table's header), so it runs from the second field to the last.
             let finding = fields[1...(fields.count - 2)].joined(separator: " | ")
             review.rules[rule]?.entries.append(Entry(real: fields[0] == "real", finding: finding))

@@ -21,7 +21,8 @@ enum DriftPages {
 
     /// A page from text in memory, read through the one read path as `file` and extracted with `options` (the bundled
     /// guide's unless given).
-    static func parse(_ text: String, as file: GuideFile, options: ExtractionOptions = BundledProject.settings.extractionOptions) throws -> DriftPage {
+    static func parse(_ text: String, as file: GuideFile, options: ExtractionOptions = BundledProject.settings.extractionOptions) throws -> DriftPage
+    {
         try page(GuideSource.read(bytes: Array(text.utf8), as: file, options: SourceOptions(diagnosticsPerRule: nil, extraction: options)))
     }
 

@@ -53,7 +53,10 @@ import GuideSpecTestSupport
             }
             #expect(
                 paragraphs
-                    == [rule.summary.plainText + " Severity: \(rule.severityText).", "\(rule.scope.comparesHeading): " + rule.compares.plainText + ".", "Example: " + rule.example]
+                    == [
+                        rule.summary.plainText + " Severity: \(rule.severityText).",
+                        "\(rule.scope.comparesHeading): " + rule.compares.plainText + ".", "Example: " + rule.example,
+                    ]
                     + rule.details.map(\.plainText), "\(rule.id)")
         }
     }
@@ -72,7 +75,9 @@ import GuideSpecTestSupport
             return paragraph.lines.joined(separator: " ")
         }
         let sections = DriftRulesDocument.overview + DriftRulesDocument.closing
-        for text in DriftRulesDocument.introduction + DriftRulesDocument.maintenance + sections.flatMap(\.paragraphs) + DriftScope.allCases.flatMap(\.introduction) {
+        for text in DriftRulesDocument.introduction + DriftRulesDocument.maintenance + sections.flatMap(\.paragraphs)
+            + DriftScope.allCases.flatMap(\.introduction)
+        {
             #expect(paragraphs.contains(text.plainText), "\(text.plainText.prefix(60))")
         }
     }

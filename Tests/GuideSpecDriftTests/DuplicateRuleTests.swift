@@ -12,7 +12,8 @@ import Testing
     /// The common errors listed again in the result table of each API under one heading are no duplicates; an error
     /// twice in one table is.
     @Test func anErrorIsADuplicateOnlyTwiceInOneTable() throws {
-        let findings = try Self.findings("""
+        let findings = try Self.findings(
+            """
             #### 유저 매치메이킹
 
             | 이름 | 값 | 설명 |
@@ -32,7 +33,8 @@ import Testing
     /// A code with no constant on several rows, each with its own description, is one code for several conditions; the
     /// same row twice is a duplicate.
     @Test func aCodeForSeveralConditionsIsNoDuplicate() throws {
-        let findings = try Self.findings("""
+        let findings = try Self.findings(
+            """
             ## Error Code
 
             | code | message | description |

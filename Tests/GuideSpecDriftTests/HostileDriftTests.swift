@@ -14,7 +14,8 @@ import GuideSpecTestSupport
         let missing = DriftEngine.compareLanguages([zh, en]).filter { $0.rule == "drift.missing-in-language" }
         #expect(missing.count == 10_000)
         let last = try #require(missing.first { $0.subject == "error:TCGB_ERROR_X19999" })
-        #expect(last.locations.map(\.note) == ["zh: TCGB_ERROR_X19999 = 19999", "en: no such error (nearest shared item: TCGB_ERROR_X19998 (19998))"])
+        #expect(
+            last.locations.map(\.note) == ["zh: TCGB_ERROR_X19999 = 19999", "en: no such error (nearest shared item: TCGB_ERROR_X19998 (19998))"])
         #expect(last.locations.map(\.line) == [20_004, 10_004])
     }
 
@@ -30,12 +31,16 @@ import GuideSpecTestSupport
     /// first comment of its stretch, however many comments the stretch keeps.
     @Test func fieldsLostBetweenTheSameNeighboursAreReportedOnce() throws {
         func page(_ body: String) -> String { "# T\n\n```objectivec\n@interface C : NSObject\n\(body)\n@end\n```\n" }
-        let zh = try DriftPages.parse(page((0..<4).map { "// c\($0)\n@property (nonatomic) NSString *f\($0);" }.joined(separator: "\n")), as: try GuideFile(path: "zh/page.md"))
-        let en = try DriftPages.parse(page("// c0\n@property (nonatomic) NSString *f0;\n// c1\n\n// c2\n\n// c3\n@property (nonatomic) NSString *f3;"), as: try GuideFile(path: "en/page.md"))
+        let zh = try DriftPages.parse(
+            page((0..<4).map { "// c\($0)\n@property (nonatomic) NSString *f\($0);" }.joined(separator: "\n")), as: try GuideFile(path: "zh/page.md"))
+        let en = try DriftPages.parse(
+            page("// c0\n@property (nonatomic) NSString *f0;\n// c1\n\n// c2\n\n// c3\n@property (nonatomic) NSString *f3;"),
+            as: try GuideFile(path: "en/page.md"))
         let findings = DriftEngine.compareLanguages([zh, en]).filter { $0.rule == "drift.scrape-loss" || $0.rule == "drift.missing-in-language" }
-        #expect(findings.map { "\($0.rule) \($0.subject) @\($0.locations[0].line)" } == [
-            "drift.scrape-loss field:C.f1 @7",
-            "drift.scrape-loss field:C.f2 @7",
-        ])
+        #expect(
+            findings.map { "\($0.rule) \($0.subject) @\($0.locations[0].line)" } == [
+                "drift.scrape-loss field:C.f1 @7",
+                "drift.scrape-loss field:C.f2 @7",
+            ])
     }
 }

@@ -42,11 +42,12 @@ import Testing
     @Test func keysNoFieldHasAreReportedOncePerClassWithEveryExample() throws {
         let findings = DriftEngine.compareLanguages([try DriftPages.parse(Self.page, as: try GuideFile(path: "en/receipt.md"))])
             .filter { $0.rule == "drift.json-example-key" }
-        #expect(findings.map(\.brief) == [
-            // Lines 14 and 20 use "currency"; 15 "extra" (its nested key is another class's); the sample with `...` is not JSON.
-            "drift.json-example-key class:TCGBReceipt:json-key:currency @en14,en20,en4",
-            "drift.json-example-key class:TCGBReceipt:json-key:extra @en15,en4",
-        ])
+        #expect(
+            findings.map(\.brief) == [
+                // Lines 14 and 20 use "currency"; 15 "extra" (its nested key is another class's); the sample with `...` is not JSON.
+                "drift.json-example-key class:TCGBReceipt:json-key:currency @en14,en20,en4",
+                "drift.json-example-key class:TCGBReceipt:json-key:extra @en15,en4",
+            ])
         #expect(findings.first?.message == "en JSON examples of TCGBReceipt use key \"currency\", which is not a field of TCGBReceipt")
         #expect(findings.last?.message == "en JSON example of TCGBReceipt uses key \"extra\", which is not a field of TCGBReceipt")
     }
@@ -62,6 +63,9 @@ import Testing
             { "name": "my-game", "scripts": { "build": "protoc" } }
             ```
             """
-        #expect(DriftEngine.compareLanguages([try DriftPages.parse(page, as: try GuideFile(path: "en/message.md"))]).filter { $0.rule == "drift.json-example-key" }.isEmpty)
+        #expect(
+            DriftEngine.compareLanguages([try DriftPages.parse(page, as: try GuideFile(path: "en/message.md"))]).filter {
+                $0.rule == "drift.json-example-key"
+            }.isEmpty)
     }
 }

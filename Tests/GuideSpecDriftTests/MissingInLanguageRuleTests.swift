@@ -17,7 +17,9 @@ import Testing
     }
 
     @Test func aTypeDeclaredEmptyFirstIsTheTypeItsLaterDeclarationFills() throws {
-        let en = Self.page("public static class TestActor extends ScenarioActor<TestActor> {\n}", "public class TestActor extends ScenarioActor<TestActor> {\n    private boolean success;\n}")
+        let en = Self.page(
+            "public static class TestActor extends ScenarioActor<TestActor> {\n}",
+            "public class TestActor extends ScenarioActor<TestActor> {\n    private boolean success;\n}")
         let ko = Self.page("public class TestActor extends ScenarioActor<TestActor> {\n    private boolean success;\n}")
         #expect(try Self.findings(en, ko) == [])
     }

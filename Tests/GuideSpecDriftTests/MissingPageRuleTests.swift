@@ -27,10 +27,11 @@ import GuideSpecVocabulary
         #expect(finding.message == "page receipt is in en, zh but missing in ja")
         #expect(finding.page == "receipt")
         #expect(finding.subject == "version:ja")
-        #expect(finding.locations == [
-            DriftLocation(file: "en/receipt.md", line: 1, language: "en", note: "en: the page, with no ja version"),
-            DriftLocation(file: "zh/receipt.md", line: 1, language: "zh", note: "zh: the page, with no ja version"),
-        ])
+        #expect(
+            finding.locations == [
+                DriftLocation(file: "en/receipt.md", line: 1, language: "en", note: "en: the page, with no ja version"),
+                DriftLocation(file: "zh/receipt.md", line: 1, language: "zh", note: "zh: the page, with no ja version"),
+            ])
         #expect(finding.sides == [["en", "zh"], ["ja"]])
     }
 
@@ -74,7 +75,8 @@ import GuideSpecVocabulary
         #expect(try #require(first.report).newFindings.map(\.message) == ["page login is in en but missing in zh"])
 
         let accepting = DriftRun.run(
-            DriftRun.Options(files: files, baseline: "baseline.json", updateBaseline: true, reason: "zh translation planned", extraction: .none, guide: .none),
+            DriftRun.Options(
+                files: files, baseline: "baseline.json", updateBaseline: true, reason: "zh translation planned", extraction: .none, guide: .none),
             in: folder)
         #expect(accepting.exit == .success)
         _ = try accepting.plan.commit()
@@ -82,7 +84,9 @@ import GuideSpecVocabulary
         #expect(accepted.exit == .success)
         #expect(try #require(accepted.report).baselinedCount == 1)
 
-        let off = DriftRun.run(DriftRun.Options(files: files, ruleSettings: DriftRuleSettings(["drift.missing-page": .off]), extraction: .none, guide: .none), in: folder)
+        let off = DriftRun.run(
+            DriftRun.Options(files: files, ruleSettings: DriftRuleSettings(["drift.missing-page": .off]), extraction: .none, guide: .none), in: folder
+        )
         #expect(off.exit == .success)
     }
 
@@ -114,31 +118,38 @@ import GuideSpecVocabulary
 
     @Test func aPageALanguageWritesInPartsIsNotMissingWhereItsWholeOrAPartIs() {
         let paths = ["en/sdk_guide.md", "en/api_doc.md", "zh/sdk/basic.md", "zh/sdk/group.md", "zh/sdk/doc_link.md"]
-        #expect(Self.findings(paths, parts: .none).map(\.message) == [
-            "page api_doc is in en but missing in zh", "page sdk.basic is in zh but missing in en", "page sdk.doc_link is in zh but missing in en",
-            "page sdk.group is in zh but missing in en", "page sdk_guide is in en but missing in zh",
-        ])
+        #expect(
+            Self.findings(paths, parts: .none).map(\.message) == [
+                "page api_doc is in en but missing in zh", "page sdk.basic is in zh but missing in en",
+                "page sdk.doc_link is in zh but missing in en",
+                "page sdk.group is in zh but missing in en", "page sdk_guide is in en but missing in zh",
+            ])
         #expect(Self.findings(paths, parts: Self.parts).isEmpty, "each part is in en's whole page, and the whole page in zh's parts")
     }
 
     @Test func aPartIsMissingWhereItsWholePageIsMissingToo() {
         // ja has neither the whole page nor its parts; a page of the folder no entry names is its own page.
         let paths = ["en/sdk_guide.md", "zh/sdk/basic.md", "zh/sdk/rtc.md", "ja/other.md", "en/other.md", "zh/other.md"]
-        #expect(Self.findings(paths, parts: Self.parts).map(\.message) == [
-            "page sdk.basic is in zh but missing in ja", "page sdk.rtc is in zh but missing in en", "page sdk.rtc is in zh but missing in ja",
-            "page sdk_guide is in en but missing in ja",
-        ])
+        #expect(
+            Self.findings(paths, parts: Self.parts).map(\.message) == [
+                "page sdk.basic is in zh but missing in ja", "page sdk.rtc is in zh but missing in en", "page sdk.rtc is in zh but missing in ja",
+                "page sdk_guide is in en but missing in ja",
+            ])
     }
 
     @Test func theProjectFilesPartsReachTheRun() throws {
         let folder = try Self.guide(["en/sdk_guide.md": Self.page, "zh/sdk/basic.md": Self.page, "en/store.md": Self.page, "zh/store.md": Self.page])
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = try ["en/sdk_guide.md", "zh/sdk/basic.md", "en/store.md", "zh/store.md"].map { path in
-            try GuideFile(path: path, language: String(path.prefix(2)), page: path == "zh/sdk/basic.md" ? "sdk.basic" : String(path.dropFirst(3).dropLast(3)))
+            try GuideFile(
+                path: path, language: String(path.prefix(2)), page: path == "zh/sdk/basic.md" ? "sdk.basic" : String(path.dropFirst(3).dropLast(3)))
         }
         let project = try ProjectFileReader.read(Array("pages:\n  parts:\n    sdk_guide: [\"sdk.*\"]\n".utf8), file: "guidespec.yml")
         let without = DriftRun.run(DriftRun.Options(files: files, extraction: .none, guide: .none), in: folder)
-        #expect(try #require(without.report).newFindings.map(\.message) == ["page sdk.basic is in zh but missing in en", "page sdk_guide is in en but missing in zh"])
+        #expect(
+            try #require(without.report).newFindings.map(\.message) == [
+                "page sdk.basic is in zh but missing in en", "page sdk_guide is in en but missing in zh",
+            ])
         let with = DriftRun.run(DriftRun.Options(files: files, extraction: .none, guide: project.driftGuide), in: folder)
         #expect(with.exit == .success)
         #expect(try #require(with.report).newFindings.isEmpty)

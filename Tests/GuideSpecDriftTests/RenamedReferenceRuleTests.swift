@@ -25,6 +25,8 @@ import Testing
             .filter { $0.rule == "drift.renamed-reference" }
         // loginWithType: is the short form of the declared selector; loginWithCredential:… replaces a keyword: another API.
         #expect(findings.map(\.brief) == ["drift.renamed-reference selector:requestItemsWithCompletion: @en8,en4"])
-        #expect(findings.first?.message == "en prose uses requestItemsWithCompletion:, but the page declares requestItemsWithConfiguration:completion: instead")
+        #expect(
+            findings.first?.message
+                == "en prose uses requestItemsWithCompletion:, but the page declares requestItemsWithConfiguration:completion: instead")
     }
 }

@@ -21,27 +21,37 @@ struct RevisionTests {
 
     /// `rule subject change @old-or-new line…` for a changelog.
     static func lines(_ findings: [DriftFinding]) -> [String] {
-        findings.map { "\($0.rule) \($0.subject) \($0.change?.rawValue ?? "-") @" + $0.locations.map { "\($0.file.hasPrefix("revised") ? "new" : "old")\($0.line)" }.joined(separator: ",") }
+        findings.map {
+            "\($0.rule) \($0.subject) \($0.change?.rawValue ?? "-") @"
+                + $0.locations.map { "\($0.file.hasPrefix("revised") ? "new" : "old")\($0.line)" }.joined(separator: ",")
+        }
     }
 
     @Test func eachEditIsReportedWithItsMarkAndBothLocations() throws {
         let old = try DriftPages.corpus(Self.path)
         let new = try Self.edited([
             ("@property (nonatomic, assign) long expiryTime;\n", ""),
-            ("| TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED                         | 4007 ", "| TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED                         | 4017 "),
+            (
+                "| TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED                         | 4007 ",
+                "| TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED                         | 4017 "
+            ),
             ("@property (nonatomic, strong) NSString *userId;", "@property (nonatomic, strong, nullable) NSString *userId;"),
             ("@property (nonatomic, strong, nullable) NSString *paymentId;", "@property (nonatomic, strong) NSString *paymentId;"),
-            ("@property (nonatomic, strong) NSString *storeCode;\n", "@property (nonatomic, strong) NSString *storeCode;\n@property (nonatomic, strong) NSString *storeReference;\n"),
+            (
+                "@property (nonatomic, strong) NSString *storeCode;\n",
+                "@property (nonatomic, strong) NSString *storeCode;\n@property (nonatomic, strong) NSString *storeReference;\n"
+            ),
         ])
-        #expect(Self.lines(DriftEngine.compareRevisions(old: old, new: new)) == [
-            // One line removed at 167 and one added after storeCode (old 192, new 191): the error table keeps its lines.
-            "revision.added field:TCGBPurchasableReceipt.storeReference additive @new192,old192",
-            // Nullable → nonnull strengthens a promise (additive); nonnull → nullable breaks callers that never check nil.
-            "revision.changed error:TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED:code breaking @new409,old409",
-            "revision.changed field:TCGBPurchasableReceipt.paymentId:nullability additive @new164,old164",
-            "revision.changed field:TCGBPurchasableReceipt.userId:nullability breaking @new161,old161",
-            "revision.removed field:TCGBPurchasableReceipt.expiryTime breaking @old167,new164",
-        ])
+        #expect(
+            Self.lines(DriftEngine.compareRevisions(old: old, new: new)) == [
+                // One line removed at 167 and one added after storeCode (old 192, new 191): the error table keeps its lines.
+                "revision.added field:TCGBPurchasableReceipt.storeReference additive @new192,old192",
+                // Nullable → nonnull strengthens a promise (additive); nonnull → nullable breaks callers that never check nil.
+                "revision.changed error:TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED:code breaking @new409,old409",
+                "revision.changed field:TCGBPurchasableReceipt.paymentId:nullability additive @new164,old164",
+                "revision.changed field:TCGBPurchasableReceipt.userId:nullability breaking @new161,old161",
+                "revision.removed field:TCGBPurchasableReceipt.expiryTime breaking @old167,new164",
+            ])
     }
 
     @Test func anUnchangedRevisionHasAnEmptyChangelog() throws {
@@ -49,7 +59,12 @@ struct RevisionTests {
     }
 
     @Test func messagesGiveBothValues() throws {
-        let new = try Self.edited([("| TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED                         | 4007 ", "| TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED                         | 4017 ")])
+        let new = try Self.edited([
+            (
+                "| TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED                         | 4007 ",
+                "| TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED                         | 4017 "
+            )
+        ])
         let changelog = DriftEngine.compareRevisions(old: try DriftPages.corpus(Self.path), new: new)
         #expect(changelog.map(\.message) == ["error TCGB_ERROR_PURCHASE_LIMIT_EXCEEDED (4007): code changed from 4007 to 4017 (breaking)"])
     }

@@ -65,10 +65,14 @@ import GuideSpecTestSupport
         #expect(reader.profile(of: decomposed).hangul == 2 * reader.profile(of: composed).hangul)
     }
 
-    @Test(.enabled(if: Paths.corpusAvailable, "needs ../shared/corpus/gamebase-docs/head"),
-          arguments: ["en/ios-purchase.md", "ja/ios-purchase.md", "ko/ios-purchase.md", "zh/ios-purchase.md", "ja/console-for-aws.md", "en/unity-purchase.md"])
+    @Test(
+        .enabled(if: Paths.corpusAvailable, "needs ../shared/corpus/gamebase-docs/head"),
+        arguments: [
+            "en/ios-purchase.md", "ja/ios-purchase.md", "ko/ios-purchase.md", "zh/ios-purchase.md", "ja/console-for-aws.md", "en/unity-purchase.md",
+        ])
     func everyProseUnitOfACorpusPageMatchesTheReference(_ path: String) throws {
-        let document = try #require(GuideSource.read(try GuideFile(path: path), at: Paths.corpus.appendingPathComponent(path).path, options: .documentOnly).document)
+        let document = try #require(
+            GuideSource.read(try GuideFile(path: path), at: Paths.corpus.appendingPathComponent(path).path, options: .documentOnly).document)
         let units = TextUnit.all(in: document)
         #expect(units.count > 20)
         var reader = ScriptProfile.Reader()

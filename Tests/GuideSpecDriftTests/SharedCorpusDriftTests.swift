@@ -12,9 +12,10 @@ import Testing
 @Suite(.enabled(if: SharedCorpus.allCases.allSatisfy(\.isAvailable), "needs ../shared/corpus/{gameanvil,toast-push,arco-design,jpush}-docs/head"))
 struct SharedCorpusDriftTests {
     /// Each corpus's findings as `page | rule subject @locations`, computed once.
-    static let findings: [SharedCorpus: [DriftFinding]] = Dictionary(uniqueKeysWithValues: SharedCorpus.allCases.map { corpus in
-        (corpus, DriftRun.findings(DriftPages.shared(corpus), crossPage: true, guide: guide(of: corpus)))
-    })
+    static let findings: [SharedCorpus: [DriftFinding]] = Dictionary(
+        uniqueKeysWithValues: SharedCorpus.allCases.map { corpus in
+            (corpus, DriftRun.findings(DriftPages.shared(corpus), crossPage: true, guide: guide(of: corpus)))
+        })
 
     /// The project file of a corpus the test states one for (`Fixtures/<corpus>.guidespec.yml`): what its maintainers
     /// would say of it that its pages cannot (JPush's pages that zh writes in parts).
@@ -39,7 +40,11 @@ struct SharedCorpusDriftTests {
     @Test(arguments: SharedCorpus.allCases)
     func everyRuleIsAtLeastNinetyPercentReal(_ corpus: SharedCorpus) throws {
         for (rule, section) in try CorpusReview.load(CorpusReview.file(of: corpus)).rules.sorted(by: { $0.key < $1.key }) {
-            let check = { #expect(section.precision >= 0.9, "\(corpus) \(rule): \(section.entries.count { $0.real }) of \(section.entries.count) reviewed findings are real") }
+            let check = {
+                #expect(
+                    section.precision >= 0.9,
+                    "\(corpus) \(rule): \(section.entries.count { $0.real }) of \(section.entries.count) reviewed findings are real")
+            }
             if let cause = Self.shortfalls["\(corpus) \(rule)"] { withKnownIssue(cause, check) } else { check() }
         }
     }
@@ -53,9 +58,17 @@ struct SharedCorpusDriftTests {
             let current = Set(byRule[rule] ?? [])
             let reviewed = section.entries.map(\.finding)
             if section.complete {
-                #expect(Set(reviewed) == current, "\(corpus) \(rule): findings changed; review them: new \(current.subtracting(reviewed).sorted()), gone \(Set(reviewed).subtracting(current).sorted())")
+                #expect(
+                    Set(reviewed) == current,
+                    """
+                    \(corpus) \(rule): findings changed; review them: new \(current.subtracting(reviewed).sorted()), \
+                    gone \(Set(reviewed).subtracting(current).sorted())
+                    """
+                )
             } else {
-                #expect(Set(reviewed).isSubset(of: current), "\(corpus) \(rule): a sampled finding is gone: \(Set(reviewed).subtracting(current).sorted())")
+                #expect(
+                    Set(reviewed).isSubset(of: current),
+                    "\(corpus) \(rule): a sampled finding is gone: \(Set(reviewed).subtracting(current).sorted())")
                 #expect(reviewed.count >= min(40, current.count), "\(corpus) \(rule): the sample needs 40 findings")
             }
             #expect(Set(reviewed).count == reviewed.count, "\(corpus) \(rule): a finding reviewed twice")
@@ -65,7 +78,9 @@ struct SharedCorpusDriftTests {
     @Test(arguments: SharedCorpus.allCases)
     func everyFingerprintIdentifiesOneFinding(_ corpus: SharedCorpus) {
         let shared = Dictionary(grouping: Self.findings[corpus] ?? [], by: \.fingerprint).filter { $0.value.count > 1 }
-        let check = { #expect(shared.isEmpty, "\(corpus): one baseline entry would accept several findings: \(shared.values.map { $0.map(\.brief) })") }
+        let check = {
+            #expect(shared.isEmpty, "\(corpus): one baseline entry would accept several findings: \(shared.values.map { $0.map(\.brief) })")
+        }
         // GameAnvil's en and zh both lose the closing brace of one class: the two scrape-loss findings, one per language,
         // have one fingerprint.
         if corpus == .gameAnvil { withKnownIssue("two languages' scrape-loss findings of one class share a fingerprint", check) } else { check() }

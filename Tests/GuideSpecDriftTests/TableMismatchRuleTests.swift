@@ -48,16 +48,18 @@ import Testing
     }
 
     @Test func respelledRowsMissingRowsAndCodeCellsAreReportedWithBothLocations() throws {
-        #expect(try Self.findings(Self.english, Self.korean).map(\.brief) == [
-            // Result: the headers are translated, so the two tables pair by their rank in the page.
-            "drift.table-mismatch table:API | Mandatory(M) / Optional(O) | Description#1:row:verbose @ko8,en3",
-            "drift.table-mismatch table:API | Mandatory(M) / Optional(O) | Description#1:spelling:allStores/bAllStores @en5,ko5",
-            "drift.table-mismatch table:API | Mandatory(M) / Optional(O) | Description#1:timeout:Mandatory(M) / Optional(O) @en6,ko6",
-            // Long and long are one type written in two cases; Long and String are not.
-            "drift.table-mismatch table:Key | Type | Description#1:endDate:Type @en14,ko15",
-        ])
+        #expect(
+            try Self.findings(Self.english, Self.korean).map(\.brief) == [
+                // Result: the headers are translated, so the two tables pair by their rank in the page.
+                "drift.table-mismatch table:API | Mandatory(M) / Optional(O) | Description#1:row:verbose @ko8,en3",
+                "drift.table-mismatch table:API | Mandatory(M) / Optional(O) | Description#1:spelling:allStores/bAllStores @en5,ko5",
+                "drift.table-mismatch table:API | Mandatory(M) / Optional(O) | Description#1:timeout:Mandatory(M) / Optional(O) @en6,ko6",
+                // Long and long are one type written in two cases; Long and String are not.
+                "drift.table-mismatch table:Key | Type | Description#1:endDate:Type @en14,ko15",
+            ])
         let spelling = try #require(try Self.findings(Self.english, Self.korean).first { $0.subject.contains("spelling") })
-        #expect(spelling.message == "table:API | Mandatory(M) / Optional(O) | Description#1: the same row is spelled allStores in en; bAllStores in ko")
+        #expect(
+            spelling.message == "table:API | Mandatory(M) / Optional(O) | Description#1: the same row is spelled allStores in en; bAllStores in ko")
         #expect(spelling.locations.map(\.note) == ["en: row allStores", "ko: row bAllStores"])
         let cell = try #require(try Self.findings(Self.english, Self.korean).first { $0.subject.hasSuffix(":Type") })
         // Compared without case, shown as each language writes it.
@@ -88,14 +90,16 @@ import Testing
             | size | 尺寸 | null | 2.4 | 否 |
             """
         let findings = try Self.findings(english, chinese, language: "zh")
-        #expect(findings.map(\.brief) == [
-            "drift.table-mismatch table:Attribute | Description | Default | Since | Required#1:full-page:Default @en5,zh5",
-            "drift.table-mismatch table:Attribute | Description | Default | Since | Required#1:size:Since @en8,zh8",
-        ])
-        #expect(findings.map(\.message) == [
-            "table:Attribute | Description | Default | Since | Required#1: Default of row full-page differs: true in en; false in zh",
-            "table:Attribute | Description | Default | Since | Required#1: Since of row size differs: 2.3 in en; 2.4 in zh",
-        ])
+        #expect(
+            findings.map(\.brief) == [
+                "drift.table-mismatch table:Attribute | Description | Default | Since | Required#1:full-page:Default @en5,zh5",
+                "drift.table-mismatch table:Attribute | Description | Default | Since | Required#1:size:Since @en8,zh8",
+            ])
+        #expect(
+            findings.map(\.message) == [
+                "table:Attribute | Description | Default | Since | Required#1: Default of row full-page differs: true in en; false in zh",
+                "table:Attribute | Description | Default | Since | Required#1: Since of row size differs: 2.3 in en; 2.4 in zh",
+            ])
     }
 
     /// Rows at the same place in every language are one row respelled only when they read alike: a callback list whose
@@ -115,20 +119,22 @@ import Testing
             | onBeforeLogin | 로그인 전 |
             | ADAgreemadAgreementNightentNight | 야간 광고 |
             """
-        #expect(try Self.findings(english, korean).map(\.brief) == [
-            "drift.table-mismatch table:Callback name | Description#1:row:ADAgreemadAgreementNightentNight @ko5,en1",
-            "drift.table-mismatch table:Callback name | Description#1:row:bADAgreementNight @en5,ko1",
-            "drift.table-mismatch table:Callback name | Description#1:row:onBeforeLogin @ko4,en1",
-            "drift.table-mismatch table:Callback name | Description#1:row:onCreate @ko3,en1",
-            "drift.table-mismatch table:Callback name | Description#1:row:onPostLogin @en4,ko1",
-            "drift.table-mismatch table:Callback name | Description#1:row:onPreLogin @en3,ko1",
-        ])
+        #expect(
+            try Self.findings(english, korean).map(\.brief) == [
+                "drift.table-mismatch table:Callback name | Description#1:row:ADAgreemadAgreementNightentNight @ko5,en1",
+                "drift.table-mismatch table:Callback name | Description#1:row:bADAgreementNight @en5,ko1",
+                "drift.table-mismatch table:Callback name | Description#1:row:onBeforeLogin @ko4,en1",
+                "drift.table-mismatch table:Callback name | Description#1:row:onCreate @ko3,en1",
+                "drift.table-mismatch table:Callback name | Description#1:row:onPostLogin @en4,ko1",
+                "drift.table-mismatch table:Callback name | Description#1:row:onPreLogin @en3,ko1",
+            ])
         let respelled = korean.replacingOccurrences(of: "onCreate", with: "OnPreLogin").replacingOccurrences(of: "onBeforeLogin", with: "onPostLogln")
-        #expect(try Self.findings(english, respelled).map(\.brief) == [
-            "drift.table-mismatch table:Callback name | Description#1:spelling:ADAgreemadAgreementNightentNight/bADAgreementNight @en5,ko5",
-            "drift.table-mismatch table:Callback name | Description#1:spelling:OnPreLogin/onPreLogin @en3,ko3",
-            "drift.table-mismatch table:Callback name | Description#1:spelling:onPostLogin/onPostLogln @en4,ko4",
-        ])
+        #expect(
+            try Self.findings(english, respelled).map(\.brief) == [
+                "drift.table-mismatch table:Callback name | Description#1:spelling:ADAgreemadAgreementNightentNight/bADAgreementNight @en5,ko5",
+                "drift.table-mismatch table:Callback name | Description#1:spelling:OnPreLogin/onPreLogin @en3,ko3",
+                "drift.table-mismatch table:Callback name | Description#1:spelling:onPostLogin/onPostLogln @en4,ko4",
+            ])
     }
 
     /// A cell joining requiredness and type is compared as both, whatever the words: `Required, String` is `필수, string`.
@@ -145,9 +151,10 @@ import Testing
             | token | 필수, string | 토큰 |
             | uid | Required, String | 사용자 |
             """
-        #expect(try Self.findings(english, korean).map(\.message) == [
-            "table:Field | Usage | Description#1: Usage of row uid differs: Optional, String in en; Required, String in ko"
-        ])
+        #expect(
+            try Self.findings(english, korean).map(\.message) == [
+                "table:Field | Usage | Description#1: Usage of row uid differs: Optional, String in en; Required, String in ko"
+            ])
     }
 
     @Test func aTranslatedTableIsNoFinding() throws {

@@ -26,11 +26,17 @@ import Testing
             try DriftPages.parse(Self.page("Test", "Promotion"), as: try GuideFile(path: "en/unity-purchase.md")),
             try DriftPages.parse(Self.page("테스트", "프로모션"), as: try GuideFile(path: "ko/unity-purchase.md")),
         ])
-        #expect(findings.map(\.brief) == [
-            "drift.translated-literal field:PurchasableSubscriptionStatus.purchaseType:translated @ko7,ko8,en9",
-        ])
-        #expect(findings.first?.message
-            == "ko translates values of field PurchasableSubscriptionStatus.purchaseType that code compares literally: 테스트 for Test, 프로모션 for Promotion (as en writes them)")
+        #expect(
+            findings.map(\.brief) == [
+                "drift.translated-literal field:PurchasableSubscriptionStatus.purchaseType:translated @ko7,ko8,en9"
+            ])
+        #expect(
+            findings.first?.message
+                == """
+                ko translates values of field PurchasableSubscriptionStatus.purchaseType that code compares literally: 테스트 for Test, \
+                프로모션 for Promotion (as en writes them)
+                """
+        )
     }
 
     @Test func aTranslationBesideAnotherDifferenceLeavesTheMismatchReported() throws {

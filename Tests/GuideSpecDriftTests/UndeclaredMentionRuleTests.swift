@@ -27,7 +27,9 @@ import GuideSpecTestSupport
     @Test func aConstantNoTableListsIsReportedAndOneTheErrorCodePageListsIsNot() throws {
         let platform = try DriftPages.parse(Self.platformPage, as: try GuideFile(path: "en/aos-authentication.md"))
         let errorCode = try DriftPages.parse(Self.errorCodePage, as: try GuideFile(path: "en/error-code.md"))
-        let findings = DriftEngine.comparePages([platform, errorCode], guide: BundledProject.settings.driftGuide).filter { $0.rule == "drift.undeclared-mention" }
+        let findings = DriftEngine.comparePages([platform, errorCode], guide: BundledProject.settings.driftGuide).filter {
+            $0.rule == "drift.undeclared-mention"
+        }
         #expect(findings.map(\.brief) == ["drift.undeclared-mention error:AUTH_BANNED_USER_ERROR @en9,en5"])
         #expect(findings.first?.message == "en text mentions AUTH_BANNED_USER_ERROR, which no error table of the guide lists")
         #expect(findings.first?.locations.last?.note == "en: the error table, which has no AUTH_BANNED_USER_ERROR")
@@ -35,7 +37,8 @@ import GuideSpecTestSupport
 
     @Test func withoutTheErrorCodePageTheRuleIsSilent() throws {
         let platform = try DriftPages.parse(Self.platformPage, as: try GuideFile(path: "en/aos-authentication.md"))
-        #expect(DriftEngine.comparePages([platform], guide: BundledProject.settings.driftGuide).filter { $0.rule == "drift.undeclared-mention" }.isEmpty)
+        #expect(
+            DriftEngine.comparePages([platform], guide: BundledProject.settings.driftGuide).filter { $0.rule == "drift.undeclared-mention" }.isEmpty)
         #expect(DriftEngine.compareLanguages([platform]).filter { $0.rule == "drift.undeclared-mention" }.isEmpty)
     }
 
@@ -48,8 +51,9 @@ import GuideSpecTestSupport
         var renamed = errorCode
         renamed.spec.page = "errors"
         let guide = DriftGuide(platforms: BundledProject.settings.platforms, errorCodePage: "errors")
-        #expect(DriftEngine.comparePages([platform, renamed], guide: guide).filter { $0.rule == "drift.undeclared-mention" }.map(\.brief) == [
-            "drift.undeclared-mention error:AUTH_BANNED_USER_ERROR @en9,en5"
-        ])
+        #expect(
+            DriftEngine.comparePages([platform, renamed], guide: guide).filter { $0.rule == "drift.undeclared-mention" }.map(\.brief) == [
+                "drift.undeclared-mention error:AUTH_BANNED_USER_ERROR @en9,en5"
+            ])
     }
 }

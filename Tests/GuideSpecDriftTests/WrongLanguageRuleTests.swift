@@ -37,10 +37,11 @@ import Testing
 
     @Test func aStretchAcrossHeadingsIsOneFindingAndEnglishProseEndsIt() throws {
         let findings = try Self.findings(Self.releaseNotes, as: "en/release-notes.md")
-        #expect(findings.map(\.brief) == [
-            "drift.wrong-language language:Release notes > 0.9.0 / paragraph 최초 배포 @en23",
-            "drift.wrong-language language:Release notes > 1.1.0 / paragraph 결제 재시도 기능 추가 @en10",
-        ])
+        #expect(
+            findings.map(\.brief) == [
+                "drift.wrong-language language:Release notes > 0.9.0 / paragraph 최초 배포 @en23",
+                "drift.wrong-language language:Release notes > 1.1.0 / paragraph 결제 재시도 기능 추가 @en10",
+            ])
         let stretch = try #require(findings.last)
         #expect(stretch.message == "3 paragraphs or cells of the en page, lines 10–15, contains East Asian text; the first: 결제 재시도 기능 추가")
         #expect(stretch.locations.map(\.endLine) == [15])
@@ -86,11 +87,15 @@ import Testing
         #expect(try Self.findings("English | [简体中文](./README.zh-CN.md)\n\n" + steps, as: "en/setup.md").isEmpty)
         // A sentence with no space that glosses a word inside it is Chinese prose all the same.
         let untranslated = steps + "\n* 选择平台(platform)并注册包名。\n"
-        #expect(try Self.findings(untranslated, as: "en/setup.md").map(\.brief) == ["drift.wrong-language language:Register the application / paragraph 选择平台(platform)并注册包名。 @en7"])
+        #expect(
+            try Self.findings(untranslated, as: "en/setup.md").map(\.brief) == [
+                "drift.wrong-language language:Register the application / paragraph 选择平台(platform)并注册包名。 @en7"
+            ])
     }
 
     @Test func aPageNamedWithALanguageTagIsJudgedAsThatLanguage() throws {
-        let english = (1...6).map { _ in "This guide explains how to register the application and send the first message to a device." }.joined(separator: "\n\n")
+        let english = (1...6).map { _ in "This guide explains how to register the application and send the first message to a device." }.joined(
+            separator: "\n\n")
         let page = "## Guide\n\n" + english + "\n"
         #expect(try Self.findings(page, as: "ko/guide_en.md").isEmpty)
         #expect(try Self.findings(page, as: "ko/guide.md").map(\.brief) == ["drift.wrong-language language:page @ko3"])

@@ -5,7 +5,8 @@ import Testing
     static let fixture = """
         ## Purchase
 
-        Call **requestItemListOfNotConsumedWithCompletion:** first, then requestPurchaseWithGamebaseProductId:viewController:completion: at the following times:
+        Call **requestItemListOfNotConsumedWithCompletion:** first, then requestPurchaseWithGamebaseProductId:viewController:completion: at the \
+        following times:
 
         ```objectivec
         + (void)requestPurchaseWithGamebaseProductId:(NSString *)gamebaseProductId
@@ -29,18 +30,22 @@ import Testing
 
     @Test func collectsDeclaredExampleAndProseSelectors() throws {
         let spec = extract(Self.fixture)
-        #expect(spec.apis.map { "\($0.selector) \($0.foundAs.map(\.rawValue).joined(separator: ",")) @\($0.location.line)" } == [
-            "requestItemListOfNotConsumedWithCompletion: example,prose @3",
-            "requestPurchaseWithGamebaseProductId:viewController:completion: declared,prose @3",
-            "requestPurchaseWithItemSeq:viewController:completion: declared @11",
-            "isSuccessWithError: example @20",
-            "alloc example @21",
-            "init example @21",
-        ])
+        #expect(
+            spec.apis.map { "\($0.selector) \($0.foundAs.map(\.rawValue).joined(separator: ",")) @\($0.location.line)" } == [
+                "requestItemListOfNotConsumedWithCompletion: example,prose @3",
+                "requestPurchaseWithGamebaseProductId:viewController:completion: declared,prose @3",
+                "requestPurchaseWithItemSeq:viewController:completion: declared @11",
+                "isSuccessWithError: example @20",
+                "alloc example @21",
+                "init example @21",
+            ])
         let declared = try #require(spec.declaredMethod(named: spec.apis[1].selector))
         #expect(declared.isStatic && declared.language == .objectiveC && declared.neutralName == "requestPurchase")
         #expect(declared.returnType == TypeReference(written: "void", neutral: "void"))
-        #expect(declared.parameters.map(\.type.written) == ["NSString *", "UIViewController *", "void(^)(TCGBPurchasableReceipt *purchasableReceipt, TCGBError *error)"])
+        #expect(
+            declared.parameters.map(\.type.written) == [
+                "NSString *", "UIViewController *", "void(^)(TCGBPurchasableReceipt *purchasableReceipt, TCGBError *error)",
+            ])
         #expect(declared.parameters.map(\.type.neutral) == ["string", "UIViewController", "callback(PurchasableReceipt, Error)"])
         #expect(declared.parameters.map(\.name) == ["gamebaseProductId", "viewController", "completion"])
         #expect(declared.location.line == 6)

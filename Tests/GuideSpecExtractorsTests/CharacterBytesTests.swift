@@ -63,7 +63,8 @@ import Testing
             for byte in [UInt8(0x0A), 0x0D, UInt8(ascii: "<"), UInt8(ascii: "x")] {
                 #expect(CharacterBytes.contains(byte, in: piece) == piece.utf8.contains(byte))
             }
-            #expect(CharacterBytes.lineFeedLines(of: piece) == piece.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) })
+            #expect(
+                CharacterBytes.lineFeedLines(of: piece) == piece.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) })
         }
     }
 
@@ -111,9 +112,10 @@ import Testing
     }
 
     /// Every ASCII character and some that are not: the byte answers are the Unicode-property answers.
-    static let characters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + [
-        "\r\n", "é", "e\u{301}", "１", "\u{3000}", "\u{A0}", "\u{2028}", " \u{301}", "_\u{301}", "漢",
-    ]
+    static let characters: [Character] =
+        (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + [
+            "\r\n", "é", "e\u{301}", "１", "\u{3000}", "\u{A0}", "\u{2028}", " \u{301}", "_\u{301}", "漢",
+        ]
 
     @Test func identifierAndWhitespaceTestsAnswerAsCharacterProperties() {
         for character in Self.characters {

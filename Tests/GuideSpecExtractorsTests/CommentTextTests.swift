@@ -6,9 +6,10 @@ import Testing
 @Suite struct CommentTextTests {
     @Test func documentationTagsAreReducedToTheirText() {
         #expect(CommentText.lines(of: "/// <summary>") == [])
-        #expect(CommentText.lines(of: "/// See <see cref=\"GamebasePurchase.ProductType\"/> and <see href=\"https://x.test\">the guide</see>.") == [
-            "See GamebasePurchase.ProductType and the guide (https://x.test)."
-        ])
+        #expect(
+            CommentText.lines(of: "/// See <see cref=\"GamebasePurchase.ProductType\"/> and <see href=\"https://x.test\">the guide</see>.") == [
+                "See GamebasePurchase.ProductType and the guide (https://x.test)."
+            ])
         #expect(CommentText.lines(of: "// Returns a List<PurchasableReceipt> of items") == ["Returns a List<PurchasableReceipt> of items"])
         #expect(CommentText.lines(of: "/**\n * First line.\n *\n * * KEY: a value\n */") == ["First line.", "", "* KEY: a value"])
     }

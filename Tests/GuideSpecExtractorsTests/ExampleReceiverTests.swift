@@ -32,7 +32,9 @@ import Testing
         #expect(methods.count == 4)
         #expect(methods.values.allSatisfy { $0.owner == nil })
         // Called twice on one path: the first call's line is cited.
-        #expect(methods["RequestItem"]?.calledOn == CallSite(receiver: "Sdk.Store", location: SpecLocation(file: "fixture.md", line: 13, section: ["Store"], language: "en")))
+        #expect(
+            methods["RequestItem"]?.calledOn
+                == CallSite(receiver: "Sdk.Store", location: SpecLocation(file: "fixture.md", line: 13, section: ["Store"], language: "en")))
         // Called on two paths: nothing is decided.
         #expect(methods["RequestList"]?.calledOn == nil)
         // The tail of a longer expression and a variable are no type path.

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct FlowExtractorTests {
     @Test func readsOrderedStepsWithDetailsSelectorsAndErrorNames() throws {
-        let spec = extract("""
+        let spec = extract(
+            """
             ### Purchase Flow
 
             Implement it in this order:
@@ -26,11 +27,12 @@ import Testing
         #expect(spec.flows.map(\.name) == ["Purchase Flow", "Retry Transaction Flow"])
         let purchase = try #require(spec.flows.first)
         #expect(purchase.location.line == 1)
-        #expect(purchase.steps.map { "\($0.number)@\($0.location.line) \($0.selectors) \($0.errorNames)" } == [
-            #"1@5 ["requestItemListOfNotConsumedWithCompletion:"] []"#,
-            #"2@6 ["requestPurchaseWithGamebaseProductId:viewController:completion:"] ["TCGB_ERROR_PURCHASE_USER_CANCELED"]"#,
-            "3@8 [] []",
-        ])
+        #expect(
+            purchase.steps.map { "\($0.number)@\($0.location.line) \($0.selectors) \($0.errorNames)" } == [
+                #"1@5 ["requestItemListOfNotConsumedWithCompletion:"] []"#,
+                #"2@6 ["requestPurchaseWithGamebaseProductId:viewController:completion:"] ["TCGB_ERROR_PURCHASE_USER_CANCELED"]"#,
+                "3@8 [] []",
+            ])
         #expect(purchase.steps[1].details == ["On TCGB_ERROR_PURCHASE_USER_CANCELED, stop."])
         #expect(spec.flows[1].steps.map(\.text) == ["Call reprocessing at the following times:"])
         #expect(spec.flows[1].steps[0].selectors.isEmpty)
@@ -44,7 +46,8 @@ import Testing
     /// The steps are the first list of the heading's own section: a list under a deeper heading, however near, is that
     /// heading's (the corpus's Add Mapping Flow took the bullets of `#### 2-1. When mapping is successful` as its steps).
     @Test func aListUnderADeeperHeadingIsNoStep() {
-        let spec = extract("""
+        let spec = extract(
+            """
             ### Add Mapping Flow
 
             Implement mapping in the following order:

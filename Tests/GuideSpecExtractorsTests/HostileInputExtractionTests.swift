@@ -9,12 +9,13 @@ import GuideSpecTestSupport
         let spec = extract(Reproducers.hugeCodes.text)
         #expect(spec.errors.map { "\($0.name ?? "-") \($0.code)" } == ["TCGB_ERROR_LARGEST -9007199254740991"])
         let beyond = "beyond ±9007199254740991 (the largest integer a JSON number holds exactly): the row was not read"
-        #expect(diagnosticLines(spec) == [
-            "3 extract.error-code-out-of-range: error table row has the code -9223372036854775808, \(beyond)",
-            "4 extract.error-code-out-of-range: error table row has the code 99999999999999999999, \(beyond)",
-            "5 extract.error-code-out-of-range: error table row has the code 9007199254740992, \(beyond)",
-            "6 extract.error-code-out-of-range: error table row has the code 9007199254749999, \(beyond)",
-        ])
+        #expect(
+            diagnosticLines(spec) == [
+                "3 extract.error-code-out-of-range: error table row has the code -9223372036854775808, \(beyond)",
+                "4 extract.error-code-out-of-range: error table row has the code 99999999999999999999, \(beyond)",
+                "5 extract.error-code-out-of-range: error table row has the code 9007199254740992, \(beyond)",
+                "6 extract.error-code-out-of-range: error table row has the code 9007199254749999, \(beyond)",
+            ])
     }
 
     @Test func messageSendsNestedThousandsDeepAreReadWithoutRecursion() throws {
@@ -35,9 +36,13 @@ import GuideSpecTestSupport
         #expect(spec.types.count == 16)
         #expect(spec.types.last?.qualifiedName == Array(repeating: "A", count: 16).joined(separator: "."))
         #expect(spec.types.allSatisfy { $0.fields.isEmpty && $0.terminated })
-        #expect(diagnosticLines(spec) == [
-            "20 extract.type-nesting-too-deep: class A is nested more than 16 types and namespaces deep: GuideSpec reads at most 16 levels (guides use a few); it was skipped with its body",
-        ])
+        #expect(
+            diagnosticLines(spec) == [
+                """
+                20 extract.type-nesting-too-deep: class A is nested more than 16 types and namespaces deep: GuideSpec reads at most 16 levels \
+                (guides use a few); it was skipped with its body
+                """
+            ])
     }
 
     @Test func aRunOfOpeningBracketsIsOneSendPerBracketAndCopiesNothing() throws {
@@ -74,7 +79,8 @@ import GuideSpecTestSupport
 
     @Test func anExampleLackingManyParametersNamesTenAndCountsTheRest() throws {
         let rows = (0..<30).map { "| | p\($0) | value \($0) |" }.joined(separator: "\n")
-        let spec = extract("""
+        let spec = extract(
+            """
             | URL Components | keyname | value |
             | --- | --- | --- |
             | scheme | app-scheme | Fixed value |
@@ -84,9 +90,10 @@ import GuideSpecTestSupport
             See `app-scheme://?p=x&p29=1&extra=2`.
             """)
         let example = try #require(spec.urlSchemes.first?.examples.only)
-        #expect(example.problems == (0..<10).map { "lacks the query parameter p\($0)" } + [
-            "lacks 19 more query parameters of the table",
-            "has the query parameter extra, which the table does not list",
-        ])
+        #expect(
+            example.problems == (0..<10).map { "lacks the query parameter p\($0)" } + [
+                "lacks 19 more query parameters of the table",
+                "has the query parameter extra, which the table does not list",
+            ])
     }
 }

@@ -30,14 +30,15 @@ import Testing
 
     @Test func eachLiteralKeepsItsOriginContextAndLine() {
         let spec = extract(Self.page, page: "aos-purchase")
-        #expect(spec.literals.map { "\($0.value) \($0.origin) \($0.contextKind.rawValue) \($0.context) \($0.meaning ?? "-") @\($0.location.line)" } == [
-            "GG prose list Select STORE_CODE among the following: Google Play @4",
-            "ONESTORE prose list Select STORE_CODE among the following: ONE Store @5",
-            "GG code variable STORE_CODE - @8",
-            "VERIFIED table table-column Status Adult @13",
-            "CONSUMABLE code json-member productType - @17",
-            "Test code json-member purchaseType - @20",
-        ])
+        #expect(
+            spec.literals.map { "\($0.value) \($0.origin) \($0.contextKind.rawValue) \($0.context) \($0.meaning ?? "-") @\($0.location.line)" } == [
+                "GG prose list Select STORE_CODE among the following: Google Play @4",
+                "ONESTORE prose list Select STORE_CODE among the following: ONE Store @5",
+                "GG code variable STORE_CODE - @8",
+                "VERIFIED table table-column Status Adult @13",
+                "CONSUMABLE code json-member productType - @17",
+                "Test code json-member purchaseType - @20",
+            ])
     }
 
     /// A string passed to a method is an argument, not a variable named after the method; a declaration beside it still
@@ -51,9 +52,10 @@ import Testing
             string ID = "guest0002";
             ```
             """
-        #expect(extract(code, page: "unity-login").literals.map { "\($0.value) \($0.contextKind.rawValue) \($0.context) @\($0.location.line)" } == [
-            "guest0002 variable ID @5"
-        ])
+        #expect(
+            extract(code, page: "unity-login").literals.map { "\($0.value) \($0.contextKind.rawValue) \($0.context) @\($0.location.line)" } == [
+                "guest0002 variable ID @5"
+            ])
     }
 
     @Test func translatedEnumerationKeysAreKeptAsWritten() throws {

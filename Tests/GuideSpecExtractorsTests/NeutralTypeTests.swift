@@ -6,9 +6,11 @@ import Testing
 /// The neutral types of docs/spec-format.md's table, read from the spellings of each language.
 @Suite struct NeutralTypeTests {
     @Test(arguments: [
-        ("NSString *", CodeLanguage.objectiveC, "string"), ("String", .java, "string"), ("string", .csharp, "string"), ("const FString&", .cpp, "string"),
+        ("NSString *", CodeLanguage.objectiveC, "string"), ("String", .java, "string"), ("string", .csharp, "string"),
+        ("const FString&", .cpp, "string"),
         ("long", .objectiveC, "integer"), ("int64", .cpp, "integer"), ("BOOL", .objectiveC, "boolean"), ("bool?", .csharp, "boolean"),
-        ("NSArray<NSString *> *", .objectiveC, "array<string>"), ("NSArray *", .objectiveC, "array<object>"), ("List<PurchasableReceipt>", .java, "array<PurchasableReceipt>"),
+        ("NSArray<NSString *> *", .objectiveC, "array<string>"), ("NSArray *", .objectiveC, "array<object>"),
+        ("List<PurchasableReceipt>", .java, "array<PurchasableReceipt>"),
         ("string[]", .csharp, "array<string>"), ("TMap<FString, FString>", .cpp, "map<string, string>"),
         ("TSharedPtr<FGamebaseError>", .cpp, "Error"), ("NSNumber *", .objectiveC, "number"), ("id", .objectiveC, "object"),
         ("void(^)(TCGBPurchasableReceipt *receipt, TCGBError *error)", .objectiveC, "callback(PurchasableReceipt, Error)"),
@@ -24,7 +26,9 @@ import Testing
         let written = ["char", "List<String>", "TMap<FString, FString>", "char", "  char ", "List<String>"]
         var cache = NeutralTypeCache(prefixes: bundledOptions.namePrefixes)
         for language in [CodeLanguage.cpp, .java, .cpp, .csharp] {
-            for text in written { #expect(cache.of(text, language: language) == NeutralType.of(text, language: language, prefixes: bundledOptions.namePrefixes)) }
+            for text in written {
+                #expect(cache.of(text, language: language) == NeutralType.of(text, language: language, prefixes: bundledOptions.namePrefixes))
+            }
         }
         #expect(cache.of("char", language: .cpp) == "string")
         #expect(cache.of("char", language: .java) != "string")
@@ -39,7 +43,8 @@ import Testing
 
     @Test(arguments: [
         ("TCGBPurchasableReceipt", CodeLanguage.objectiveC, "PurchasableReceipt"), ("FGamebasePurchasableReceipt", .cpp, "PurchasableReceipt"),
-        ("GamebaseResponse.Purchase.PurchasableReceipt", .csharp, "PurchasableReceipt"), ("EGamebaseAppTrackingAuthorizationStatus", .cpp, "AppTrackingAuthorizationStatus"),
+        ("GamebaseResponse.Purchase.PurchasableReceipt", .csharp, "PurchasableReceipt"),
+        ("EGamebaseAppTrackingAuthorizationStatus", .cpp, "AppTrackingAuthorizationStatus"),
         ("ILoggerListener", .csharp, "ILoggerListener"),
     ])
     func neutralTypeName(_ written: String, _ language: CodeLanguage, _ neutral: String) {

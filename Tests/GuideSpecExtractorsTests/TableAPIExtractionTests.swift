@@ -6,7 +6,8 @@ import Testing
     /// A props table's rows are the props of the type its heading names, each with its type (an escaped union read as
     /// one type), default, requiredness from a `**(Required)**` marker and version.
     @Test func aPropsTableDeclaresTheHeadingsTypeWithEveryProp() throws {
-        let spec = extract("""
+        let spec = extract(
+            """
             ## API
 
             ### Affix
@@ -19,19 +20,28 @@ import Testing
             |onChange|Callback|(affixed: boolean) => void |`-`|-|
             """)
         let type = try #require(spec.types.only)
-        #expect("\(type.kind) \(type.language) \(type.name) \(type.origin.map(\.rawValue) ?? "code") @\(type.location.line)" == "interface typescript Affix table @5")
-        #expect(type.fields.map { "\($0.name): \($0.type.written) = \($0.value ?? "nil") required \($0.required.map(String.init) ?? "nil") since \($0.since ?? "nil") @\($0.location.line)" } == [
-            "offsetTop: number = 0 required false since - @7",
-            "affixClassName: string | string[] = - required false since 2.8.0 @8",
-            "src: string = - required true since - @9",
-            "onChange: (affixed: boolean) => void = - required false since - @10",
-        ])
+        #expect(
+            "\(type.kind) \(type.language) \(type.name) \(type.origin.map(\.rawValue) ?? "code") @\(type.location.line)"
+                == "interface typescript Affix table @5")
+        #expect(
+            type.fields.map {
+                """
+                \($0.name): \($0.type.written) = \($0.value ?? "nil") required \($0.required.map(String.init) ?? "nil") since \
+                \($0.since ?? "nil") @\($0.location.line)
+                """
+            } == [
+                "offsetTop: number = 0 required false since - @7",
+                "affixClassName: string | string[] = - required false since 2.8.0 @8",
+                "src: string = - required true since - @9",
+                "onChange: (affixed: boolean) => void = - required false since - @10",
+            ])
         #expect(spec.tables.map { "\($0.readAs ?? "-")@\($0.location.line)" } == ["type Affix@5"])
     }
 
     /// The same table headed in Chinese reads the same way; a heading that is a topic's word (`方法`, `Methods`) names no type.
     @Test func headersAreReadByTheirMeaningInAnyLanguage() {
-        let zh = extract("""
+        let zh = extract(
+            """
             ### Select.Option
 
             |参数名|描述|类型|默认值|版本|
@@ -44,16 +54,18 @@ import Testing
             |---|---|---|---|
             |submit|upload|() => void|-|
             """, language: "zh")
-        #expect(zh.types.map { "\($0.name) \($0.fields.map { "\($0.name):\($0.type.written):\($0.required.map(String.init) ?? "nil")" })" } == [
-            #"Select.Option ["value:string | number:true"]"#
-        ])
+        #expect(
+            zh.types.map { "\($0.name) \($0.fields.map { "\($0.name):\($0.type.written):\($0.required.map(String.init) ?? "nil")" })" } == [
+                #"Select.Option ["value:string | number:true"]"#
+            ])
         #expect(zh.tables.map { $0.readAs ?? "-" } == ["type Select.Option", "-"])
     }
 
     /// Requiredness and type joined in one cell (`Required, String`) are both read; a table whose heading is a topic stays a
     /// table.
     @Test func aUsageCellGivesRequirednessAndType() throws {
-        let spec = extract("""
+        let spec = extract(
+            """
             #### PushParams
 
             | Field | Usage | Description |
@@ -69,13 +81,17 @@ import Testing
             """)
         let type = try #require(spec.types.only)
         #expect(type.name == "PushParams")
-        #expect(type.fields.map { "\($0.name) \($0.type.written) \($0.required.map(String.init) ?? "nil")" } == ["token String true", "oldToken String false"])
+        #expect(
+            type.fields.map { "\($0.name) \($0.type.written) \($0.required.map(String.init) ?? "nil")" } == [
+                "token String true", "oldToken String false",
+            ])
         #expect(spec.tables.map { $0.readAs ?? "-" } == ["type PushParams", "-"])
     }
 
     /// A column of signatures gives one method per row, with its return type, parameters and the version column.
     @Test func signaturesInACellAreMethods() {
-        let spec = extract("""
+        let spec = extract(
+            """
             #### ServiceId API
 
             | Method                                | Description                                    |
@@ -88,17 +104,24 @@ import Testing
             | --- | --- |
             | Parameters | isDebuggable |
             """, page: "aos-settings")
-        #expect(spec.methods.map { "\($0.returnType.written) \($0.name)(\($0.parameters.map { "\($0.type.written) \($0.name)" }.joined(separator: ", "))) \($0.origin.map(\.rawValue) ?? "code") static=\($0.isStatic) @\($0.location.line)" } == [
-            "boolean isValid(int serviceId) table static=false @5",
-            "int findServiceId(String serviceName) table static=false @6",
-            "void setDebugMode(boolean isDebuggable) table static=true @9",
-        ])
+        #expect(
+            spec.methods.map {
+                """
+                \($0.returnType.written) \($0.name)(\($0.parameters.map { "\($0.type.written) \($0.name)" }.joined(separator: ", "))) \
+                \($0.origin.map(\.rawValue) ?? "code") static=\($0.isStatic) @\($0.location.line)
+                """
+            } == [
+                "boolean isValid(int serviceId) table static=false @5",
+                "int findServiceId(String serviceName) table static=false @6",
+                "void setDebugMode(boolean isDebuggable) table static=true @9",
+            ])
         #expect(spec.tables.map { $0.readAs ?? "-" } == ["methods", "methods"])
     }
 
     /// A heading naming a method with its parameters in a table under a sentence that calls it, and a type a sentence names.
     @Test func aSentenceNamesTheMethodOrTypeItsTableDescribes() {
-        let spec = extract("""
+        let spec = extract(
+            """
             #### CreateRoom
 
             ```c#
@@ -121,16 +144,26 @@ import Testing
             | int     | RoomId   | 생성한 방의 아이디        |
             | String? | RoomName | 생성한 방의 이름         |
             """, language: "ko", page: "unity-user")
-        #expect(spec.methods.map { "\($0.language) \($0.name)(\($0.parameters.map { "\($0.type.written) \($0.name)" }.joined(separator: ", "))) \($0.origin.map(\.rawValue) ?? "code") @\($0.location.line)" } == [
-            "csharp CreateRoom(String roomName, String roomType, String matchingGroup, Payload payload) table @9"
-        ])
-        #expect(spec.types.map { "\($0.name) \($0.fields.map { "\($0.type.written) \($0.name)" })" } == [#"CreatedRoomResult ["int RoomId", "String? RoomName"]"#])
+        #expect(
+            spec.methods.map {
+                """
+                \($0.language) \($0.name)(\($0.parameters.map { "\($0.type.written) \($0.name)" }.joined(separator: ", "))) \
+                \($0.origin.map(\.rawValue) ?? "code") @\($0.location.line)
+                """
+            } == [
+                "csharp CreateRoom(String roomName, String roomType, String matchingGroup, Payload payload) table @9"
+            ])
+        #expect(
+            spec.types.map { "\($0.name) \($0.fields.map { "\($0.type.written) \($0.name)" })" } == [
+                #"CreatedRoomResult ["int RoomId", "String? RoomName"]"#
+            ])
     }
 
     /// `### API - name` sections: a signature in code gives the method; without one, the heading does, its parameters from the
     /// list under it (a name, then text in another script or after a colon).
     @Test func anAPIHeadingWithoutCodeGivesAMethodWithItsListedParameters() {
-        let spec = extract("""
+        let spec = extract(
+            """
             ### API - setDebugMode
 
             #### 接口定义
@@ -152,18 +185,25 @@ import Testing
 
             + Debug will print the debug level log when it indicates true.
             """, language: "zh", page: "android_api")
-        #expect(spec.methods.map { "\($0.name)(\($0.parameters.map { "\($0.type.written) \($0.name)" }.joined(separator: ", "))) \($0.origin.map(\.rawValue) ?? "code") @\($0.location.line)" } == [
-            "setDebugMode(boolean debug) code @5",
-            "setAlias( sequence,  alias) list @11",
-            "stopPush() heading @18",
-        ])
+        #expect(
+            spec.methods.map {
+                """
+                \($0.name)(\($0.parameters.map { "\($0.type.written) \($0.name)" }.joined(separator: ", "))) \
+                \($0.origin.map(\.rawValue) ?? "code") @\($0.location.line)
+                """
+            } == [
+                "setDebugMode(boolean debug) code @5",
+                "setAlias( sequence,  alias) list @11",
+                "stopPush() heading @18",
+            ])
     }
 
     /// A heading whose section declares a method in code names that method, whatever its name: `Method - filterValidTag`
     /// over `filterValidTags(…)` gives one method, not a second from the heading; a section with no code still gives its
     /// heading's method. A C# accessor word followed by a parameter list (`long get()`) is a method.
     @Test func aHeadingOverDeclaredCodeAddsNoMethod() {
-        let spec = extract("""
+        let spec = extract(
+            """
             ### Method - filterValidTag
 
             ```java
@@ -180,17 +220,24 @@ import Testing
             public long get()
             ```
             """, language: "zh", page: "android_api")
-        #expect(spec.methods.map { "\($0.name)(\($0.parameters.map { "\($0.type.written) \($0.name)" }.joined(separator: ", "))) \($0.origin.map(\.rawValue) ?? "code") @\($0.location.line)" } == [
-            "filterValidTags(Set<String> tags) code @4",
-            "getRegistrationID( context) list @7",
-            "get() code @14",
-        ])
+        #expect(
+            spec.methods.map {
+                """
+                \($0.name)(\($0.parameters.map { "\($0.type.written) \($0.name)" }.joined(separator: ", "))) \
+                \($0.origin.map(\.rawValue) ?? "code") @\($0.location.line)
+                """
+            } == [
+                "filterValidTags(Set<String> tags) code @4",
+                "getRegistrationID( context) list @7",
+                "get() code @14",
+            ])
     }
 
     /// `Option` names a column of settings in one table and says whether a key is required in another (`Keyword | Type |
     /// Option`): a name column of `Required` and `Optional` is the requiredness, and `Keyword` names the members.
     @Test func anOptionColumnOfRequirednessIsNoName() {
-        let spec = extract("""
+        let spec = extract(
+            """
             #### iOS
 
             | Keyword | Type | Option | Meaning |
@@ -199,16 +246,18 @@ import Testing
             | sound | string | Optional | Notification sound |
             | badge | int | Optional | Badge number |
             """)
-        #expect(spec.types.map { "\($0.name) \($0.fields.map { "\($0.name):\($0.type.written):\($0.required.map(String.init) ?? "nil")" })" } == [
-            #"iOS ["alert:String or JSON Object:true", "sound:string:false", "badge:int:false"]"#
-        ])
+        #expect(
+            spec.types.map { "\($0.name) \($0.fields.map { "\($0.name):\($0.type.written):\($0.required.map(String.init) ?? "nil")" })" } == [
+                #"iOS ["alert:String or JSON Object:true", "sound:string:false", "badge:int:false"]"#
+            ])
     }
 
     /// A heading written as a call with typed parameters (`SMSSDK.getSmsCode(String phone, String tempId, …)`) names a
     /// method with those parameters, and a list under it (its return value) adds none; a title with an abbreviation in
     /// parentheses names no method.
     @Test func aHeadingWithTypedParametersNamesAMethod() {
-        let spec = extract("""
+        let spec = extract(
+            """
             ### SMSSDK.getVoiceCode(String phone,int language,SmscodeListener listener)
 
             \tSMSSDK.getInstance().getVoiceCodeAsyn("159xxxxxxxx", 2, listener);
@@ -221,9 +270,12 @@ import Testing
 
             ### Purchase (IAP)
             """, language: "zh", page: "android_api")
-        #expect(spec.methods.map { "\($0.name)(\($0.parameters.map(\.name).joined(separator: ", "))) \($0.origin.map(\.rawValue) ?? "code") @\($0.location.line)" } == [
-            "SMSSDK.getVoiceCode(phone, language, listener) heading @1",
-            "SMSSDK.getIntervalTime() heading @5",
-        ])
+        #expect(
+            spec.methods.map {
+                "\($0.name)(\($0.parameters.map(\.name).joined(separator: ", "))) \($0.origin.map(\.rawValue) ?? "code") @\($0.location.line)"
+            } == [
+                "SMSSDK.getVoiceCode(phone, language, listener) heading @1",
+                "SMSSDK.getIntervalTime() heading @5",
+            ])
     }
 }

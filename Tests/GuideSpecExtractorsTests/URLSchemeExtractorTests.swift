@@ -24,9 +24,10 @@ import Testing
         #expect(scheme.scheme == "itms-services")
         #expect(scheme.host == nil)
         #expect(scheme.path == nil)
-        #expect(scheme.parameters.map { "\($0.name)=\($0.fixedValue ?? "*") @\($0.location.line)" } == [
-            "action=purchaseIntent @7", "bundleId=* @8", "productIdentifier=* @9",
-        ])
+        #expect(
+            scheme.parameters.map { "\($0.name)=\($0.fixedValue ?? "*") @\($0.location.line)" } == [
+                "action=purchaseIntent @7", "bundleId=* @8", "productIdentifier=* @9",
+            ])
         #expect(scheme.parameters[1].description == "bundle identifier of the app")
         #expect(scheme.examples.map(\.location.line) == [11])
         #expect(scheme.examples.first?.consistent == true)
@@ -37,12 +38,13 @@ import Testing
         let spec = extract(Self.page(example: "itms-services://store/buy?action=purchase&bundleId=com.example&extra=1"))
         let example = try #require(spec.urlSchemes.first?.examples.first)
         #expect(!example.consistent)
-        #expect(example.problems == [
-            #"has host "store" but the table says there is none"#,
-            #"has path "/buy" but the table says there is none"#,
-            "gives action=purchase but the table fixes it to purchaseIntent",
-            "lacks the query parameter productIdentifier",
-            "has the query parameter extra, which the table does not list",
-        ])
+        #expect(
+            example.problems == [
+                #"has host "store" but the table says there is none"#,
+                #"has path "/buy" but the table says there is none"#,
+                "gives action=purchase but the table fixes it to purchaseIntent",
+                "lacks the query parameter productIdentifier",
+                "has the query parameter extra, which the table does not list",
+            ])
     }
 }

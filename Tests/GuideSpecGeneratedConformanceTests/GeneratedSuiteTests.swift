@@ -102,7 +102,8 @@ import GuideSpecTestSupport
         let specs = try names.map { try PageSpec.decode(from: Data(contentsOf: folder.appendingPathComponent($0)), packItems: GuidePacks.specItems) }
         return GoldenCaseBuilder.cases(
             from: specs, options: GoldenCaseOptions(languages: BundledProject.settings.languages, platforms: BundledProject.settings.platforms),
-            packs: GuidePacks.caseBuilders).filter(isGenerated)
+            packs: GuidePacks.caseBuilders
+        ).filter(isGenerated)
     }
 
     /// Whether the checked-in suites hold `golden`: they are generated for ios with `SuiteGenerator.defaultAreas`, every area

@@ -18,7 +18,8 @@ import Testing
 
     /// `swift test` runs in the package's folder: GuideSpec's own tests find themselves there.
     @Test func theTestsOfThisPackageFindItsOwnFolder() {
-        let found = URL(fileURLWithPath: GuideCaseRunner.guideSpecCheckout, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let found = URL(
+            fileURLWithPath: GuideCaseRunner.guideSpecCheckout, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         #expect(found.resolvingSymlinksInPath().path == Paths.packageRoot.resolvingSymlinksInPath().path)
         #expect(GuideCaseRunner.guideSpecCheckout.hasSuffix("/"))
     }

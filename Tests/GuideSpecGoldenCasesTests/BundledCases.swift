@@ -14,13 +14,18 @@ enum Bundled {
     /// `spec/ios-purchase.{zh,en}.json`.
     static func specs() throws -> [PageSpec] {
         try ["zh", "en"].map { language in
-            try PageSpec.decode(from: Data(contentsOf: Paths.packageRoot.appendingPathComponent("spec/ios-purchase.\(language).json")), packItems: GuidePacks.specItems)
+            try PageSpec.decode(
+                from: Data(contentsOf: Paths.packageRoot.appendingPathComponent("spec/ios-purchase.\(language).json")),
+                packItems: GuidePacks.specItems)
         }
     }
 
     /// Every case the bundled specs give, keyed by id.
     static func cases() throws -> [String: GoldenCase] {
-        Dictionary(uniqueKeysWithValues: GoldenCaseBuilder.cases(from: try specs(), options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders).map { ($0.id, $0) })
+        Dictionary(
+            uniqueKeysWithValues: GoldenCaseBuilder.cases(
+                from: try specs(), options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders
+            ).map { ($0.id, $0) })
     }
 
     /// The case `ios-purchase/ios/<area>/<subject>`.

@@ -8,7 +8,8 @@ import GuideSpecTestSupport
 /// The whole case set of the bundled specs: its size per kind, its order, and what a spec without an error loses.
 @Suite struct CaseSetTests {
     @Test func countsPerKindIdsUniqueAndSorted() throws {
-        let cases = GoldenCaseBuilder.cases(from: try Bundled.specs(), options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders)
+        let cases = GoldenCaseBuilder.cases(
+            from: try Bundled.specs(), options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders)
         let ids = cases.map(\.id)
         #expect(ids == ids.sorted())
         #expect(Set(ids).count == ids.count)
@@ -30,9 +31,10 @@ import GuideSpecTestSupport
     /// as en says, and zh disputes it.
     @Test func theProjectFilesLanguageOrderDecides() throws {
         let options = GoldenCaseOptions(languages: LanguageOrder(deciding: ["en", "zh"]), platforms: BundledProject.settings.platforms)
-        let paymentId = try #require(GoldenCaseBuilder.cases(from: try Bundled.specs(), options: options, packs: GuidePacks.caseBuilders).first {
-            $0.id == "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentId"
-        })
+        let paymentId = try #require(
+            GoldenCaseBuilder.cases(from: try Bundled.specs(), options: options, packs: GuidePacks.caseBuilders).first {
+                $0.id == "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentId"
+            })
         #expect(paymentId.expected == ["type": "string", "nullable": true])
         #expect(paymentId.disputedBy == [GoldenDispute(language: "zh", says: "non-null")])
     }
@@ -40,15 +42,19 @@ import GuideSpecTestSupport
     /// Without a project file a spec keeps its platform but no label names one: the error-code page's rows give no
     /// platform cases, and languages decide by their tags (en before zh).
     @Test func withoutAProjectFileLanguagesDecideByTag() throws {
-        let paymentId = try #require(GoldenCaseBuilder.cases(from: try Bundled.specs(), options: .none, packs: GuidePacks.caseBuilders).first {
-            $0.id == "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentId"
-        })
+        let paymentId = try #require(
+            GoldenCaseBuilder.cases(from: try Bundled.specs(), options: .none, packs: GuidePacks.caseBuilders).first {
+                $0.id == "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentId"
+            })
         #expect(paymentId.expected == ["type": "string", "nullable": true])
     }
 
     @Test func aLanguageAlonePicksTheReferenceFromThePreferenceList() throws {
         let english = try Bundled.specs().filter { $0.language == "en" }
-        let paymentId = try #require(GoldenCaseBuilder.cases(from: english, options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders).first { $0.id == "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentId" })
+        let paymentId = try #require(
+            GoldenCaseBuilder.cases(from: english, options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders).first {
+                $0.id == "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.paymentId"
+            })
         #expect(paymentId.expected == ["type": "string", "nullable": true])
         #expect(paymentId.languages == ["en"])
         #expect(paymentId.disputedBy.isEmpty)

@@ -63,7 +63,9 @@ import GuideSpecTestSupport
             return
         }
         let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let rows = readme.split(separator: "\n").filter { line in BundledProject.settings.platforms.platforms.contains { line.hasPrefix("| \($0.id) |") } }
+        let rows = readme.split(separator: "\n").filter { line in
+            BundledProject.settings.platforms.platforms.contains { line.hasPrefix("| \($0.id) |") }
+        }
         let stated = rows.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "") } }
         let named = Self.cases.filter { $0.page == "error-code" && $0.operation == "error.code-for-name" && !$0.id.hasSuffix("/unknown-name") }
         let counted = BundledProject.settings.platforms.platforms.map { platform in
@@ -82,9 +84,13 @@ import GuideSpecTestSupport
             print("skipped: ../shared/corpus is absent")
             return
         }
-        let catalogue = try #require(GoldenCaseBuilder.catalogues(from: Self.specs, options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders).first { $0.platform == platform })
+        let catalogue = try #require(
+            GoldenCaseBuilder.catalogues(from: Self.specs, options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders).first {
+                $0.platform == platform
+            })
         // iOS keeps its hand-written reference (promotion URL, purchase rules) over the corpus's catalogue.
-        let reference: any GuideImplementation = platform == "ios" ? ReferenceImplementation(catalogue: catalogue) : CatalogueImplementation(catalogue)
+        let reference: any GuideImplementation =
+            platform == "ios" ? ReferenceImplementation(catalogue: catalogue) : CatalogueImplementation(catalogue)
         let mine = Self.cases.filter { $0.platform == platform && $0.operation != Operation.storeKitObserver.rawValue }
         let contradicted = Self.contradictedErrorCases(mine)
         var failures: [String] = []
@@ -93,7 +99,12 @@ import GuideSpecTestSupport
             let verdict = dispatcher.verdict(on: golden)
             if !verdict.passed { failures.append("\(golden.id): \(verdict.differences.joined(separator: "; "))") }
         }
-        print("\(platform.id): \(mine.count - contradicted.count - failures.count) of \(mine.count) corpus cases pass; pages contradict each other in \(contradicted.sorted())")
+        print(
+            """
+            \(platform.id): \(mine.count - contradicted.count - failures.count) of \(mine.count) corpus cases pass; \
+            pages contradict each other in \(contradicted.sorted())
+            """
+        )
         #expect(!mine.isEmpty)
         #expect(failures.isEmpty, "\(failures.count) of \(mine.count) fail:\n\(failures.prefix(20).joined(separator: "\n"))")
     }
@@ -105,20 +116,26 @@ extension CorpusGoldenTests {
         var namesOfCode: [Double: Set<String>] = [:]
         var codesOfName: [String: Set<Double>] = [:]
         for golden in cases {
-            if golden.operation == "error.name-for-code", let code = golden.input["code"]?.numberValue, let name = golden.expected["name"]?.stringValue {
+            if golden.operation == "error.name-for-code", let code = golden.input["code"]?.numberValue,
+                let name = golden.expected["name"]?.stringValue
+            {
                 namesOfCode[code, default: []].insert(name)
                 codesOfName[name, default: []].insert(code)
             }
-            if golden.operation == "error.code-for-name", let name = golden.input["name"]?.stringValue, let code = golden.expected["code"]?.numberValue {
+            if golden.operation == "error.code-for-name", let name = golden.input["name"]?.stringValue,
+                let code = golden.expected["code"]?.numberValue
+            {
                 namesOfCode[code, default: []].insert(name)
                 codesOfName[name, default: []].insert(code)
             }
         }
-        return Set(cases.filter { golden in
-            let code = golden.input["code"]?.numberValue ?? golden.expected["code"]?.numberValue
-            let name = golden.input["name"]?.stringValue ?? golden.expected["name"]?.stringValue
-            return golden.operation.hasPrefix("error.")
-                && ((code.map { namesOfCode[$0, default: []].count > 1 } ?? false) || (name.map { codesOfName[$0, default: []].count > 1 } ?? false))
-        }.map(\.id))
+        return Set(
+            cases.filter { golden in
+                let code = golden.input["code"]?.numberValue ?? golden.expected["code"]?.numberValue
+                let name = golden.input["name"]?.stringValue ?? golden.expected["name"]?.stringValue
+                return golden.operation.hasPrefix("error.")
+                    && ((code.map { namesOfCode[$0, default: []].count > 1 } ?? false)
+                        || (name.map { codesOfName[$0, default: []].count > 1 } ?? false))
+            }.map(\.id))
     }
 }

@@ -55,7 +55,11 @@ import GuideSpecTestSupport
             add("TCGB_ERROR_R\(digits)", low, low * 10 - 1)
             low *= 10
         }
-        let unknown = { GoldenCaseBuilder.cases(from: specs, options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders).first { $0.id == "ios-purchase/ios/error-codes/unknown-code" }?.input }
+        let unknown = {
+            GoldenCaseBuilder.cases(from: specs, options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders).first {
+                $0.id == "ios-purchase/ios/error-codes/unknown-code"
+            }?.input
+        }
         #expect(unknown() == ["code": 1_000_000_000_000_000])
         add("TCGB_ERROR_NEAR_TOP", low, 9_007_199_254_740_990)
         #expect(unknown() == ["code": 9_007_199_254_740_991])

@@ -7,7 +7,8 @@ import GuideSpecTestSupport
 @Suite struct GoldenFreshnessTests {
     @Test func goldenIsUpToDate() throws {
         let root = Paths.packageRoot.path
-        let comparisons = try GoldenComparison.compare(specsFolder: "\(root)/spec", goldenFolder: "\(root)/golden", options: BundledProject.settings.goldenCaseOptions)
+        let comparisons = try GoldenComparison.compare(
+            specsFolder: "\(root)/spec", goldenFolder: "\(root)/golden", options: BundledProject.settings.goldenCaseOptions)
         #expect(comparisons.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["ios-purchase.jsonl", "storekit-observer.jsonl"])
         for comparison in comparisons {
             let firstLines = comparison.diff.lines.prefix(5).joined(separator: "\n")

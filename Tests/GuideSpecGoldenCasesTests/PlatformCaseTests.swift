@@ -10,7 +10,10 @@ import GuideSpecTestSupport
     static let android = PlatformFixtures.spec(PlatformFixtures.android, page: "aos-fixture")
 
     static func cases(_ specs: [PageSpec] = [android]) -> [String: GoldenCase] {
-        Dictionary(uniqueKeysWithValues: GoldenCaseBuilder.cases(from: specs, options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders).map { ($0.id, $0) })
+        Dictionary(
+            uniqueKeysWithValues: GoldenCaseBuilder.cases(
+                from: specs, options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders
+            ).map { ($0.id, $0) })
     }
 
     @Test func anAndroidPageGivesAndroidCasesInItsOwnSpelling() throws {
@@ -56,7 +59,8 @@ import GuideSpecTestSupport
                 "aos-fixture/android/value-objects/PurchasableReceipt.paymentSeq", "aos-fixture/android/value-objects/PurchasableReceipt.price",
                 "aos-fixture/android/value-objects/PurchasableReceipt.unknown-field", "aos-fixture/android/value-objects/decode-unknown-type",
             ])
-        let purchase = try #require(cases["aos-fixture/android/api-surface/Gamebase.Purchase.requestPurchase-Activity-string-DataCallback<PurchasableReceipt>"])
+        let purchase = try #require(
+            cases["aos-fixture/android/api-surface/Gamebase.Purchase.requestPurchase-Activity-string-DataCallback<PurchasableReceipt>"])
         #expect(
             purchase.input == [
                 "owner": "Gamebase.Purchase", "name": "requestPurchase", "parameters": ["Activity", "string", "DataCallback<PurchasableReceipt>"],

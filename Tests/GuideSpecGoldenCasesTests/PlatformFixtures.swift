@@ -9,7 +9,9 @@ import GuideSpecTestSupport
 enum PlatformFixtures {
     /// The spec of `markdown` read as page `page` in `language`.
     static func spec(_ markdown: String, page: String, language: String = "en") -> PageSpec {
-        PageExtractor.extract(MarkdownFrontEnd.read(markdown, file: "\(language)/\(page).md"), page: page, language: language, options: BundledProject.settings.extractionOptions)
+        PageExtractor.extract(
+            MarkdownFrontEnd.read(markdown, file: "\(language)/\(page).md"), page: page, language: language,
+            options: BundledProject.settings.extractionOptions)
     }
 
     /// An Android purchase page: store codes, two purchase APIs, a receipt class and an error table.
@@ -101,7 +103,8 @@ enum PlatformFixtures {
         **API**
 
         ```cs
-        static void RequestPurchase(string gamebaseProductId, GamebaseCallback.GamebaseDelegate<GamebaseResponse.Purchase.PurchasableReceipt> callback)
+        static void RequestPurchase(string gamebaseProductId, \
+        GamebaseCallback.GamebaseDelegate<GamebaseResponse.Purchase.PurchasableReceipt> callback)
         ```
 
         **Example**
@@ -145,7 +148,8 @@ enum PlatformFixtures {
         ### List Non-Consumed Items
 
         ```cs
-        static void RequestItemListOfNotConsumed(GamebaseRequest.Purchase.PurchasableConfiguration configuration, GamebaseCallback.GamebaseDelegate<List<GamebaseResponse.Purchase.PurchasableReceipt>> callback)
+        static void RequestItemListOfNotConsumed(GamebaseRequest.Purchase.PurchasableConfiguration configuration, \
+        GamebaseCallback.GamebaseDelegate<List<GamebaseResponse.Purchase.PurchasableReceipt>> callback)
         ```
 
         ```cs
@@ -157,7 +161,8 @@ enum PlatformFixtures {
         Subscriptions that are paid up (e.g. auto-renewable subscription, auto-renewed consumable subscription) can be listed before they are expired.
 
         ```cs
-        static void RequestActivatedPurchases(GamebaseRequest.Purchase.PurchasableConfiguration configuration, GamebaseCallback.GamebaseDelegate<List<GamebaseResponse.Purchase.PurchasableReceipt>> callback)
+        static void RequestActivatedPurchases(GamebaseRequest.Purchase.PurchasableConfiguration configuration, \
+        GamebaseCallback.GamebaseDelegate<List<GamebaseResponse.Purchase.PurchasableReceipt>> callback)
         ```
 
         ```cs
@@ -167,7 +172,8 @@ enum PlatformFixtures {
         ### List Subscriptions Status
 
         ```cs
-        static void RequestSubscriptionsStatus(GamebaseRequest.Purchase.PurchasableConfiguration configuration, GamebaseCallback.GamebaseDelegate<List<GamebaseResponse.Purchase.PurchasableReceipt>> callback)
+        static void RequestSubscriptionsStatus(GamebaseRequest.Purchase.PurchasableConfiguration configuration, \
+        GamebaseCallback.GamebaseDelegate<List<GamebaseResponse.Purchase.PurchasableReceipt>> callback)
         ```
 
         ```cs
@@ -188,6 +194,7 @@ enum PlatformFixtures {
         | PURCHASE_NOT_FINISHED_PREVIOUS_PURCHASING | 4003 | API has been called when a purchase logic is not completed. |
         | PURCHASE_INACTIVE_PRODUCT_ID | 4005 | Product is not activated. |
         | PURCHASE_NOT_EXIST_PRODUCT_ID | 4006 | Requested for purchase with invalid GamebaseProductID. |
-        | PURCHASE_NOT_SUPPORTED_MARKET | 4010 | The store is not supported.<br>The stores you can select are AS (App Store), GG (Google), ONESTORE, GALAXY, HUAWEI, and MYCARD. |
+        | PURCHASE_NOT_SUPPORTED_MARKET | 4010 | The store is not supported.<br>The stores you can select are AS (App Store), GG (Google), ONESTORE, \
+        GALAXY, HUAWEI, and MYCARD. |
         """
 }

@@ -57,7 +57,10 @@ import Testing
 
     @Test func consumeDeliversOnce() throws {
         let consume = try Bundled.golden("purchase-behaviour/consume-delivers-once")
-        #expect(consume.expected["results"]?.arrayValue?.dropFirst() == [["consume": "delivered"], ["consume": "already-delivered"], ["consume": "already-delivered"]])
+        #expect(
+            consume.expected["results"]?.arrayValue?.dropFirst() == [
+                ["consume": "delivered"], ["consume": "already-delivered"], ["consume": "already-delivered"],
+            ])
         #expect(consume.sources.contains(Bundled.zh("flow:Consume Flow/2", 65)))
         let restore = try Bundled.golden("purchase-behaviour/restore-includes-expired")
         #expect(restore.expected["results"]?.arrayValue?.last?["receipts"]?.arrayValue?.count == 2)
@@ -72,7 +75,10 @@ import Testing
         let listed = activated.expected["results"]?.arrayValue?.last?["receipts"]?.arrayValue
         #expect(listed?.map { $0["gamebaseProductId"] } == ["sub_month", "sub_gems"])
         #expect(listed?.map { $0["productType"] } == ["AUTO_RENEWABLE", "CONSUMABLE_AUTO_RENEWABLE"])
-        #expect(Set(activated.sources.map(\.item)).isSuperset(of: ["api:requestActivatedPurchasesWithCompletion:", "field:TCGBPurchasableReceipt.productType"]))
+        #expect(
+            Set(activated.sources.map(\.item)).isSuperset(of: [
+                "api:requestActivatedPurchasesWithCompletion:", "field:TCGBPurchasableReceipt.productType",
+            ]))
     }
 
     /// Every list needs initialisation: the activated list and restore answer the not-initialised error, citing its row.

@@ -15,7 +15,8 @@ import Testing
     static let page = "unity-fixture"
     static let spec = PlatformFixtures.spec(PlatformFixtures.unityPurchase, page: page)
     static let cases = GoldenCaseBuilder.cases(from: [spec], options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders)
-    static let catalogue = GoldenCaseBuilder.catalogues(from: [spec], options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders)[0]
+    static let catalogue = GoldenCaseBuilder.catalogues(
+        from: [spec], options: BundledProject.settings.goldenCaseOptions, packs: GuidePacks.caseBuilders)[0]
 
     /// A catalogue of the page with one thing wrong, and the ids of exactly the cases that fail on it.
     struct Variant: Sendable, CustomStringConvertible {
@@ -81,7 +82,8 @@ import Testing
         #expect(method.calledOn?.receiver == "Gamebase.Purchase")
         #expect(method.calledOn?.location.line == 16)
         let purchase = try #require(Self.cases.first { $0.id == Self.variants[0].caughtBy[0] })
-        #expect(purchase.input == ["owner": "Gamebase.Purchase", "name": "RequestPurchase", "parameters": ["string", "Delegate<PurchasableReceipt>"]])
+        #expect(
+            purchase.input == ["owner": "Gamebase.Purchase", "name": "RequestPurchase", "parameters": ["string", "Delegate<PurchasableReceipt>"]])
         #expect(purchase.sources.map(\.line) == [8, 16])
     }
 
@@ -95,7 +97,8 @@ import Testing
 
     /// The declaration decides a parameter's type, not the type its example iterates (docs/operations.md, question 9).
     @Test func theDeclarationDecidesTheCallbacksTypeNotTheExample() throws {
-        let status = try #require(Self.cases.first { $0.id.hasPrefix("unity-fixture/unity/api-surface/Gamebase.Purchase.RequestSubscriptionsStatus-") })
+        let status = try #require(
+            Self.cases.first { $0.id.hasPrefix("unity-fixture/unity/api-surface/Gamebase.Purchase.RequestSubscriptionsStatus-") })
         #expect(status.input["parameters"] == ["PurchasableConfiguration", "Delegate<array<PurchasableReceipt>>"])
     }
 

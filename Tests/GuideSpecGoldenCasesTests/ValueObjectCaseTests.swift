@@ -46,18 +46,25 @@ import Testing
         #expect(wrong.input["payload"]?["price"] == "1.5")
         #expect(wrong.expected == ["rejected": ["reason": "wrong-type", "subject": "price"]])
         // Every other JSON kind is refused, an integer's number with a fraction, a string field's with none.
-        let kinds = try ["string": "decode-wrong-type-itemSeq", "fraction": "decode-wrong-type-itemSeq-fraction",
-                         "boolean": "decode-wrong-type-itemSeq-boolean", "array": "decode-wrong-type-itemSeq-array",
-                         "object": "decode-wrong-type-itemSeq-object"].mapValues { try Bundled.golden("value-objects/TCGBPurchasableItem.\($0)") }
-        #expect(kinds.mapValues { $0.input["payload"]?["itemSeq"] } == ["string": "42", "fraction": 42.5, "boolean": true, "array": [], "object": [:]])
+        let kinds = try [
+            "string": "decode-wrong-type-itemSeq", "fraction": "decode-wrong-type-itemSeq-fraction",
+            "boolean": "decode-wrong-type-itemSeq-boolean", "array": "decode-wrong-type-itemSeq-array",
+            "object": "decode-wrong-type-itemSeq-object",
+        ].mapValues { try Bundled.golden("value-objects/TCGBPurchasableItem.\($0)") }
+        #expect(
+            kinds.mapValues { $0.input["payload"]?["itemSeq"] } == ["string": "42", "fraction": 42.5, "boolean": true, "array": [], "object": [:]])
         #expect(kinds.values.allSatisfy { $0.expected == ["rejected": ["reason": "wrong-type", "subject": "itemSeq"]] })
         #expect(try Bundled.golden("value-objects/TCGBPurchasableItem.decode-wrong-type-currency-number").input["payload"]?["currency"] == 42)
-        #expect(try Bundled.cases()["ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-price-number"] == nil, "a float takes a number")
+        #expect(
+            try Bundled.cases()["ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-price-number"] == nil, "a float takes a number")
         // Each key the comment enumerates decodes as itself, citing the comment that lists it.
         let consumableSubscription = try Bundled.golden("value-objects/TCGBPurchasableReceipt.decode-productType-CONSUMABLE_AUTO_RENEWABLE")
         #expect(consumableSubscription.input["payload"]?["productType"] == "CONSUMABLE_AUTO_RENEWABLE")
         #expect(consumableSubscription.expected["value"]?["productType"] == "CONSUMABLE_AUTO_RENEWABLE")
-        #expect(consumableSubscription.sources.map { "\($0.language) \($0.item)" } == ["en field:TCGBPurchasableReceipt.productType", "zh field:TCGBPurchasableReceipt.productType"])
+        #expect(
+            consumableSubscription.sources.map { "\($0.language) \($0.item)" } == [
+                "en field:TCGBPurchasableReceipt.productType", "zh field:TCGBPurchasableReceipt.productType",
+            ])
         let unrecognised = try Bundled.golden("value-objects/TCGBPurchasableItem.decode-unrecognised-productType")
         #expect(unrecognised.input["payload"]?["productType"] == "BUNDLE")
         #expect(unrecognised.expected["value"]?["productType"] == "UNKNOWN")

@@ -47,7 +47,9 @@ struct BadInputTests {
         }
     }
 
-    @Test("empty pages read as no blocks and no diagnostics", arguments: ["", "  \n", "<html><body></body></html>", "<!DOCTYPE html><html><head><title>t</title></head><body>\n</body></html>"])
+    @Test(
+        "empty pages read as no blocks and no diagnostics",
+        arguments: ["", "  \n", "<html><body></body></html>", "<!DOCTYPE html><html><head><title>t</title></head><body>\n</body></html>"])
     func emptyPages(page: String) {
         let document = HTMLFrontEnd.read(page, file: "empty.html")
         #expect(document.blocks.isEmpty)
@@ -70,8 +72,10 @@ struct BadInputTests {
     @Test("arbitrary bytes read as text never crash the front end")
     func garbage() {
         var generator = SplitMix64(seed: 0x6775_6964_6573_7065)
-        let fragments = ["<", ">", "</", "<!--", "-->", "<![CDATA[", "]]>", "<!DOCTYPE", "[", "<!ENTITY", "&", "&#0;", "&#xD800;", "\"", "'",
-                         "<p>", "</br>", "<pre>", "<table><tr>", "<li>", "<script>", "\u{0}", "\n", "中文", "\u{FFFD}"]
+        let fragments = [
+            "<", ">", "</", "<!--", "-->", "<![CDATA[", "]]>", "<!DOCTYPE", "[", "<!ENTITY", "&", "&#0;", "&#xD800;", "\"", "'",
+            "<p>", "</br>", "<pre>", "<table><tr>", "<li>", "<script>", "\u{0}", "\n", "中文", "\u{FFFD}",
+        ]
         for round in 0..<200 {
             var bytes: [UInt8] = []
             for _ in 0..<(Int(generator.next() % 400)) {
@@ -108,16 +112,22 @@ struct BadInputTests {
         let document = HTMLFrontEnd.read(page, file: "deep.html")
         #expect(document.diagnostics.map(\.rule) == ["html.deep-nesting"])
         #expect(DocumentDump.render(document).contains("\"deep text\""))
-        #expect(document.blocks.last.map { DocumentDump.render(GuideDocument(file: "", format: .html, blocks: [$0])) } == "document html\n  paragraph @2\n    \"after\"\n")
+        #expect(
+            document.blocks.last.map { DocumentDump.render(GuideDocument(file: "", format: .html, blocks: [$0])) }
+                == "document html\n  paragraph @2\n    \"after\"\n")
     }
 
     @Test("an element with tens of thousands of attributes is refused before libxml2 compares them")
     func manyAttributes() throws {
         let document = HTMLFrontEnd.read(Reproducers.manyAttributes.text, file: "attrs.html")
         #expect(document.blocks.isEmpty)
-        #expect(document.diagnostics.map(\.description) == [
-            "attrs.html:3: error: an element has more than 64 attributes (libxml2's time grows with their square): the page was not read [html.too-many-attributes]"
-        ])
+        #expect(
+            document.diagnostics.map(\.description) == [
+                """
+                attrs.html:3: error: an element has more than 64 attributes (libxml2's time grows with their square): the page was not read \
+                [html.too-many-attributes]
+                """
+            ])
     }
 
     @Test("64 attributes are read (63 and a title); attribute-like text in comments, scripts and quoted values is not counted")
@@ -138,9 +148,13 @@ struct BadInputTests {
         func row(_ cells: Int, line: String) -> String { "<tr>" + String(repeating: "<td>\(line)</td>", count: cells) + "</tr>\n" }
         let page = "<table>\n" + row(3, line: "h") + row(64, line: "ok") + row(65, line: "wide") + "</table>\n<p>after</p>"
         let document = HTMLFrontEnd.read(page, file: "wide.html")
-        #expect(document.diagnostics.map(\.description) == [
-            "wide.html:4: error: table row has 65 cells, over the limit of 64 columns: the table was not read; split it [html.table-too-wide]"
-        ])
-        #expect(document.blocks.map { DocumentDump.render(GuideDocument(file: "", format: .html, blocks: [$0])) } == ["document html\n  paragraph @6\n    \"after\"\n"])
+        #expect(
+            document.diagnostics.map(\.description) == [
+                "wide.html:4: error: table row has 65 cells, over the limit of 64 columns: the table was not read; split it [html.table-too-wide]"
+            ])
+        #expect(
+            document.blocks.map { DocumentDump.render(GuideDocument(file: "", format: .html, blocks: [$0])) } == [
+                "document html\n  paragraph @6\n    \"after\"\n"
+            ])
     }
 }

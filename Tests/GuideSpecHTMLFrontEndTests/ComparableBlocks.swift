@@ -12,7 +12,8 @@ private func withoutLines(_ block: Block) -> Block {
     case .heading, .paragraph:
         kind = block.kind
     case .list(let list):
-        kind = .list(ListBlock(ordered: list.ordered, items: list.items.map { ListItem(blocks: $0.blocks.map(withoutLines), range: SourceRange(line: 0)) }))
+        kind = .list(
+            ListBlock(ordered: list.ordered, items: list.items.map { ListItem(blocks: $0.blocks.map(withoutLines), range: SourceRange(line: 0)) }))
     case .table(let table):
         let strip = { (row: TableRow) in TableRow(cells: row.cells, range: SourceRange(line: 0)) }
         kind = .table(TableBlock(header: strip(table.header), rows: table.rows.map(strip), flattened: table.flattened))

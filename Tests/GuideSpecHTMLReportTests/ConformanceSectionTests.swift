@@ -24,7 +24,8 @@ import Testing
             {"reportVersion": 1, "somethingNew": {"x": 1},
              "header": {"implementation": {"name": "n", "version": "1", "language": "rust", "platform": "ios"}, "adapterCommand": ["a"]},
              "cases": [{"id": "p/a/1", "status": "failed", "input": {"name": "X"}, "sources": "not yet a list", "extra": true},
-                       {"id": "p/a/2", "status": "failed", "sources": [{"file": "zh/p.md", "line": 3, "language": "zh", "item": "error:X", "column": 9}]}]}
+                       {"id": "p/a/2", "status": "failed", "sources": [{"file": "zh/p.md", "line": 3, "language": "zh", "item": "error:X", \#
+            "column": 9}]}]}
             """#)
         #expect(run.title == "n 1")
         #expect(run.cases[0].input?["name"] == "X")
@@ -36,7 +37,10 @@ import Testing
         (#"{"reportVersion": 2, "cases": []}"#, "run.json: error: reportVersion 2 is not a version this build reads: expected 1"),
         (
             #"{"version": 1, "findings": []}"#,
-            "run.json: error: not a conform report (this is a drift report: give it with --drift): expected the JSON report of guidespec conform --format json"
+            """
+            run.json: error: not a conform report (this is a drift report: give it with --drift): expected the JSON report of guidespec conform \
+            --format json
+            """
         ),
         (#"{"reportVersion": 1}"#, "run.json: error: cases is missing: expected the JSON report of guidespec conform --format json"),
         (
@@ -65,7 +69,10 @@ import Testing
         } catch {
             #expect(
                 error.description
-                    == "d.json: error: not a drift report (this is a conform report: give it with --conform): expected the JSON report of guidespec drift --format json"
+                    == """
+                    d.json: error: not a drift report (this is a conform report: give it with --conform): expected the JSON report of guidespec \
+                    drift --format json
+                    """
             )
         }
     }
@@ -76,15 +83,24 @@ import Testing
         HTMLRenderer.write(CompatibilityTable.node([failing]), into: &text)
         #expect(
             text.contains(
-                #"<tr><th scope="row">error-codes</th><td class="compat-cell fail"><span class="ratio">✗ 22/24</span><span class="mini failed">1 failed</span><span class="mini known">1 known</span></td></tr>"#
+                #"""
+                <tr><th scope="row">error-codes</th><td class="compat-cell fail"><span class="ratio">✗ 22/24</span><span class="mini failed">1 \#
+                failed</span><span class="mini known">1 known</span></td></tr>
+                """#
             ))
         #expect(
             text.contains(
-                #"<tr><th scope="row">promotion-url</th><td class="compat-cell partial"><span class="ratio">◐ 0/11</span><span class="mini skipped">11 skipped</span></td></tr>"#
+                #"""
+                <tr><th scope="row">promotion-url</th><td class="compat-cell partial"><span class="ratio">◐ 0/11</span><span class="mini \#
+                skipped">11 skipped</span></td></tr>
+                """#
             ))
         #expect(
             text.contains(
-                #"<tr><th scope="row">purchase-behaviour</th><td class="compat-cell errored"><span class="ratio">✗ 11/12</span><span class="mini errored">1 errored</span></td></tr>"#
+                #"""
+                <tr><th scope="row">purchase-behaviour</th><td class="compat-cell errored"><span class="ratio">✗ 11/12</span><span class="mini \#
+                errored">1 errored</span></td></tr>
+                """#
             ))
         #expect(text.contains(#"<tr class="total"><th scope="row">All cases</th><td class="compat-cell errored">"#))
     }
@@ -118,7 +134,9 @@ import Testing
         var text = ""
         HTMLRenderer.write(ConformanceSection.runCard(try SampleReports.failingRun(), column: 3), into: &text)
         #expect(text.contains("<h3>Noticed beside the cases</h3>\n<ul><li>the adapter wrote 12 lines outside any case &lt;b&gt;</li>\n</ul>"))
-        #expect(text.contains(#"<p class="verdict errored"><strong>errored</strong>: 131 cases: 116 passed, 2 failed, 1 errored, 1 known failure, 11 skipped</p>"#))
+        #expect(
+            text.contains(
+                #"<p class="verdict errored"><strong>errored</strong>: 131 cases: 116 passed, 2 failed, 1 errored, 1 known failure, 11 skipped</p>"#))
     }
 
     @Test func casesAreComparedAcrossRunsByID() throws {

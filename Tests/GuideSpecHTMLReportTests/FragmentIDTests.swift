@@ -22,9 +22,13 @@ import Testing
 
     @Test func aRepeatedFingerprintsLaterFindingsGetTheFirstFreeSuffix() throws {
         let findings = ["f", "f", "f-2", "f"].map { fingerprint in
-            #"{"rule": "r", "severity": "note", "message": "m", "page": "p", "subject": "s", "fingerprint": "\#(fingerprint)", "baselined": false, "locations": []}"#
+            #"""
+            {"rule": "r", "severity": "note", "message": "m", "page": "p", "subject": "s", "fingerprint": "\#(fingerprint)", \#
+            "baselined": false, "locations": []}
+            """#
         }
-        let json = #"{"version": 1, "staleBaselineEntries": [], "findings": ["# + findings.joined(separator: ", ")
+        let json =
+            #"{"version": 1, "staleBaselineEntries": [], "findings": ["# + findings.joined(separator: ", ")
             + #"], "summary": {"baselined": 0, "findings": 4, "new": 4, "staleBaselineEntries": 0, "verdict": "fail"}}"#
         let facts = DriftFacts(try ReportInput.decodeDrift(Data(json.utf8), file: "d.json"))
         #expect(facts.items.map(\.anchor) == ["finding-f", "finding-f-2", "finding-f-2-2", "finding-f-3"])

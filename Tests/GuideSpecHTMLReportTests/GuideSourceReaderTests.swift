@@ -58,7 +58,8 @@ import Testing
         #expect(
             problems == [
                 "does not exist: expected a guide page", "invalid UTF-8 at line 1, byte 3: expected UTF-8 text", GuideSourceReader.Messages.notAGuide,
-                GuideSourceReader.Messages.notAGuide, "line 31 is past the end of zh/page.md (30 lines): the file has changed since the report was made",
+                GuideSourceReader.Messages.notAGuide,
+                "line 31 is past the end of zh/page.md (30 lines): the file has changed since the report was made",
                 "line 0 is not a line number", "does not exist: expected a guide page",
             ])
         #expect(memory.asked == ["zh/missing.md", "zh/bad.md", "zh/page.md"], "only guide files are asked for, each once")

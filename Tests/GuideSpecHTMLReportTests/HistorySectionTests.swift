@@ -8,14 +8,25 @@ import Testing
 @Suite struct HistorySectionTests {
     /// A history of one page whose item `error:A` (en) has `events` events, the first appearing, then changes.
     static func document(events: Int, items: Int = 1, findings: String = "[]") throws -> HistoryReportDocument {
-        let commits = (0..<events).map { #"{"id": "c\#($0)", "date": "2024-01-\#(String(format: "%02d", $0 % 28 + 1))T00:00:00+00:00", "subject": "s\#($0)"}"# }
+        let commits = (0..<events).map {
+            #"{"id": "c\#($0)", "date": "2024-01-\#(String(format: "%02d", $0 % 28 + 1))T00:00:00+00:00", "subject": "s\#($0)"}"#
+        }
         let eventList = (0..<events).map { index in
             index == 0
                 ? #"{"commit": "c0", "kind": "appeared", "file": "en/p.md", "line": 3}"#
-                : #"{"commit": "c\#(index)", "kind": "changed", "facet": "code", "old": "\#(index)", "new": "\#(index + 1)", "file": "en/p.md", "line": 3}"#
+                : #"""
+                {"commit": "c\#(index)", "kind": "changed", "facet": "code", "old": "\#(index)", "new": "\#(index + 1)", "file": "en/p.md", \#
+                "line": 3}
+                """#
         }
-        let itemList = (0..<items).map { #"{"language": "en", "key": "error:A\#($0 == 0 ? "" : String($0))", "events": [\#(eventList.joined(separator: ","))]}"# }
-        let json = #"{"version": 1, "walk": {"tip": "c0"}, "commits": [\#(commits.joined(separator: ","))], "pages": [{"page": "p", "items": [\#(itemList.joined(separator: ","))], "findings": \#(findings)}]}"#
+        let itemList = (0..<items).map {
+            #"{"language": "en", "key": "error:A\#($0 == 0 ? "" : String($0))", "events": [\#(eventList.joined(separator: ","))]}"#
+        }
+        let json =
+            #"""
+            {"version": 1, "walk": {"tip": "c0"}, "commits": [\#(commits.joined(separator: ","))], "pages": [{"page": "p", \#
+            "items": [\#(itemList.joined(separator: ","))], "findings": \#(findings)}]}
+            """#
         return try ReportInput.decodeHistory(Data(json.utf8), file: "h.json")
     }
 
@@ -44,9 +55,16 @@ import Testing
             {"version": 1, "pages": [{"page": "p", "items": []}], "summary": {"diagnostics": 3},
              "diagnostics": [{"rule": "input.invalid-utf8"}, {"rule": "history.second-file"}, {"rule": "history.missing-blob"}]}
             """#
-        let html = HTMLRenderer.document(HistorySection.node(HistoryFacts(try ReportInput.decodeHistory(Data(json.utf8), file: "h.json")), findingAnchors: [:]))
+        let html = HTMLRenderer.document(
+            HistorySection.node(HistoryFacts(try ReportInput.decodeHistory(Data(json.utf8), file: "h.json")), findingAnchors: [:]))
         #expect(html.contains("<p class=\"hint\">2 page states could not be read and were skipped: the JSON report&#39;s diagnostics name them.</p>"))
-        #expect(html.contains("<p class=\"hint\">1 file was not walked, each a second file of its page in one language: the JSON report&#39;s diagnostics name them.</p>"))
+        #expect(
+            html.contains(
+                """
+                <p class=\"hint\">1 file was not walked, each a second file of its page in one language: the JSON report&#39;s diagnostics \
+                name them.</p>
+                """
+            ))
     }
 
     @Test func aLongTimelineShowsItsFirstAndLatestEventsAndSaysHowManyAreLeftOut() throws {
@@ -69,14 +87,17 @@ import Testing
         #expect(facts.timelines.allSatisfy { $0.shown.map(\.commit) == ["c0", "c13"] })
         #expect(facts.omittedEvents == items * 12)
         let html = HTMLRenderer.document(HistorySection.node(facts, findingAnchors: [:]))
-        #expect(html.contains(
-            "Each timeline shows its first and its latest event (the page shows 3000 event rows at most): \(items * 12) events are left out here."))
+        #expect(
+            html.contains(
+                "Each timeline shows its first and its latest event (the page shows 3000 event rows at most): \(items * 12) events are left out here."
+            ))
     }
 
     @Test func aHistoryOverTheTimelineBudgetKeepsTheItemsOfFindingsThenThoseThatChanged() throws {
         let many = HistoryFacts.timelineBudget + 5
         let quiet = (0..<many).map { #"{"language": "en", "key": "error:Q\#($0)", "events": [{"commit": "c0", "kind": "appeared"}]}"# }
-        let changed = #"{"language": "en", "key": "error:C", "events": [{"commit": "c0", "kind": "appeared"}, {"commit": "c1", "kind": "disappeared"}]}"#
+        let changed =
+            #"{"language": "en", "key": "error:C", "events": [{"commit": "c0", "kind": "appeared"}, {"commit": "c1", "kind": "disappeared"}]}"#
         let json = #"""
             {"version": 1, "pages": [
               {"page": "a", "items": [\#(quiet.joined(separator: ","))]},
@@ -92,10 +113,12 @@ import Testing
         #expect(facts.groups[0].timelines.last?.item.key == "error:Q\(HistoryFacts.timelineBudget - 3)", "then the rest in report order")
         #expect(facts.entry(fingerprint: "f")?.timelines.map(\.anchor) == ["item-b.zh.error_3aZ"])
         let html = HTMLRenderer.document(HistorySection.node(facts, findingAnchors: [:]))
-        #expect(html.contains(
-            "This page shows 1000 of the \(many + 2) items&#39; timelines: those a finding at the tip is about, then those that changed, "
-                + "then the rest, in report order; 7 are left out."))
-        #expect(html.contains(#"<p class="hint left-out">7 more items of this page are not shown here (the page&#39;s limit of 1000 timelines).</p>"#))
+        #expect(
+            html.contains(
+                "This page shows 1000 of the \(many + 2) items&#39; timelines: those a finding at the tip is about, then those that changed, "
+                    + "then the rest, in report order; 7 are left out."))
+        #expect(
+            html.contains(#"<p class="hint left-out">7 more items of this page are not shown here (the page&#39;s limit of 1000 timelines).</p>"#))
     }
 
     @Test func aTimelineSaysWhenItsItemAppearedChangedAndDisappeared() throws {
@@ -109,9 +132,27 @@ import Testing
         let facts = HistoryFacts(try ReportInput.decodeHistory(Data(json.utf8), file: "h.json"))
         let html = HTMLRenderer.document(TimelineCard.node(try #require(facts.timelines.first), facts: facts, open: false))
         #expect(html.contains(#"<span class="span">appeared 2024-01-02 · 1 change · disappeared 2024-03-01</span>"#))
-        #expect(html.contains(#"<li class="ev appeared"><strong>appeared</strong> <span class="when"><time>2024-01-02</time> <code>c1</code></span> <span class="at">zh/p.md:6 · <code>B = 4002</code></span></li>"#))
-        #expect(html.contains(#"<li class="ev changed"><strong>changed</strong> <code>code</code>: <del>(none)</del> → <ins>4003</ins> <span class="when"><code>c2</code></span></li>"#))
-        #expect(html.contains(#"<li class="ev disappeared"><strong>disappeared</strong> <span class="when"><time>2024-03-01</time> <code>c3</code></span> <span class="at">zh/p.md:6</span></li>"#))
+        #expect(
+            html.contains(
+                #"""
+                <li class="ev appeared"><strong>appeared</strong> <span class="when"><time>2024-01-02</time> <code>c1</code></span> <span \#
+                class="at">zh/p.md:6 · <code>B = 4002</code></span></li>
+                """#
+            ))
+        #expect(
+            html.contains(
+                #"""
+                <li class="ev changed"><strong>changed</strong> <code>code</code>: <del>(none)</del> → <ins>4003</ins> <span \#
+                class="when"><code>c2</code></span></li>
+                """#
+            ))
+        #expect(
+            html.contains(
+                #"""
+                <li class="ev disappeared"><strong>disappeared</strong> <span class="when"><time>2024-03-01</time> <code>c3</code></span> <span \#
+                class="at">zh/p.md:6</span></li>
+                """#
+            ))
     }
 
     @Test func withoutJavaScriptEveryTimelineIsListedAndTheHistoryFiltersAreHidden() throws {

@@ -61,7 +61,11 @@ import Testing
             into: &text)
         #expect(
             text
-                == #"<td class="cell sev-error" title="drift.missing-in-language 1, drift.wrong-language 1"><a href="?page=a%20b&amp;lang=zh#findings" class="filter-link" aria-label="a b in zh: 2 findings, 2 new, 1 in the wrong language"><span class="n">2</span><span class="wl">lang</span></a></td>"#
+                == #"""
+                <td class="cell sev-error" title="drift.missing-in-language 1, drift.wrong-language 1"><a \#
+                href="?page=a%20b&amp;lang=zh#findings" class="filter-link" aria-label="a b in zh: 2 findings, 2 new, \#
+                1 in the wrong language"><span class="n">2</span><span class="wl">lang</span></a></td>
+                """#
         )
     }
 
@@ -70,7 +74,9 @@ import Testing
         DriftOverview.bar(new: 2, accepted: 1, largest: 3).forEach { HTMLRenderer.write($0, into: &text) }
         #expect(
             text
-                == #"<span class="bar"><span class="bar-new" style="width: 66.6%"></span><span class="bar-accepted" style="width: 33.3%"></span></span>"#
+                == #"""
+                <span class="bar"><span class="bar-new" style="width: 66.6%"></span><span class="bar-accepted" style="width: 33.3%"></span></span>
+                """#
         )
     }
 
@@ -96,9 +102,10 @@ import Testing
         #expect(pages.last == "p499")
         var text = ""
         HTMLRenderer.write(LanguageMatrix.node(facts), into: &text)
-        #expect(text.contains(
-            "<p class=\"hint left-out\">The matrix shows 40 of 60 languages and 500 of 600 pages, those with the most findings (at most 40 "
-                + "languages and 20000 cells); the findings below and their filters have every page and language.</p>"))
+        #expect(
+            text.contains(
+                "<p class=\"hint left-out\">The matrix shows 40 of 60 languages and 500 of 600 pages, those with the most findings (at most 40 "
+                    + "languages and 20000 cells); the findings below and their filters have every page and language.</p>"))
         #expect(text.components(separatedBy: "<td class=\"cell").count - 1 == 500 * 40)
     }
 }

@@ -12,7 +12,8 @@ extension ReportBrowserTests {
     /// code (c3), ja arrives (c4).
     static func historyRepository() throws -> (TestRepository, [String]) {
         func table(_ rows: [(String, Int)]) -> String {
-            "# Page\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n" + rows.map { "| \($0.0) | \($0.1) | What \($0.0) means. |\n" }.joined()
+            "# Page\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n"
+                + rows.map { "| \($0.0) | \($0.1) | What \($0.0) means. |\n" }.joined()
         }
         let repository = try TestRepository()
         for language in ["en", "zh"] {
@@ -38,7 +39,11 @@ extension ReportBrowserTests {
         let report = try HistoryRun.run(HistoryRun.Options(repository: repository.path, jobs: 1))
         let history = try ReportInput.decodeHistory(try HistoryDocument(report).jsonData(), file: "history.json")
         let files = try ["en/purchase.md", "zh/purchase.md", "en/push.md", "zh/push.md", "ja/push.md"].map { try GuideFile(path: $0) }
-        let drift = try #require(DriftRun.run(DriftRun.Options(files: files, extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: repository.folder).report.map(DriftReportDocument.init))
+        let drift = try #require(
+            DriftRun.run(
+                DriftRun.Options(files: files, extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide),
+                in: repository.folder
+            ).report.map(DriftReportDocument.init))
         let html = ReportRun.page(ReportInput(drift: drift, history: history), in: repository.folder)
         let folder = try Self.write(html, named: "history")
 

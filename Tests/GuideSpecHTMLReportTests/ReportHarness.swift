@@ -1,7 +1,8 @@
 import Foundation
 
 /// A test page that opens a report in frames, as a person would (plain, with filters in its URL, through a deep
-/// link, with scripts off in a sandboxed frame), uses its controls the way the keyboard and mouse do (change a select, type in the search box, press Clear,
+/// link, with scripts off in a sandboxed frame), uses its controls the way the keyboard and mouse do (change a select, type in the search box, press
+/// Clear,
 /// follow a matrix cell) and writes what the report showed as JSON into `<pre id="result">`.
 ///
 /// It lies beside the report so that the browser, started with `--allow-file-access-from-files`, lets it read the
@@ -113,7 +114,8 @@ struct ReportHarness: Encodable {
             var w = document.getElementById("plain").contentWindow;
             var shown = function (doc) { return Number(doc.body.getAttribute("data-visible-findings")); };
             var visible = function (doc) {
-              return Array.prototype.filter.call(doc.querySelectorAll("details.finding"), function (f) { return !f.hidden; }).map(function (f) { return f.id; });
+              return Array.prototype.filter.call(doc.querySelectorAll("details.finding"), function (f) { return !f.hidden; \
+        }).map(function (f) { return f.id; });
             };
             var plain = {};
             plain.total = d.querySelectorAll("details.finding").length;
@@ -136,7 +138,8 @@ struct ReportHarness: Encodable {
             plain.matrixLink = link.getAttribute("href");
             link.dispatchEvent(new w.MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
             plain.afterMatrix = {};
-            ["page", "lang", "rule", "severity", "status"].forEach(function (name) { plain.afterMatrix[name] = d.getElementById("filter-" + name).value; });
+            ["page", "lang", "rule", "severity", "status"].forEach(function (name) { plain.afterMatrix[name] = d.getElementById("filter-" + \
+        name).value; });
             plain.afterMatrixShown = shown(d);
             var focusable = Array.prototype.filter.call(
               d.querySelectorAll("a[href], button, input, select, summary, [tabindex]"),
@@ -157,7 +160,8 @@ struct ReportHarness: Encodable {
 
             var u = document.getElementById("fromURL").contentDocument;
             result.fromURL = { shown: shown(u), controls: {} };
-            ["page", "lang", "rule", "severity", "status", "q"].forEach(function (name) { result.fromURL.controls[name] = u.getElementById("filter-" + name).value; });
+            ["page", "lang", "rule", "severity", "status", "q"].forEach(function (name) { result.fromURL.controls[name] = u.getElementById("filter-" \
+        + name).value; });
 
           } catch (error) {
             result = { error: String(error && error.stack || error) };

@@ -140,7 +140,8 @@ import Testing
         HTMLRenderer.write(node, into: &text)
         #expect(
             text
-                == #"<p class="rule-doc missing"><code>drift.rule-from-the-future</code> is not described in docs/drift-rules.md (of this build of guidespec).</p>"#
+                == #"<p class="rule-doc missing"><code>drift.rule-from-the-future</code> is not described in docs/drift-rules.md (of this build of "#
+                + #"guidespec).</p>"#
                 + "\n")
     }
 
@@ -149,12 +150,20 @@ import Testing
     /// `<bdi>` in the page's text, between isolate marks with its controls shown where only plain text may stand.
     @Test func strangersBidirectionalTextIsIsolatedFromThePagesOwnWords() throws {
         let run = try ReportInput.decodeConformRun(
-            Data(#"{"reportVersion": 1, "header": {"implementation": {"name": "evil-sdk \u202e", "version": "1.0"}}, "cases": [{"id": "p/ios/api-surface/a", "status": "failed", "skipReason": "x"}]}"#.utf8),
+            Data(
+                #"""
+                {"reportVersion": 1, "header": {"implementation": {"name": "evil-sdk \u202e", "version": "1.0"}}, \#
+                "cases": [{"id": "p/ios/api-surface/a", "status": "failed", "skipReason": "x"}]}
+                """#
+                .utf8),
             file: "run.json")
         let drift = try ReportInput.decodeDrift(
-            Data(#"""
-                {"version": 1, "findings": [{"rule": "drift.missing-in-language", "severity": "error", "message": "error \u202eA is in ar but missing in en",
-                  "page": "p", "subject": "error:A", "fingerprint": "f", "locations": [{"file": "ar/p.md", "line": 1, "endLine": 1, "language": "ar\u202e", "note": "خطأ"}], "baselined": false}], "staleBaselineEntries": [],
+            Data(
+                #"""
+                {"version": 1, "findings": [{"rule": "drift.missing-in-language", "severity": "error", "message": "error \u202eA is in ar but \#
+                missing in en",
+                  "page": "p", "subject": "error:A", "fingerprint": "f", "locations": [{"file": "ar/p.md", "line": 1, "endLine": 1, \#
+                "language": "ar\u202e", "note": "خطأ"}], "baselined": false}], "staleBaselineEntries": [],
                  "summary": {"baselined": 0, "findings": 1, "new": 1, "staleBaselineEntries": 0, "verdict": "fail"}}
                 """#.utf8), file: "drift.json")
         let page = ReportRun.page(ReportInput(drift: drift, conformRuns: [run]), in: FileManager.default.temporaryDirectory)

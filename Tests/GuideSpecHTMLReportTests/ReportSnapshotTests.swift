@@ -97,7 +97,8 @@ import Testing
              "events": [{"commit": "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb", "kind": "appeared", "file": "en/purchase.md", "line": 3,
                          "summary": "TCGB_ERROR_X = 4001"}]},
             {"language": "en", "key": "field:R.v", "kind": "field", "name": "R.v",
-             "events": [{"commit": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "kind": "appeared", "file": "en/purchase.md", "line": 5, "summary": "v = <b>"},
+             "events": [{"commit": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "kind": "appeared", "file": "en/purchase.md", "line": 5, \#
+        "summary": "v = <b>"},
                         {"commit": "cccccccccccccccccccccccccccccccccccccccc", "kind": "changed", "facet": "value", "old": "<b>", "new": "\"a\"",
                          "file": "en/purchase.md", "line": 5, "summary": "v = \"a\""}]},
             {"language": "zh", "key": "error:TCGB_ERROR_Y", "kind": "error", "name": "TCGB_ERROR_Y",
@@ -166,7 +167,8 @@ import Testing
         try Data(page.utf8).write(to: actual, options: .atomic)
         let pageLines = page.split(separator: "\n", omittingEmptySubsequences: false)
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = zip(pageLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let line =
+            zip(pageLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(pageLines.count, expectedLines.count)
         Issue.record(
             """

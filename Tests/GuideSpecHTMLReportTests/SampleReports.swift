@@ -11,14 +11,20 @@ enum SampleReports {
     /// `guidespec drift --baseline drift/baseline.json --format json` on the bundled guide.
     static let bundledDrift: DriftReportDocument? = {
         guard let files = try? BundledProject.guidePaths.map({ try GuideFile(path: $0) }) else { return nil }
-        let outcome = DriftRun.run(DriftRun.Options(files: files, baseline: "drift/baseline.json", extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
+        let outcome = DriftRun.run(
+            DriftRun.Options(
+                files: files, baseline: "drift/baseline.json", extraction: BundledProject.settings.extractionOptions,
+                guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
         return outcome.report.map(DriftReportDocument.init)
     }()
 
     /// `guidespec drift --pages ../shared/corpus/gamebase-docs/head/*/*.md --format json`, run from the package root.
     static let corpusDrift: DriftReportDocument? = {
         let files = Paths.corpusPages().compactMap { try? GuideFile(path: "../shared/corpus/gamebase-docs/head/" + $0) }
-        let outcome = DriftRun.run(DriftRun.Options(files: files, crossPage: true, extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide), in: Paths.packageRoot)
+        let outcome = DriftRun.run(
+            DriftRun.Options(
+                files: files, crossPage: true, extraction: BundledProject.settings.extractionOptions, guide: BundledProject.settings.driftGuide),
+            in: Paths.packageRoot)
         return outcome.report.map(DriftReportDocument.init)
     }()
 

@@ -3,7 +3,7 @@ import Foundation
 @testable import GuideSpecKit
 import Testing
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// The machine reports of a run with a pass, a failure, an error with nasty stderr, and a skip.
@@ -19,16 +19,19 @@ import Testing
         let xml = try (outcome().rendered(as: .junit) ?? "")
         let document = try XMLDocument(xmlString: xml, options: [])
         let testcases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
-        #expect(testcases.map { $0.attribute(forName: "name")?.stringValue ?? "" } == [
-            "t/ios/api-surface/d", "t/ios/error-codes/a", "t/ios/error-codes/victim", "t/ios/promotion-url/e", "t/ios/value-objects/c-fails",
-        ])
-        #expect(testcases.map { $0.attribute(forName: "classname")?.stringValue ?? "" } == [
-            "api-surface", "error-codes", "error-codes", "promotion-url", "value-objects",
-        ])
+        #expect(
+            testcases.map { $0.attribute(forName: "name")?.stringValue ?? "" } == [
+                "t/ios/api-surface/d", "t/ios/error-codes/a", "t/ios/error-codes/victim", "t/ios/promotion-url/e", "t/ios/value-objects/c-fails",
+            ])
+        #expect(
+            testcases.map { $0.attribute(forName: "classname")?.stringValue ?? "" } == [
+                "api-surface", "error-codes", "error-codes", "promotion-url", "value-objects",
+            ])
         let victim = testcases[2]
         #expect(victim.elements(forName: "error").first?.attribute(forName: "type")?.stringValue == "crash")
         #expect(victim.elements(forName: "system-err").first?.stringValue == "handling t/ios/error-codes/victim\n")
-        #expect(testcases[4].elements(forName: "failure").first?.attribute(forName: "message")?.stringValue == "nullable: expected false, got nothing")
+        #expect(
+            testcases[4].elements(forName: "failure").first?.attribute(forName: "message")?.stringValue == "nullable: expected false, got nothing")
         #expect(testcases[0].elements(forName: "skipped").first?.attribute(forName: "message")?.stringValue == "unsupported operation api.method")
         let root = try #require(document.rootElement())
         #expect(["tests", "failures", "errors", "skipped"].map { root.attribute(forName: $0)?.stringValue } == ["5", "1", "1", "1"])
@@ -63,11 +66,14 @@ import Testing
         #expect(failed.sources == [GoldenSource(item: "field:T.f", language: "en", file: "guides/en/t.txt", line: 7)])
         #expect(report.cases[1].input == ["code": 1], "an errored case that was sent")
         #expect(report.cases[0].input == nil && report.cases[0].sources == nil, "a passed case")
-        #expect(outcome.textReport.contains("""
-            FAILED t/ios/value-objects/c-fails: nullable: expected false, got nothing; type: expected "string", got nothing; wrong: expected nothing, got true
-              input: {"field":"f","type":"T"}
-              guide en guides/en/t.txt:7 (field:T.f)
-            """))
+        #expect(
+            outcome.textReport.contains(
+                """
+                FAILED t/ios/value-objects/c-fails: nullable: expected false, got nothing; type: expected "string", got nothing; \
+                wrong: expected nothing, got true
+                  input: {"field":"f","type":"T"}
+                  guide en guides/en/t.txt:7 (field:T.f)
+                """))
         let document = try XMLDocument(xmlString: (outcome.rendered(as: .junit) ?? ""), options: [])
         let failure = try #require(try document.nodes(forXPath: "//testcase[@name='t/ios/value-objects/c-fails']/failure").first)
         #expect(failure.stringValue?.hasSuffix("\n\ninput: {\"field\":\"f\",\"type\":\"T\"}\nguide en guides/en/t.txt:7 (field:T.f)") == true)
@@ -79,21 +85,33 @@ import Testing
         let text = outcome.textReport
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(!lines.contains { $0.hasPrefix("FAILED t/forged") || $0.hasPrefix("5 cases: 5 passed") })
-        #expect(lines.filter { $0.hasPrefix("5 cases:") } == ["5 cases: 2 passed, 1 failed, 1 errored, 1 skipped, 0 expected failures; every case skipped in api-surface"])
-        #expect(text.contains(#"""
-            ERRORED t/ios/error-codes/victim: adapter error: first line\nFAILED t/forged: injected\n5 cases: 5 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures\u{7}\u{2028}
-              input: {"code":1}
-              stderr: handling t/ios/error-codes/victim
-              stderr: FAILED t/forged: looks like a report line
-              stderr: \u{1B}[2J\#u{FFFD}\#u{FFFD} bad bytes\r5 cases: 5 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures
-            """#))
+        #expect(
+            lines.filter { $0.hasPrefix("5 cases:") } == [
+                "5 cases: 2 passed, 1 failed, 1 errored, 1 skipped, 0 expected failures; every case skipped in api-surface"
+            ])
+        #expect(
+            text.contains(
+                #"""
+                ERRORED t/ios/error-codes/victim: adapter error: first line\nFAILED t/forged: injected\n5 cases: 5 passed, 0 failed, 0 errored, \#
+                0 skipped, 0 expected failures\u{7}\u{2028}
+                  input: {"code":1}
+                  stderr: handling t/ios/error-codes/victim
+                  stderr: FAILED t/forged: looks like a report line
+                  stderr: \u{1B}[2J\#u{FFFD}\#u{FFFD} bad bytes\r5 cases: 5 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures
+                """#))
         let json = try JSONDecoder().decode(ConformJSONReport.self, from: Data((outcome.rendered(as: .json) ?? "").utf8))
         #expect(json.cases[1].fault?.message.hasPrefix("adapter error: first line\nFAILED") == true)
         let document = try XMLDocument(xmlString: (outcome.rendered(as: .junit) ?? ""), options: [])
         #expect(try document.nodes(forXPath: "//testcase").count == 5)
         let markdown = (outcome.rendered(as: .markdown) ?? "")
         let row = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| `t/ios/error-codes/victim`") })
-        #expect(row.hasSuffix(#"| errored | adapter error: first line<br>FAILED t/forged: injected<br>5 cases: 5 passed, 0 failed, 0 errored, 0 skipped, 0 expected failures\\u{7}\\u{2028} | {"code":1} |  |"#))
+        #expect(
+            row.hasSuffix(
+                #"""
+                | errored | adapter error: first line<br>FAILED t/forged: injected<br>5 cases: 5 passed, 0 failed, 0 errored, 0 skipped, \#
+                0 expected failures\\u{7}\\u{2028} | {"code":1} |  |
+                """#
+            ))
     }
 
     /// The audit's junit-adapter-text-spans-lines: an adapter's raw line breaks in `<error>` wrote lines that read as the
@@ -102,10 +120,14 @@ import Testing
         let document = try XMLDocument(xmlString: (try outcome("forge").rendered(as: .junit) ?? ""), options: [])
         let error = try #require(try document.nodes(forXPath: "//testcase[@name='t/ios/error-codes/victim']/error").first as? XMLElement)
         let lines = (error.stringValue ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines == [
-            #"adapter error: timeout in SDK\r\n\ninput: {"name":"somethingElse"}\nguide zh guides/zh/other.md:1 (api:forged)\n\u{85}NEL\u{7F}DEL"#, "",
-            #"input: {"code":1}"#,
-        ])
+        #expect(
+            lines == [
+                #"""
+                adapter error: timeout in SDK\r\n\ninput: {"name":"somethingElse"}\nguide zh guides/zh/other.md:1 (api:forged)\n\u{85}NEL\u{7F}DEL
+                """#,
+                "",
+                #"input: {"code":1}"#,
+            ])
         #expect(error.attribute(forName: "message")?.stringValue?.hasPrefix(#"adapter error: timeout in SDK\r\n\ninput: "#) == true)
         let stderr = try #require(try document.nodes(forXPath: "//testcase[@name='t/ios/error-codes/victim']/system-err").first)
         #expect(stderr.stringValue?.contains("progress\\r\\u{85}NEL\\u{7F}DEL\n") == true)
@@ -116,6 +138,8 @@ import Testing
         let markdown = try (outcome().rendered(as: .markdown) ?? "")
         #expect(markdown.hasPrefix("## GuideSpec conformance: ⚠️ adapter failure\n"))
         #expect(markdown.contains("| 2 | 1 | 1 | 1 | 0 |"))
-        #expect(markdown.contains("| `t/ios/error-codes/victim` | errored | adapter exited with status 3 while the case was in flight | {\"code\":1} |  |"))
+        #expect(
+            markdown.contains(
+                "| `t/ios/error-codes/victim` | errored | adapter exited with status 3 while the case was in flight | {\"code\":1} |  |"))
     }
 }

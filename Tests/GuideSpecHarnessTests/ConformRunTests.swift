@@ -25,15 +25,17 @@ import Testing
         let (outcome, folder) = try conform()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(outcome.exit == .findings)
-        #expect((outcome.rendered(as: .text) ?? "") == """
-            adapter: fixture 1.0 (python, ios)
-            FAILED t/ios/value-objects/c-fails: nullable: expected false, got nothing; type: expected "string", got nothing; wrong: expected nothing, got true
-              input: {"field":"f","type":"T"}
-              guide en guides/en/t.txt:7 (field:T.f)
-            skipped 1: unsupported operation api.method
-            5 cases: 3 passed, 1 failed, 0 errored, 1 skipped, 0 expected failures; every case skipped in api-surface
+        #expect(
+            (outcome.rendered(as: .text) ?? "") == """
+                adapter: fixture 1.0 (python, ios)
+                FAILED t/ios/value-objects/c-fails: nullable: expected false, got nothing; type: expected "string", got nothing; \
+                wrong: expected nothing, got true
+                  input: {"field":"f","type":"T"}
+                  guide en guides/en/t.txt:7 (field:T.f)
+                skipped 1: unsupported operation api.method
+                5 cases: 3 passed, 1 failed, 0 errored, 1 skipped, 0 expected failures; every case skipped in api-surface
 
-            """)
+                """)
     }
 
     @Test func anErroredCaseWinsOverAFailure() throws {
@@ -46,12 +48,13 @@ import Testing
         let (outcome, folder) = try conform(expectations: [.init(id: "t/ios/value-objects/c-fails", reason: "known: wrong shape")])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(outcome.exit == .success)
-        #expect((outcome.rendered(as: .text) ?? "") == """
-            adapter: fixture 1.0 (python, ios)
-            skipped 1: unsupported operation api.method
-            5 cases: 3 passed, 1 failed, 0 errored, 1 skipped, 1 expected failures; every case skipped in api-surface
+        #expect(
+            (outcome.rendered(as: .text) ?? "") == """
+                adapter: fixture 1.0 (python, ios)
+                skipped 1: unsupported operation api.method
+                5 cases: 3 passed, 1 failed, 0 errored, 1 skipped, 1 expected failures; every case skipped in api-surface
 
-            """)
+                """)
     }
 
     @Test func anUnexpectedPassAndAStaleEntryFailWithThePruneCommand() throws {
@@ -65,11 +68,13 @@ import Testing
         #expect(outcome.expectationProblems == [.unexpectedPass(id: "t/ios/error-codes/a"), .stale(id: "t/ios/gone")])
         let command = "guidespec conform --adapter 'python3 fixture.py good' --expectations expectations.json --prune-expectations"
         #expect(outcome.pruneCommand == command)
-        #expect((outcome.rendered(as: .text) ?? "").contains("""
-            EXPECTATIONS t/ios/error-codes/a: listed as a known failure but passed
-            EXPECTATIONS t/ios/gone: listed as a known failure but no golden case has this id
-            to remove these entries, run: \(command)
-            """))
+        #expect(
+            (outcome.rendered(as: .text) ?? "").contains(
+                """
+                EXPECTATIONS t/ios/error-codes/a: listed as a known failure but passed
+                EXPECTATIONS t/ios/gone: listed as a known failure but no golden case has this id
+                to remove these entries, run: \(command)
+                """))
     }
 
     @Test func pruningRemovesOnlyTheProblemEntries() throws {

@@ -6,12 +6,13 @@ import Testing
 /// Which cases a run sends: the platform and pages the adapter's hello names, narrowed by `--platform` and `--pages`.
 @Suite struct ConformSelectionTests {
     /// The fixture cases, plus two of another page and one of each other platform.
-    static let cases = FixtureAdapter.cases + [
-        FixtureAdapter.golden("u/ios/error-codes/a", "error.code-for-name", ["name": "A"], ["code": 1]),
-        FixtureAdapter.golden("u/ios/error-codes/b", "error.code-for-name", ["name": "B"], ["code": 2]),
-        FixtureAdapter.golden("t/android/error-codes/A", "error.code-for-name", ["name": "A"], ["code": 1]),
-        FixtureAdapter.golden("t/unity/error-codes/A", "error.code-for-name", ["name": "A"], ["code": 1]),
-    ]
+    static let cases =
+        FixtureAdapter.cases + [
+            FixtureAdapter.golden("u/ios/error-codes/a", "error.code-for-name", ["name": "A"], ["code": 1]),
+            FixtureAdapter.golden("u/ios/error-codes/b", "error.code-for-name", ["name": "B"], ["code": 2]),
+            FixtureAdapter.golden("t/android/error-codes/A", "error.code-for-name", ["name": "A"], ["code": 1]),
+            FixtureAdapter.golden("t/unity/error-codes/A", "error.code-for-name", ["name": "A"], ["code": 1]),
+        ]
 
     /// The last line of the text report: the counts and what was left out.
     static func summary(_ outcome: ConformOutcome) -> String {
@@ -37,9 +38,10 @@ import Testing
     @Test func anAdapterWithoutPlatformIsTakenAsIOSWithANote() throws {
         let outcome = try conform("v1-hello")
         #expect(outcome.records.count == 7)
-        #expect(outcome.run.notes == [
-            "the adapter's hello names no platform: its cases are taken to be ios (vocabulary v1); say \"platform\" in hello"
-        ])
+        #expect(
+            outcome.run.notes == [
+                "the adapter's hello names no platform: its cases are taken to be ios (vocabulary v1); say \"platform\" in hello"
+            ])
     }
 
     @Test func anAndroidAdapterGetsTheAndroidCasesOnly() throws {

@@ -19,7 +19,8 @@ enum FixtureAdapter {
 
     static func golden(_ id: String, _ operation: String, _ input: JSONValue, _ expected: JSONValue, sources: [GoldenSource] = []) -> GoldenCase {
         GoldenCase(
-            id: id, platform: Platform(id: String(id.split(separator: "/")[1])) ?? .none, operation: operation, input: input, expected: expected, languages: ["en"],
+            id: id, platform: Platform(id: String(id.split(separator: "/")[1])) ?? .none, operation: operation, input: input, expected: expected,
+            languages: ["en"],
             sources: sources)
     }
 

@@ -56,15 +56,24 @@ import Testing
         ),
         ("closed-stdout", .protocolViolation("the adapter closed its stdout and was still running 1 s later")),
         ("child-holds-stdout", .exited(.exited(0))),
-        ("double-reply", .protocolViolation(#"answered twice; the second reply: {"kind": "result", "id": "t/ios/error-codes/victim", "output": {"name": "A"}}"#)),
+        (
+            "double-reply",
+            .protocolViolation(#"answered twice; the second reply: {"kind": "result", "id": "t/ios/error-codes/victim", "output": {"name": "A"}}"#)
+        ),
         (
             "deep-known",
             .protocolViolation(
                 #"record nested deeper than 64 levels: {"kind":"result","id":"t/ios/error-codes/victim","output":"#
                     + String(repeating: "[", count: 100) + "1" + String(repeating: "]", count: 41) + "…")
         ),
-        ("bad-utf8-kind", .protocolViolation(#"invalid UTF-8 at byte 12 of the line: {"kind":"res\xFFult","id":"t/ios/error-codes/victim","output":{}}"#)),
-        ("bad-utf8-id", .protocolViolation(#"invalid UTF-8 at byte 47 of the line: {"kind":"result","id":"t/ios/error-codes/victim\xFF","output":{}}"#)),
+        (
+            "bad-utf8-kind",
+            .protocolViolation(#"invalid UTF-8 at byte 12 of the line: {"kind":"res\xFFult","id":"t/ios/error-codes/victim","output":{}}"#)
+        ),
+        (
+            "bad-utf8-id",
+            .protocolViolation(#"invalid UTF-8 at byte 47 of the line: {"kind":"result","id":"t/ios/error-codes/victim\xFF","output":{}}"#)
+        ),
         (
             "bad-utf8-output",
             .protocolViolation(#"invalid UTF-8 at byte 67 of the line: {"kind":"result","id":"t/ios/error-codes/victim","output":{"name":"\xFF"}}"#)
@@ -123,9 +132,24 @@ import Testing
         ("no-hello", "handshake failed: no hello within 4 s"),
         ("protocol99", "handshake failed: adapter speaks protocol 99; this harness speaks protocol 1"),
         // Issue 29: an adapter of the first vocabulary had every API case skipped and the run pass; it is told what changed.
-        ("selector", "handshake failed: adapter speaks operation vocabulary 1; this harness speaks vocabulary 2, which renamed api.selector → api.method (docs/operations.md, Vocabulary versions): rename them and add \"vocabulary\": 2 to the hello"),
-        ("vocabulary-1", "handshake failed: adapter speaks operation vocabulary 1; this harness speaks vocabulary 2, which renamed api.selector → api.method (docs/operations.md, Vocabulary versions): rename them and add \"vocabulary\": 2 to the hello"),
-        ("vocabulary-3", "handshake failed: adapter speaks operation vocabulary 3; this harness speaks vocabulary 2: expected a guidespec that speaks 3"),
+        (
+            "selector",
+            """
+            handshake failed: adapter speaks operation vocabulary 1; this harness speaks vocabulary 2, which renamed api.selector → api.method \
+            (docs/operations.md, Vocabulary versions): rename them and add \"vocabulary\": 2 to the hello
+            """
+        ),
+        (
+            "vocabulary-1",
+            """
+            handshake failed: adapter speaks operation vocabulary 1; this harness speaks vocabulary 2, which renamed api.selector → api.method \
+            (docs/operations.md, Vocabulary versions): rename them and add \"vocabulary\": 2 to the hello
+            """
+        ),
+        (
+            "vocabulary-3",
+            "handshake failed: adapter speaks operation vocabulary 3; this harness speaks vocabulary 2: expected a guidespec that speaks 3"
+        ),
     ])
     func aFailedFirstHandshakeEndsTheRunWithEveryCaseRecorded(mode: String, message: String) throws {
         let (run, seconds) = try run(mode)

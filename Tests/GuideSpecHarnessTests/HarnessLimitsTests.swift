@@ -44,7 +44,8 @@ import GuideSpecTestSupport
     }
 
     @Test func anAdapterThatFailsToRestartThreeTimesInARowIsGivenUp() throws {
-        let cases = [FixtureAdapter.cases[0], FixtureAdapter.cases[1]]
+        let cases =
+            [FixtureAdapter.cases[0], FixtureAdapter.cases[1]]
             + (1...4).map { FixtureAdapter.golden("t/ios/error-codes/x\($0)", "error.code-for-name", ["name": "X"], ["code": 1]) }
         let folder = try FixtureAdapter.goldenFolder(cases)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -52,10 +53,11 @@ import GuideSpecTestSupport
         let options = HarnessOptions(arguments: FixtureAdapter.arguments("crash+fail-restarts", golden: folder, pids: pids), timeout: 2)
         let run = ConformanceHarness.run(cases, options: options)
         let failed = AdapterFault.handshake("adapter exited with status 4 before sending hello")
-        #expect(run.results.map(\.outcome) == [
-            .passed, .errored(.exited(.exited(3))), .errored(failed), .errored(failed), .errored(failed),
-            .errored(.notRun("adapter failed to start 3 times in a row")),
-        ])
+        #expect(
+            run.results.map(\.outcome) == [
+                .passed, .errored(.exited(.exited(3))), .errored(failed), .errored(failed), .errored(failed),
+                .errored(.notRun("adapter failed to start 3 times in a row")),
+            ])
     }
 }
 
@@ -77,10 +79,11 @@ import GuideSpecTestSupport
         let (run, seconds) = FixtureAdapter.timed { ConformanceHarness.run(FixtureAdapter.cases, options: options) }
         #expect(seconds < 30)
         #expect(interruption.signal == SIGTERM)
-        #expect(run.results.map(\.outcome) == [
-            .passed, .errored(.interrupted(signal: SIGTERM)), .errored(.notRun("interrupted by SIGTERM")),
-            .errored(.notRun("interrupted by SIGTERM")), .errored(.notRun("interrupted by SIGTERM")),
-        ])
+        #expect(
+            run.results.map(\.outcome) == [
+                .passed, .errored(.interrupted(signal: SIGTERM)), .errored(.notRun("interrupted by SIGTERM")),
+                .errored(.notRun("interrupted by SIGTERM")), .errored(.notRun("interrupted by SIGTERM")),
+            ])
         #expect(run.abort == .notRun("interrupted by SIGTERM"))
         #expect(try ProcessProbe.pids(in: pids).filter(ProcessProbe.isRunning).isEmpty)
     }

@@ -21,7 +21,10 @@ import Testing
         #expect(run.notes.isEmpty)
     }
 
-    @Test(arguments: HarnessFaultTests.faults.filter { ["crash", "hang", "nonjson", "wrongid", "closed-stdout", "double-reply", "deep-known", "bad-utf8-id"].contains($0.mode) })
+    @Test(
+        arguments: HarnessFaultTests.faults.filter {
+            ["crash", "hang", "nonjson", "wrongid", "closed-stdout", "double-reply", "deep-known", "bad-utf8-id"].contains($0.mode)
+        })
     func aFaultIsChargedToItsCaseWhileOthersAreInFlight(mode: String, fault: AdapterFault) throws {
         let (run, seconds) = try run("pipeline+" + mode)
         #expect(seconds < HarnessFaultTests.timeout * 3 + 5)
@@ -34,10 +37,11 @@ import Testing
         let (run, _) = try run("pipeline+crash-batched")
         HarnessFaultTests.expectBystanders(run)
         #expect(run.results[1].outcome == .passed)
-        #expect(run.notes == [
-            "a fault struck while 4 cases were in flight (t/ios/error-codes/a, t/ios/error-codes/victim, t/ios/value-objects/c-fails, "
-                + "t/ios/promotion-url/e) and not again when each was sent alone: adapter exited with status 5 while the case was in flight"
-        ])
+        #expect(
+            run.notes == [
+                "a fault struck while 4 cases were in flight (t/ios/error-codes/a, t/ios/error-codes/victim, t/ios/value-objects/c-fails, "
+                    + "t/ios/promotion-url/e) and not again when each was sent alone: adapter exited with status 5 while the case was in flight"
+            ])
     }
 
     @Test func theHarnessKeepsAtMost64RequestsInFlight() throws {

@@ -10,10 +10,12 @@ import Testing
 @Suite struct ProtocolServerTests {
     /// The records the server writes for `lines` of input.
     func serve(_ lines: [String]) throws -> [AdapterMessage] {
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         try input.fileHandleForWriting.write(contentsOf: Data(lines.map { $0 + "\n" }.joined().utf8))
         try input.fileHandleForWriting.close()
-        try ProtocolServer(ReferenceImplementation(), areas: GuideAreas.all).run(input: input.fileHandleForReading, output: output.fileHandleForWriting)
+        try ProtocolServer(ReferenceImplementation(), areas: GuideAreas.all).run(
+            input: input.fileHandleForReading, output: output.fileHandleForWriting)
         try output.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         return try data.split(separator: 0x0A).map { try AdapterMessage.decode(line: Data($0)) }
@@ -37,11 +39,12 @@ import Testing
         #expect(hello.protocol == 1)
         // The reference answers the purchase guide's areas, not the transaction observer: hello lists only what it answers.
         #expect(hello.operations == Operation.allCases.filter { $0 != .storeKitObserver }.map(\.rawValue))
-        #expect(Array(records.dropFirst()) == [
-            .result(id: "r1", output: ["code": 4002]),
-            .error(id: "r2", message: "vo.field: input needs member \"type\""),
-            .error(id: "r3", message: "unknown operation no.such-operation"),
-        ])
+        #expect(
+            Array(records.dropFirst()) == [
+                .result(id: "r1", output: ["code": 4002]),
+                .error(id: "r2", message: "vo.field: input needs member \"type\""),
+                .error(id: "r3", message: "unknown operation no.such-operation"),
+            ])
     }
 
     @Test func endOfInputEndsTheServerLikeBye() throws {

@@ -33,7 +33,10 @@ struct CorpusHistoryTests {
         #expect(report.commitsWalked == 1838)
         #expect(report.tip.id.hasPrefix("0d1dbb5f"))
         #expect(report.pages.map(\.page) == ["ios-purchase", "ios-push"])
-        #expect(try Self.page("ios-purchase").files.map(\.path) == ["en/ios-purchase.md", "ja/ios-purchase.md", "ko/ios-purchase.md", "zh/ios-purchase.md"])
+        #expect(
+            try Self.page("ios-purchase").files.map(\.path) == [
+                "en/ios-purchase.md", "ja/ios-purchase.md", "ko/ios-purchase.md", "zh/ios-purchase.md",
+            ])
     }
 
     @Test func theEnglishFileBeginsWhenTheOldOneWasArchived() throws {
@@ -48,7 +51,8 @@ struct CorpusHistoryTests {
         // git show 6c8a1000 -- en/ios-purchase.md: "-@property (nonatomic, strong) NSString *originalPaymentId;" (no
         // nullability annotation: unspecified)
         // "+@property (nonatomic, strong, nullable) NSString *originalPaymentId;", line 182 of the new file.
-        let item = try #require(try Self.page("ios-purchase").items.first { $0.language == "en" && $0.key == "field:TCGBPurchasableReceipt.originalPaymentId" })
+        let item = try #require(
+            try Self.page("ios-purchase").items.first { $0.language == "en" && $0.key == "field:TCGBPurchasableReceipt.originalPaymentId" })
         let change = try #require(item.events.first { $0.kind == .changed })
         #expect(change.commit.hasPrefix("6c8a1000"))
         #expect(change.facet == "nullability")
@@ -77,7 +81,8 @@ struct CorpusHistoryTests {
         for name in ["ios-purchase", "ios-push"] {
             let files = try ["en", "ja", "ko", "zh"].map { try GuideFile(path: "\($0)/\(name).md") }
             let (pages, _) = DriftRun.readPages(files, in: Paths.corpus, options: BundledProject.settings.extractionOptions)
-            #expect(try Self.page(name).findings.map(\.finding) == DriftRun.findings(pages, crossPage: false, guide: BundledProject.settings.driftGuide))
+            #expect(
+                try Self.page(name).findings.map(\.finding) == DriftRun.findings(pages, crossPage: false, guide: BundledProject.settings.driftGuide))
         }
     }
 }

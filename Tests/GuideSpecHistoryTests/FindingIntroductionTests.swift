@@ -37,10 +37,11 @@ import GuideSpecTestSupport
     @Test func driftFixedAndBrokenAgainIsDatedFromItsLastRun() throws {
         let (repository, names) = try Self.twoLanguages()
         let report = try HistoryTesting.report(repository)
-        #expect(try Self.introductions(report, page: "purchase", names: names) == [
-            "drift.missing-in-language error:TCGB_ERROR_B: c4 @en/purchase.md:6",
-            "drift.value-mismatch error:TCGB_ERROR_A:code: c5 @en/purchase.md:5",
-        ])
+        #expect(
+            try Self.introductions(report, page: "purchase", names: names) == [
+                "drift.missing-in-language error:TCGB_ERROR_B: c4 @en/purchase.md:6",
+                "drift.value-mismatch error:TCGB_ERROR_A:code: c5 @en/purchase.md:5",
+            ])
         let introduced = try #require(report.pages.first?.findings.first?.introduced)
         #expect(introduced.commit.subject == "zh loses B")
         #expect(introduced.commit.date == "2024-01-05T00:00:00+00:00")
@@ -50,7 +51,8 @@ import GuideSpecTestSupport
         let (repository, names) = try Self.twoLanguages()
         let settings = DriftRuleSettings(["drift.missing-in-language": .off, "drift.value-mismatch": .severity(.note)])
         let report = try HistoryRun.run(HistoryRun.Options(repository: repository.path, jobs: 1, ruleSettings: settings))
-        #expect(try Self.introductions(report, page: "purchase", names: names) == ["drift.value-mismatch error:TCGB_ERROR_A:code: c5 @en/purchase.md:5"])
+        #expect(
+            try Self.introductions(report, page: "purchase", names: names) == ["drift.value-mismatch error:TCGB_ERROR_A:code: c5 @en/purchase.md:5"])
         #expect(report.pages.flatMap { $0.findings.map(\.finding.severity) } == [.note])
     }
 
@@ -60,17 +62,20 @@ import GuideSpecTestSupport
         let files = try ["en/purchase.md", "zh/purchase.md"].map { try GuideFile(path: $0) }
         let (pages, diagnostics) = DriftRun.readPages(files, in: repository.folder, options: BundledProject.settings.extractionOptions)
         #expect(diagnostics.isEmpty)
-        #expect(report.pages.flatMap { $0.findings.map(\.finding) } == DriftRun.findings(pages, crossPage: false, guide: BundledProject.settings.driftGuide))
+        #expect(
+            report.pages.flatMap { $0.findings.map(\.finding) }
+                == DriftRun.findings(pages, crossPage: false, guide: BundledProject.settings.driftGuide))
     }
 
     @Test func findingsThatHeldBeforeSinceHaveNoIntroducingCommit() throws {
         let (repository, names) = try Self.twoLanguages()
         let c4 = try #require(names.first { $0.value == "c4" }?.key)
         let report = try HistoryTesting.report(repository, since: c4)
-        #expect(try Self.introductions(report, page: "purchase", names: names) == [
-            "drift.missing-in-language error:TCGB_ERROR_B: before the walk",
-            "drift.value-mismatch error:TCGB_ERROR_A:code: c5 @en/purchase.md:5",
-        ])
+        #expect(
+            try Self.introductions(report, page: "purchase", names: names) == [
+                "drift.missing-in-language error:TCGB_ERROR_B: before the walk",
+                "drift.value-mismatch error:TCGB_ERROR_A:code: c5 @en/purchase.md:5",
+            ])
     }
 
     @Test func anUnreadableStateIsSkippedWithADiagnosticAndTheWalkGoesOn() throws {
@@ -85,23 +90,30 @@ import GuideSpecTestSupport
         let names = [c1: "c1", c2: "c2", c3: "c3"]
 
         let report = try HistoryTesting.report(repository)
-        #expect(report.diagnostics.map(\.description) == [
-            "zh/purchase.md:3: warning: at commit \(c2.prefix(8)): invalid UTF-8 at line 3, byte 1: expected UTF-8 text; the page's state at this commit is skipped [input.invalid-utf8]"
-        ])
+        #expect(
+            report.diagnostics.map(\.description) == [
+                """
+                zh/purchase.md:3: warning: at commit \(c2.prefix(8)): invalid UTF-8 at line 3, byte 1: expected UTF-8 text; \
+                the page's state at this commit is skipped [input.invalid-utf8]
+                """
+            ])
         #expect(report.diagnostics.first?.commit == c2)
         // The bad state changes nothing: zh's items go from c1's straight to c3's, and B's drift is one run from c1.
-        #expect(try HistoryTesting.timelines(report, page: "purchase", names: names) == [
-            "en error:TCGB_ERROR_A: c1 appeared @en/purchase.md:5",
-            "zh error:TCGB_ERROR_A: c1 appeared @zh/purchase.md:5",
-            "en error:TCGB_ERROR_B: c1 appeared @en/purchase.md:6",
-            "zh error:TCGB_ERROR_C: c3 appeared @zh/purchase.md:6",
-        ])
-        #expect(try Self.introductions(report, page: "purchase", names: names) == [
-            "drift.missing-in-language error:TCGB_ERROR_B: c1 @en/purchase.md:6",
-            "drift.missing-in-language error:TCGB_ERROR_C: c3 @zh/purchase.md:6",
-        ])
-        #expect(try HistoryTesting.fileEvents(report, page: "purchase", names: names) == [
-            "en c1 added en/purchase.md", "zh c1 added zh/purchase.md", "zh c2 modified zh/purchase.md", "zh c3 modified zh/purchase.md",
-        ])
+        #expect(
+            try HistoryTesting.timelines(report, page: "purchase", names: names) == [
+                "en error:TCGB_ERROR_A: c1 appeared @en/purchase.md:5",
+                "zh error:TCGB_ERROR_A: c1 appeared @zh/purchase.md:5",
+                "en error:TCGB_ERROR_B: c1 appeared @en/purchase.md:6",
+                "zh error:TCGB_ERROR_C: c3 appeared @zh/purchase.md:6",
+            ])
+        #expect(
+            try Self.introductions(report, page: "purchase", names: names) == [
+                "drift.missing-in-language error:TCGB_ERROR_B: c1 @en/purchase.md:6",
+                "drift.missing-in-language error:TCGB_ERROR_C: c3 @zh/purchase.md:6",
+            ])
+        #expect(
+            try HistoryTesting.fileEvents(report, page: "purchase", names: names) == [
+                "en c1 added en/purchase.md", "zh c1 added zh/purchase.md", "zh c2 modified zh/purchase.md", "zh c3 modified zh/purchase.md",
+            ])
     }
 }

@@ -27,7 +27,11 @@ enum HistoryTesting {
         return history.items.flatMap { item in
             item.events.map { event in
                 let change = event.kind == .changed ? " \(event.facet ?? "") \(event.old ?? "-")→\(event.new ?? "-")" : ""
-                return "\(item.language) \(item.key): \(names[event.commit] ?? event.commit) \(event.kind.rawValue)\(change) @\(event.file):\(event.line)"
+                return
+                    """
+                    \(item.language) \(item.key): \(names[event.commit] ?? event.commit) \(event.kind.rawValue)\(change) \
+                    @\(event.file):\(event.line)
+                    """
             }
         }
     }
@@ -36,7 +40,9 @@ enum HistoryTesting {
     static func fileEvents(_ report: HistoryReport, page: String, names: [String: String]) throws -> [String] {
         let history = try #require(report.pages.first { $0.page == page })
         return history.files.flatMap { file in
-            file.events.map { "\(file.language) \(names[$0.commit] ?? $0.commit) \($0.kind.rawValue) \($0.path)" + ($0.from.map { " from \($0)" } ?? "") }
+            file.events.map {
+                "\(file.language) \(names[$0.commit] ?? $0.commit) \($0.kind.rawValue) \($0.path)" + ($0.from.map { " from \($0)" } ?? "")
+            }
         }
     }
 }

@@ -19,17 +19,19 @@ import GuideSpecTestSupport
         let names = [c1: "c1", c2: "c2", c3: "c3", c4: "c4", c5: "c5"]
 
         let report = try HistoryTesting.report(repository)
-        #expect(try HistoryTesting.timelines(report, page: "purchase", names: names) == [
-            "en error:TCGB_ERROR_A: c1 appeared @en/purchase.md:5",
-            "en error:TCGB_ERROR_B: c2 appeared @en/purchase.md:6",
-            "en error:TCGB_ERROR_B: c3 changed code 4002→4012 @en/purchase.md:6",
-            "en error:TCGB_ERROR_B: c4 disappeared @en/purchase.md:6",
-            "en error:TCGB_ERROR_B: c5 appeared @en/purchase.md:5",
-        ])
-        #expect(try HistoryTesting.fileEvents(report, page: "purchase", names: names) == [
-            "en c1 added en/purchase.md", "en c2 modified en/purchase.md", "en c3 modified en/purchase.md",
-            "en c4 modified en/purchase.md", "en c5 modified en/purchase.md",
-        ])
+        #expect(
+            try HistoryTesting.timelines(report, page: "purchase", names: names) == [
+                "en error:TCGB_ERROR_A: c1 appeared @en/purchase.md:5",
+                "en error:TCGB_ERROR_B: c2 appeared @en/purchase.md:6",
+                "en error:TCGB_ERROR_B: c3 changed code 4002→4012 @en/purchase.md:6",
+                "en error:TCGB_ERROR_B: c4 disappeared @en/purchase.md:6",
+                "en error:TCGB_ERROR_B: c5 appeared @en/purchase.md:5",
+            ])
+        #expect(
+            try HistoryTesting.fileEvents(report, page: "purchase", names: names) == [
+                "en c1 added en/purchase.md", "en c2 modified en/purchase.md", "en c3 modified en/purchase.md",
+                "en c4 modified en/purchase.md", "en c5 modified en/purchase.md",
+            ])
         #expect(report.commits.map(\.subject) == ["Start the purchase page", "Add B", "B is 4012", "Drop B", "B is back, first"])
         #expect(report.commits[0].author == "Ada")
         #expect(report.commits[0].date == "2024-01-02T00:00:00+00:00")
@@ -51,14 +53,16 @@ import GuideSpecTestSupport
 
         let report = try HistoryTesting.report(repository)
         #expect(report.pages.map(\.page) == ["store"])
-        #expect(try HistoryTesting.fileEvents(report, page: "store", names: names) == [
-            "en c1 added en/purchase.md", "en c2 renamed en/store.md from en/purchase.md", "en c3 modified en/store.md",
-        ])
-        #expect(try HistoryTesting.timelines(report, page: "store", names: names) == [
-            "en error:TCGB_ERROR_A: c1 appeared @en/purchase.md:5",
-            "en error:TCGB_ERROR_B: c1 appeared @en/purchase.md:6",
-            "en error:TCGB_ERROR_B: c3 changed code 4002→4003 @en/store.md:6",
-        ])
+        #expect(
+            try HistoryTesting.fileEvents(report, page: "store", names: names) == [
+                "en c1 added en/purchase.md", "en c2 renamed en/store.md from en/purchase.md", "en c3 modified en/store.md",
+            ])
+        #expect(
+            try HistoryTesting.timelines(report, page: "store", names: names) == [
+                "en error:TCGB_ERROR_A: c1 appeared @en/purchase.md:5",
+                "en error:TCGB_ERROR_B: c1 appeared @en/purchase.md:6",
+                "en error:TCGB_ERROR_B: c3 changed code 4002→4003 @en/store.md:6",
+            ])
         // The same blob under its two paths is extracted once per path, so that locations name the path of their commit.
         #expect(report.statistics.blobsExtracted == 3)
     }
@@ -74,14 +78,16 @@ import GuideSpecTestSupport
         let names = [c1: "c1", c2: "c2", c3: "c3"]
 
         let report = try HistoryTesting.report(repository)
-        #expect(try HistoryTesting.fileEvents(report, page: "push", names: names) == [
-            "ko c1 added ko/push.md", "ko c2 deleted ko/push.md", "ko c3 added ko/push.md",
-        ])
-        #expect(try HistoryTesting.timelines(report, page: "push", names: names) == [
-            "ko error:TCGB_ERROR_PUSH: c1 appeared @ko/push.md:5",
-            "ko error:TCGB_ERROR_PUSH: c2 disappeared @ko/push.md:5",
-            "ko error:TCGB_ERROR_PUSH: c3 appeared @ko/push.md:5",
-        ])
+        #expect(
+            try HistoryTesting.fileEvents(report, page: "push", names: names) == [
+                "ko c1 added ko/push.md", "ko c2 deleted ko/push.md", "ko c3 added ko/push.md",
+            ])
+        #expect(
+            try HistoryTesting.timelines(report, page: "push", names: names) == [
+                "ko error:TCGB_ERROR_PUSH: c1 appeared @ko/push.md:5",
+                "ko error:TCGB_ERROR_PUSH: c2 disappeared @ko/push.md:5",
+                "ko error:TCGB_ERROR_PUSH: c3 appeared @ko/push.md:5",
+            ])
         // The same blob at the same path is read once, however many times it comes back.
         #expect(report.statistics.blobsExtracted == 1)
     }
@@ -103,11 +109,12 @@ import GuideSpecTestSupport
         let names = [c1: "c1", side: "side", c2: "c2", merge: "merge", c3: "c3"]
 
         let report = try HistoryTesting.report(repository)
-        #expect(try HistoryTesting.timelines(report, page: "purchase", names: names) == [
-            "en error:TCGB_ERROR_A: c1 appeared @en/purchase.md:5",
-            "en error:TCGB_ERROR_A: c3 changed code 4001→4011 @en/purchase.md:5",
-            "en error:TCGB_ERROR_B: merge appeared @en/purchase.md:6",
-        ])
+        #expect(
+            try HistoryTesting.timelines(report, page: "purchase", names: names) == [
+                "en error:TCGB_ERROR_A: c1 appeared @en/purchase.md:5",
+                "en error:TCGB_ERROR_A: c3 changed code 4001→4011 @en/purchase.md:5",
+                "en error:TCGB_ERROR_B: merge appeared @en/purchase.md:6",
+            ])
         // The branch's own commit is not on the first-parent chain; the readme commit changed no page.
         #expect(report.commitsWalked == 4)
         #expect(report.commits.map { names[$0.id] ?? $0.id } == ["c1", "merge", "c3"])
@@ -121,7 +128,10 @@ import GuideSpecTestSupport
         let c1 = try repository.commit("Guides in a folder")
         let report = try HistoryRun.run(HistoryRun.Options(repository: repository.folder.appendingPathComponent("guides").path, jobs: 1))
         #expect(report.pages.map(\.page) == ["purchase"])
-        #expect(try HistoryTesting.timelines(report, page: "purchase", names: [c1: "c1"]) == ["zh error:TCGB_ERROR_A: c1 appeared @guides/zh/purchase.md:5"])
+        #expect(
+            try HistoryTesting.timelines(report, page: "purchase", names: [c1: "c1"]) == [
+                "zh error:TCGB_ERROR_A: c1 appeared @guides/zh/purchase.md:5"
+            ])
     }
 
     @Test func sinceStartsFromTheStateOfThatCommit() throws {
@@ -136,9 +146,10 @@ import GuideSpecTestSupport
         let report = try HistoryTesting.report(repository, since: c2)
         #expect(report.since == c2)
         #expect(report.commitsWalked == 1)
-        #expect(try HistoryTesting.timelines(report, page: "purchase", names: [c3: "c3"]) == [
-            "en error:TCGB_ERROR_A: c3 changed code 4001→4009 @en/purchase.md:5"
-        ])
+        #expect(
+            try HistoryTesting.timelines(report, page: "purchase", names: [c3: "c3"]) == [
+                "en error:TCGB_ERROR_A: c3 changed code 4001→4009 @en/purchase.md:5"
+            ])
         #expect(try HistoryTesting.fileEvents(report, page: "purchase", names: [c3: "c3"]) == ["en c3 modified en/purchase.md"])
     }
 }

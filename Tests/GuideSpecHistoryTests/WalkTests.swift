@@ -81,8 +81,9 @@ import GuideSpecTestSupport
         let unknown = HistoryTesting.failure(HistoryRun.Options(repository: repository.path, since: "v9.9"))
         #expect(unknown?.exit == .badInput)
         #expect(unknown?.description == "--since v9.9: unknown revision: expected a commit of the repository (a branch, tag or commit id)")
-        #expect(HistoryTesting.failure(HistoryRun.Options(repository: repository.path, revision: "nope"))?.description
-            == "--rev nope: unknown revision: expected a commit of the repository (a branch, tag or commit id)")
+        #expect(
+            HistoryTesting.failure(HistoryRun.Options(repository: repository.path, revision: "nope"))?.description
+                == "--rev nope: unknown revision: expected a commit of the repository (a branch, tag or commit id)")
         // The audit's history-caret-rev-exit3: a negative revision verifies as `^<id>`, which names no commit to walk.
         for (revision, since) in [("^HEAD", nil), ("HEAD", "^HEAD"), ("^main", "main")] {
             let negative = HistoryTesting.failure(HistoryRun.Options(repository: repository.path, revision: revision, since: since))
@@ -108,23 +109,34 @@ import GuideSpecTestSupport
         let page = try #require(report.pages.only)
         #expect(page.findings.isEmpty)
         #expect(page.files.map { "\($0.language) \($0.path)" } == ["en en/purchase.md", "zh zh/purchase.md"])
-        #expect(page.items.map { "\($0.language) \($0.key) \($0.events.map(\.file))" } == [
-            "en error:TCGB_ERROR_A [\"en/purchase.md\"]", "zh error:TCGB_ERROR_A [\"zh/purchase.md\"]",
-            "en error:TCGB_ERROR_B [\"en/purchase.md\"]", "zh error:TCGB_ERROR_B [\"zh/purchase.md\"]",
-        ])
-        #expect(report.diagnostics.map(\.description) == [
-            "en/purchase.txt:1: warning: at commit \(tip.prefix(8)): the page purchase has two files in en: en/purchase.md is walked and this one is not [history.second-file]"
-        ])
-        #expect(try report.rendered(as: .text)?.hasSuffix("\nhistory: 1 page, 2 files, 4 item events, 0 findings, 0 unreadable states, 1 file not walked\n") == true)
+        #expect(
+            page.items.map { "\($0.language) \($0.key) \($0.events.map(\.file))" } == [
+                "en error:TCGB_ERROR_A [\"en/purchase.md\"]", "zh error:TCGB_ERROR_A [\"zh/purchase.md\"]",
+                "en error:TCGB_ERROR_B [\"en/purchase.md\"]", "zh error:TCGB_ERROR_B [\"zh/purchase.md\"]",
+            ])
+        #expect(
+            report.diagnostics.map(\.description) == [
+                """
+                en/purchase.txt:1: warning: at commit \(tip.prefix(8)): the page purchase has two files in en: en/purchase.md is walked and this \
+                one is not [history.second-file]
+                """
+            ])
+        #expect(
+            try report.rendered(as: .text)?.hasSuffix(
+                "\nhistory: 1 page, 2 files, 4 item events, 0 findings, 0 unreadable states, 1 file not walked\n") == true)
 
         // A file deleted before the end of the walk gives way to one that is there, whatever its format.
         try repository.git("rm", "-q", "en/purchase.md")
         let later = try repository.commit("only the text")
         let after = try HistoryTesting.report(repository)
         #expect(try #require(after.pages.only).files.map(\.path) == ["en/purchase.txt", "zh/purchase.md"])
-        #expect(after.diagnostics.map(\.description) == [
-            "en/purchase.md:1: warning: at commit \(later.prefix(8)): the page purchase has two files in en: en/purchase.txt is walked and this one is not [history.second-file]"
-        ])
+        #expect(
+            after.diagnostics.map(\.description) == [
+                """
+                en/purchase.md:1: warning: at commit \(later.prefix(8)): the page purchase has two files in en: en/purchase.txt is walked and \
+                this one is not [history.second-file]
+                """
+            ])
     }
 
     @Test func theJSONIsVersionedAndSorted() throws {
@@ -137,9 +149,10 @@ import GuideSpecTestSupport
         #expect(document.summary.pages == 3)
         #expect(document.pages.map(\.page) == ["login", "purchase", "push"])
         let login = try #require(document.pages.first)
-        #expect(login.files.map { "\($0.language) \($0.path) \($0.events.map(\.kind))" } == [
-            "en en/login.md [\"added\", \"renamed\"]", "ja ja/login.md [\"added\", \"modified\", \"renamed\"]",
-        ])
+        #expect(
+            login.files.map { "\($0.language) \($0.path) \($0.events.map(\.kind))" } == [
+                "en en/login.md [\"added\", \"renamed\"]", "ja ja/login.md [\"added\", \"modified\", \"renamed\"]",
+            ])
         let finding = try #require(login.findings.first)
         #expect(finding.rule == "drift.value-mismatch")
         #expect(finding.introduced?.subject == "Merge side")

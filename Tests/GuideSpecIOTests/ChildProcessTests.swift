@@ -53,7 +53,9 @@ import Testing
         let status = String(decoding: try ChildProcess.run(["cat", "/proc/self/status"]).output, as: UTF8.self)
         // A mask has bit n - 1 for signal n; the real-time signals 32 and 33 belong to the C library's threads.
         let mask = { (name: String) in
-            status.split(separator: "\n").first { $0.hasPrefix(name + ":") }.flatMap { UInt64($0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces), radix: 16) }
+            status.split(separator: "\n").first { $0.hasPrefix(name + ":") }.flatMap {
+                UInt64($0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces), radix: 16)
+            }
         }
         let handled = [SIGHUP, SIGINT, SIGPIPE, SIGTERM].reduce(UInt64(0)) { $0 | 1 << UInt64($1 - 1) }
         #expect(mask("SigIgn").map { $0 & handled } == 0, "SIGPIPE, SIGINT, SIGTERM and SIGHUP have their default action in the child")

@@ -25,7 +25,8 @@ import Testing
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(InputFile.read(folder.path, limit: 100, kind: "spec").failureValue?.problem == "is a folder: expected a spec")
-        #expect(InputFile.read("/dev/zero", limit: 100, kind: "expectations file").failureValue?.problem == "is a device: expected an expectations file")
+        #expect(
+            InputFile.read("/dev/zero", limit: 100, kind: "expectations file").failureValue?.problem == "is a device: expected an expectations file")
     }
 
     @Test func theRealSizeIsReportedWithoutReading() throws {

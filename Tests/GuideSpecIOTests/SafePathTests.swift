@@ -35,7 +35,10 @@ import Testing
         #expect(failure.problem == #"cannot be read: the path holds a NUL character (\u0000), which no file name can"#)
         #expect(failure.exit == .badInput)
         var plan = WritePlan()
-        #expect(throws: GuideSpecFailure.badInput(secret + "\u{0}.md", #"the path holds a NUL character (\u0000), which no file name can: expected a file path"#)) {
+        #expect(
+            throws: GuideSpecFailure.badInput(
+                secret + "\u{0}.md", #"the path holds a NUL character (\u0000), which no file name can: expected a file path"#)
+        ) {
             try plan.write(Data("x".utf8), toFile: secret + "\u{0}.md")
         }
         #expect(try String(contentsOfFile: secret, encoding: .utf8) == "token = 1\n")

@@ -24,16 +24,19 @@ import Testing
         try plan.write(Data("b\n".utf8), named: "b.json", inFolder: out)
         #expect(try plan.preview().map(\.outcome) == [.created, .created])
         #expect(!FileManager.default.fileExists(atPath: out), "a preview creates nothing")
-        #expect(try plan.commit() == [
-            WriteChange(path: "\(out)/a.json", outcome: .created), WriteChange(path: "\(out)/b.json", outcome: .created),
-        ])
+        #expect(
+            try plan.commit() == [
+                WriteChange(path: "\(out)/a.json", outcome: .created), WriteChange(path: "\(out)/b.json", outcome: .created),
+            ])
         let inode = try FileManager.default.attributesOfItem(atPath: "\(out)/a.json")[.systemFileNumber] as? Int
         var again = WritePlan()
         try again.write(Data("a\n".utf8), named: "a.json", inFolder: out)
         try again.write(Data("B\n".utf8), named: "b.json", inFolder: out)
         try again.remove(named: "gone.json", inFolder: out)
         #expect(try again.commit().map(\.outcome) == [.unchanged, .updated, .unchanged])
-        #expect(try FileManager.default.attributesOfItem(atPath: "\(out)/a.json")[.systemFileNumber] as? Int == inode, "an unchanged file is not rewritten")
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: "\(out)/a.json")[.systemFileNumber] as? Int == inode,
+            "an unchanged file is not rewritten")
         #expect(try String(contentsOfFile: "\(out)/b.json", encoding: .utf8) == "B\n")
         #expect(Self.names(URL(fileURLWithPath: out)) == ["a.json", "b.json"])
     }

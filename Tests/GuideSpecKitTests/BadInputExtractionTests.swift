@@ -36,24 +36,41 @@ import GuideSpecTestSupport
         """
 
     static let cases: [Case] = [
-        Case(name: "invalid UTF-8", fileName: "zh/bad.md", bytes: Array("# T\n\nok\n".utf8) + [0xFF, 0x41], exit: .badInput, diagnostics: ["4 input.invalid-utf8"]),
+        Case(
+            name: "invalid UTF-8", fileName: "zh/bad.md", bytes: Array("# T\n\nok\n".utf8) + [0xFF, 0x41], exit: .badInput,
+            diagnostics: ["4 input.invalid-utf8"]),
         Case(name: "UTF-16", fileName: "zh/utf16.md", bytes: [0xFE, 0xFF, 0x00, 0x23], exit: .badInput, diagnostics: ["1 input.utf16"]),
-        Case(name: "binary", fileName: "zh/binary.md", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00], exit: .badInput, diagnostics: ["3 input.binary"]),
+        Case(
+            name: "binary", fileName: "zh/binary.md", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00], exit: .badInput,
+            diagnostics: ["3 input.binary"]),
         Case(name: "empty", fileName: "zh/empty.md", bytes: [], exit: .badInput, diagnostics: ["1 input.empty"]),
         Case(
-            name: "unterminated fence runs to the end", fileName: "zh/fence.md", bytes: Array("# T\n\n```objectivec\n@interface A : NSObject\n".utf8), exit: .success,
+            name: "unterminated fence runs to the end", fileName: "zh/fence.md", bytes: Array("# T\n\n```objectivec\n@interface A : NSObject\n".utf8),
+            exit: .success,
             diagnostics: ["3 markdown.unterminated-fence", "4 extract.unterminated-interface"]),
-        Case(name: "HTML external entity", fileName: "en/entity.html", bytes: Array(externalEntity.utf8), exit: .badInput, diagnostics: ["2 html.entity-declaration"]),
-        Case(name: "HTML entity bomb", fileName: "en/bomb.html", bytes: Array(entityBomb.utf8), exit: .badInput, diagnostics: ["3 html.entity-declaration"]),
+        Case(
+            name: "HTML external entity", fileName: "en/entity.html", bytes: Array(externalEntity.utf8), exit: .badInput,
+            diagnostics: ["2 html.entity-declaration"]),
+        Case(
+            name: "HTML entity bomb", fileName: "en/bomb.html", bytes: Array(entityBomb.utf8), exit: .badInput,
+            diagnostics: ["3 html.entity-declaration"]),
         Case(name: "only a BOM", fileName: "zh/bom-only.md", bytes: [0xEF, 0xBB, 0xBF, 0x0A], exit: .badInput, diagnostics: ["1 input.empty"]),
         Case(
             name: "HTML whose DOCTYPE never closes its quote", fileName: "en/doctype.html",
             bytes: Array("<!DOCTYPE html PUBLIC \"-//W3C//DTD HTML 4.01//EN>\n<html><body><h1>Errors</h1><p>text</p></body></html>\n".utf8),
             exit: .badInput, diagnostics: ["1 input.no-content"]),
-        Case(name: "Markdown with only a comment", fileName: "zh/comment.md", bytes: Array("<!-- nothing here -->\n".utf8), exit: .badInput, diagnostics: ["1 input.no-content"]),
-        Case(name: "BOM is repaired", fileName: "zh/bom.md", bytes: [0xEF, 0xBB, 0xBF] + Array("# T\n".utf8), exit: .success, diagnostics: ["1 input.byte-order-mark"]),
-        Case(name: "CRLF is repaired", fileName: "zh/crlf.md", bytes: Array("# T\r\n\r\n| a | b |\r\n| - | - |\r\n| 1 |\r\n".utf8), exit: .success, diagnostics: ["1 input.crlf", "5 markdown.table-cell-count"]),
-        Case(name: "short and long table rows", fileName: "zh/rows.md", bytes: Array("| a | b |\n| - | - |\n| 1 |\n| 1 | 2 | 3 |\n".utf8), exit: .success, diagnostics: ["3 markdown.table-cell-count", "4 markdown.table-cell-count"]),
+        Case(
+            name: "Markdown with only a comment", fileName: "zh/comment.md", bytes: Array("<!-- nothing here -->\n".utf8), exit: .badInput,
+            diagnostics: ["1 input.no-content"]),
+        Case(
+            name: "BOM is repaired", fileName: "zh/bom.md", bytes: [0xEF, 0xBB, 0xBF] + Array("# T\n".utf8), exit: .success,
+            diagnostics: ["1 input.byte-order-mark"]),
+        Case(
+            name: "CRLF is repaired", fileName: "zh/crlf.md", bytes: Array("# T\r\n\r\n| a | b |\r\n| - | - |\r\n| 1 |\r\n".utf8), exit: .success,
+            diagnostics: ["1 input.crlf", "5 markdown.table-cell-count"]),
+        Case(
+            name: "short and long table rows", fileName: "zh/rows.md", bytes: Array("| a | b |\n| - | - |\n| 1 |\n| 1 | 2 | 3 |\n".utf8),
+            exit: .success, diagnostics: ["3 markdown.table-cell-count", "4 markdown.table-cell-count"]),
     ]
 
     @Test(arguments: cases)
@@ -92,14 +109,17 @@ import GuideSpecTestSupport
         let previous = Data("previous en spec\n".utf8)
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try previous.write(to: output.appendingPathComponent("good.en.json"))
-        let run = try Extraction.run([try GuideFile(path: good.path), try GuideFile(path: bad.path)], into: output.path, options: BundledProject.settings.extractionOptions)
+        let run = try Extraction.run(
+            [try GuideFile(path: good.path), try GuideFile(path: bad.path)], into: output.path, options: BundledProject.settings.extractionOptions)
         #expect(run.exit == .badInput)
         #expect(run.plan.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["good.en.json"])
         #expect(try Data(contentsOf: output.appendingPathComponent("good.en.json")) == previous)
         let alone = try Extraction.run([try GuideFile(path: good.path)], into: output.path, options: BundledProject.settings.extractionOptions)
         #expect(try alone.plan.commit().map(\.outcome) == [.created])
-        #expect(try Extraction.run([try GuideFile(path: good.path)], into: output.path, options: BundledProject.settings.extractionOptions).plan.commit().map(\.outcome) == [.unchanged])
+        #expect(
+            try Extraction.run([try GuideFile(path: good.path)], into: output.path, options: BundledProject.settings.extractionOptions).plan.commit()
+                .map(\.outcome) == [.unchanged])
     }
 
     @Test func twoFilesGivingOneSpecFileAreBadInput() throws {
@@ -111,7 +131,9 @@ import GuideSpecTestSupport
         try Data("# Page\n".utf8).write(to: markdown)
         try Data("<h1>Page</h1>\n".utf8).write(to: html)
         let error = #expect(throws: GuideSpecFailure.self) {
-            try Extraction.run([try GuideFile(path: markdown.path), try GuideFile(path: html.path)], into: folder.appendingPathComponent("spec").path, options: BundledProject.settings.extractionOptions)
+            try Extraction.run(
+                [try GuideFile(path: markdown.path), try GuideFile(path: html.path)], into: folder.appendingPathComponent("spec").path,
+                options: BundledProject.settings.extractionOptions)
         }
         #expect(error?.exit == .badInput)
         #expect(error?.description == "\(html.path): gives the same spec file page.zh.json as \(markdown.path): pass each page and language once")

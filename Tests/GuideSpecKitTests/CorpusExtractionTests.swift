@@ -17,7 +17,9 @@ struct CorpusExtractionTests {
         var lines: [String] = []
         var specs = 0
         for page in pages {
-            let result = GuideSource.read(try GuideFile(path: page), at: Paths.corpus.appendingPathComponent(page).path, options: .withPacks(BundledProject.settings.extractionOptions))
+            let result = GuideSource.read(
+                try GuideFile(path: page), at: Paths.corpus.appendingPathComponent(page).path,
+                options: .withPacks(BundledProject.settings.extractionOptions))
             if result.spec != nil { specs += 1 }
             lines += result.diagnostics.filter { $0.rule != "input.crlf" }.map { "\(page):\($0.line) \($0.severity.rawValue) \($0.rule)" }
         }

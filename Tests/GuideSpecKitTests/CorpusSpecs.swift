@@ -8,6 +8,13 @@ import GuideSpecTestSupport
 enum CorpusSpecs {
     /// Each page (`lang/page.md`) with its spec; empty when the corpus is not there.
     static let all: [(page: String, spec: PageSpec?)] = Paths.corpusPages().map { page in
-        (page, (try? GuideFile(path: page)).flatMap { GuideSource.read($0, at: Paths.corpus.appendingPathComponent(page).path, options: .withPacks(BundledProject.settings.extractionOptions)).spec })
+        (
+            page,
+            (try? GuideFile(path: page)).flatMap {
+                GuideSource.read(
+                    $0, at: Paths.corpus.appendingPathComponent(page).path, options: .withPacks(BundledProject.settings.extractionOptions)
+                ).spec
+            }
+        )
     }
 }

@@ -38,8 +38,10 @@ struct HTMLSpecEquivalenceTests {
             guard !markdown.diagnostics.containsError else { continue }
             let html = HTMLFrontEnd.read(wrapInRealisticPage(body: MarkdownFrontEnd.renderHTML(text)), file: page + ".html")
             let language = String(page.prefix(2))
-            let fromMarkdown = try Self.comparable(PageExtractor.extract(markdown, page: "p", language: language, options: BundledProject.settings.extractionOptions))
-            let fromHTML = try Self.comparable(PageExtractor.extract(html, page: "p", language: language, options: BundledProject.settings.extractionOptions))
+            let fromMarkdown = try Self.comparable(
+                PageExtractor.extract(markdown, page: "p", language: language, options: BundledProject.settings.extractionOptions))
+            let fromHTML = try Self.comparable(
+                PageExtractor.extract(html, page: "p", language: language, options: BundledProject.settings.extractionOptions))
             if fromMarkdown != fromHTML { differing.append(page) }
             compared += 1
         }

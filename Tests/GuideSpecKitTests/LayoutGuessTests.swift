@@ -59,7 +59,8 @@ import Testing
     /// One file per folder or suffix makes no language unless its name is one beyond doubt, nor a page no other language has.
     @Test func oneFileIsALanguageOnlyWhenItIsAPageInAnother() {
         #expect(LayoutGuess.guess(["en/index.md", "zh/intro.md"]) == nil)
-        #expect(LayoutGuess.guess(["README.md", "README.zh-CN.md"].map { "docs/" + $0 } + ["notes.min.md", "notes.md"])?.languages == ["zh-CN", "en"])
+        #expect(
+            LayoutGuess.guess(["README.md", "README.zh-CN.md"].map { "docs/" + $0 } + ["notes.min.md", "notes.md"])?.languages == ["zh-CN", "en"])
         #expect(LayoutGuess.guess(["index.min.md", "index.md"]) == nil)
         #expect(LayoutGuess.guess(["README.zh-CN.md", "GUIDE.md"]) == nil)
     }
@@ -103,4 +104,3 @@ import Testing
         #expect(Self.patterns(guess) == ["{lang}/**/{page}.md"])
     }
 }
-

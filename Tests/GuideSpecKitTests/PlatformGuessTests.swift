@@ -7,7 +7,9 @@ import Testing
 
     @Test func wordsThatStartPagesOfTheSameTopicsArePlatforms() {
         let pages = ["ios-login", "ios-purchase", "ios-push", "aos-login", "aos-purchase", "aos-push", "oper-push", "oper-purchase", "release-notes"]
-        #expect(Self.patterns(pages) == ["aos-*", "ios-*"], "oper shares two topics only; read the other way, purchase and push are as many words, and a tie goes to the first word")
+        #expect(
+            Self.patterns(pages) == ["aos-*", "ios-*"],
+            "oper shares two topics only; read the other way, purchase and push are as many words, and a tie goes to the first word")
     }
 
     @Test func wordsThatEndPagesAreTakenWhenTheyAreFewer() {

@@ -18,7 +18,10 @@ struct ScrapedTextEquivalenceTests {
         let document = MarkdownFrontEnd.read(source, file: page)
         let language = String(page.prefix(2))
         let scraped = TextFrontEnd.read(ScrapedTextRendering.render(document), file: page + ".txt")
-        return (PageExtractor.extract(document, page: "p", language: language, options: BundledProject.settings.extractionOptions), PageExtractor.extract(scraped, page: "p", language: language, options: BundledProject.settings.extractionOptions))
+        return (
+            PageExtractor.extract(document, page: "p", language: language, options: BundledProject.settings.extractionOptions),
+            PageExtractor.extract(scraped, page: "p", language: language, options: BundledProject.settings.extractionOptions)
+        )
     }
 
     @Test(arguments: pages)
@@ -38,7 +41,9 @@ struct ScrapedTextEquivalenceTests {
         let (markdown, text) = try Self.specs(page)
         for error in markdown.errors where error.name != nil {
             let names = Set([error.name].compactMap { $0 } + (error.platformNames?.values.map { $0 } ?? []))
-            #expect(text.errors.contains { $0.code == error.code && $0.name.map(names.contains) == true }, "\(page): \(error.name ?? "") \(error.code) lost")
+            #expect(
+                text.errors.contains { $0.code == error.code && $0.name.map(names.contains) == true },
+                "\(page): \(error.name ?? "") \(error.code) lost")
         }
         #expect(text.errors.filter { $0.name != nil }.count == markdown.errors.filter { $0.name != nil }.count)
         let serverErrors = markdown.errors.filter { $0.name == nil }
@@ -47,7 +52,9 @@ struct ScrapedTextEquivalenceTests {
             #expect(text.diagnostics.contains { $0.rule == "text.table-columns-lost" }, "\(page): the lost code-only table must be reported")
         }
         if markdown.errors.contains(where: { $0.platforms != nil }) {
-            #expect(text.diagnostics.contains { $0.rule == "text.table-columns-lost" }, "\(page): the lost category and platform columns must be reported")
+            #expect(
+                text.diagnostics.contains { $0.rule == "text.table-columns-lost" }, "\(page): the lost category and platform columns must be reported"
+            )
         }
     }
 }

@@ -59,9 +59,15 @@ import Testing
         text: everyEscape, numbers: [0, 9, 10, -1, Int.max, Int.min], wide: [Int64.min], flags: [true, false], empty: [], emptyObject: [:],
         keys: ["b": 1, "B": 2, "iOS": 3, "Unity": 4, "a10": 5, "a2": 6, "e\u{301}z": 7, "\u{E9}a": 8, "\u{FF21}": 9, "😀": 10, "": 11],
         optional: nil, optionals: [1, nil],
-        nested: [[], [Sample(
-            text: "", numbers: [], wide: [], flags: [], empty: [], emptyObject: ["k": "v"], keys: [:], optional: "set", optionals: [], nested: [],
-            manual: Manual())]],
+        nested: [
+            [],
+            [
+                Sample(
+                    text: "", numbers: [], wide: [], flags: [], empty: [], emptyObject: ["k": "v"], keys: [:], optional: "set", optionals: [],
+                    nested: [],
+                    manual: Manual())
+            ],
+        ],
         manual: Manual())
 
     static func foundation<Value: Encodable>(_ value: Value) throws -> [UInt8] {

@@ -10,12 +10,14 @@ import GuideSpecTestSupport
     @Test(arguments: BundledProject.guidePaths)
     func checkedInSpecIsUpToDate(_ path: String) throws {
         let file = try GuideFile(path: path)
-        let result = GuideSource.read(file, at: Paths.packageRoot.appendingPathComponent(path).path, options: .withPacks(BundledProject.settings.extractionOptions))
+        let result = GuideSource.read(
+            file, at: Paths.packageRoot.appendingPathComponent(path).path, options: .withPacks(BundledProject.settings.extractionOptions))
         let spec = try #require(result.spec, "the bundled guide \(path) could not be read: \(result.diagnostics)")
         let name = "spec/" + Extraction.specFileName(page: spec.page, language: spec.language)
         let expected = String(decoding: try spec.jsonData(), as: UTF8.self)
         let checkedIn = (try? String(contentsOf: Paths.packageRoot.appendingPathComponent(name), encoding: .utf8)) ?? ""
-        let firstDifference = zip(expected.split(separator: "\n", omittingEmptySubsequences: false), checkedIn.split(separator: "\n", omittingEmptySubsequences: false))
+        let firstDifference =
+            zip(expected.split(separator: "\n", omittingEmptySubsequences: false), checkedIn.split(separator: "\n", omittingEmptySubsequences: false))
             .enumerated().first { $0.element.0 != $0.element.1 }
             .map { "line \($0.offset + 1): expected \($0.element.0.debugDescription), found \($0.element.1.debugDescription)" } ?? "length differs"
         #expect(checkedIn == expected, "\(name) is out of date (\(firstDifference)): run `make run`")
@@ -25,7 +27,8 @@ import GuideSpecTestSupport
         let file = try GuideFile(path: BundledProject.guidePaths[0])
         let url = Paths.packageRoot.appendingPathComponent(file.path)
         let first = try #require(GuideSource.read(file, at: url.path, options: .withPacks(BundledProject.settings.extractionOptions)).spec).jsonData()
-        let second = try #require(GuideSource.read(file, at: url.path, options: .withPacks(BundledProject.settings.extractionOptions)).spec).jsonData()
+        let second = try #require(GuideSource.read(file, at: url.path, options: .withPacks(BundledProject.settings.extractionOptions)).spec)
+            .jsonData()
         #expect(first == second)
     }
 }

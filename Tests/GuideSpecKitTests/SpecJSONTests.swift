@@ -69,7 +69,9 @@ import Testing
     /// The bundled guides' specs and the page above.
     static func bundledSpecs() throws -> [PageSpec] {
         try BundledProject.guidePaths.map { path in
-            let result = GuideSource.read(try GuideFile(path: path), at: Paths.packageRoot.appendingPathComponent(path).path, options: .withPacks(BundledProject.settings.extractionOptions))
+            let result = GuideSource.read(
+                try GuideFile(path: path), at: Paths.packageRoot.appendingPathComponent(path).path,
+                options: .withPacks(BundledProject.settings.extractionOptions))
             return try #require(result.spec, "\(path): \(result.diagnostics)")
         } + [unusualPage]
     }

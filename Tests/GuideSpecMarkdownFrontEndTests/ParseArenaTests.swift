@@ -22,11 +22,12 @@ import Testing
     }
 
     @Test func zeroedMemoryIsZeroEvenWhereAnEarlierParseWrote() throws {
-        let first = try #require(ParseArena.withScope { () -> UnsafeMutableRawPointer? in
-            let pointer = Self.allocate(200)
-            if let pointer { Self.fill(pointer, 200, with: 0xFF) }
-            return pointer
-        })
+        let first = try #require(
+            ParseArena.withScope { () -> UnsafeMutableRawPointer? in
+                let pointer = Self.allocate(200)
+                if let pointer { Self.fill(pointer, 200, with: 0xFF) }
+                return pointer
+            })
         ParseArena.withScope {
             let again = Self.allocate(200)
             #expect(again == first)  // the block is kept for the next parse

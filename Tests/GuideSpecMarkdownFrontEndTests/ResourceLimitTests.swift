@@ -11,9 +11,15 @@ import GuideSpecTestSupport
     }
 
     static let tooDeepBlocks =
-        "page.md:3: error: quotations and lists are nested more than 100 levels deep: GuideSpec reads at most 100 levels (guides use a few); nothing deeper was read [markdown.nesting-too-deep]"
+        """
+        page.md:3: error: quotations and lists are nested more than 100 levels deep: GuideSpec reads at most 100 levels (guides use a few); \
+        nothing deeper was read [markdown.nesting-too-deep]
+        """
     static let tooDeepInlines =
-        "page.md:3: error: inline spans (emphasis, links) are nested more than 100 levels deep: GuideSpec reads at most 100 levels (guides use a few); nothing deeper was read [markdown.nesting-too-deep]"
+        """
+        page.md:3: error: inline spans (emphasis, links) are nested more than 100 levels deep: GuideSpec reads at most 100 levels (guides use a \
+        few); nothing deeper was read [markdown.nesting-too-deep]
+        """
 
     @Test func blockquotesTensOfThousandsDeepAreAnError() {
         let document = MarkdownFrontEnd.read(Reproducers.deepQuotes.text, file: "page.md")
@@ -46,23 +52,33 @@ import GuideSpecTestSupport
             MarkdownFrontEnd.read("# T\n\n" + String(repeating: "*a ", count: depth) + String(repeating: "b*", count: depth) + "\n", file: "page.md")
         }
         #expect(Self.errors(emphasis(100)).isEmpty)
-        #expect(emphasis(100).blocks.last?.kind == .paragraph(Paragraph(lines: [String(repeating: "a ", count: 100) + String(repeating: "b", count: 100)])))
+        #expect(
+            emphasis(100).blocks.last?.kind
+                == .paragraph(Paragraph(lines: [String(repeating: "a ", count: 100) + String(repeating: "b", count: 100)])))
         #expect(Self.errors(emphasis(101)) == [Self.tooDeepInlines])
     }
 
     @Test func aHeaderOfThousandsOfColumnsIsRefusedBeforeParsing() {
         let document = MarkdownFrontEnd.read(Reproducers.wideHeader.text, file: "page.md")
         #expect(document.blocks.isEmpty)
-        #expect(Self.errors(document) == [
-            "page.md:3: error: line has 5000 table cells, over the limit of 64 columns (cmark-gfm's time and memory grow with a table's width): split the table [markdown.table-too-wide]"
-        ])
+        #expect(
+            Self.errors(document) == [
+                """
+                page.md:3: error: line has 5000 table cells, over the limit of 64 columns (cmark-gfm's time and memory grow with a table's \
+                width): split the table [markdown.table-too-wide]
+                """
+            ])
     }
 
     @Test func aRowOfTensOfThousandsOfCellsIsRefusedBeforeParsing() {
         let document = MarkdownFrontEnd.read(Reproducers.wideRow.text, file: "page.md")
-        #expect(Self.errors(document) == [
-            "page.md:3: error: line has 64000 table cells, over the limit of 64 columns (cmark-gfm's time and memory grow with a table's width): split the table [markdown.table-too-wide]"
-        ])
+        #expect(
+            Self.errors(document) == [
+                """
+                page.md:3: error: line has 64000 table cells, over the limit of 64 columns (cmark-gfm's time and memory grow with a table's \
+                width): split the table [markdown.table-too-wide]
+                """
+            ])
     }
 
     @Test func sixtyFourColumnsAreReadAndEscapedPipesDoNotCount() {
@@ -77,8 +93,12 @@ import GuideSpecTestSupport
         }
         #expect(table.header.cells.count == 64)
         let sixtyFive = MarkdownFrontEnd.read("x" + String(repeating: "|x", count: 64) + "\n", file: "page.md")
-        #expect(Self.errors(sixtyFive) == [
-            "page.md:1: error: line has 65 table cells, over the limit of 64 columns (cmark-gfm's time and memory grow with a table's width): split the table [markdown.table-too-wide]"
-        ])
+        #expect(
+            Self.errors(sixtyFive) == [
+                """
+                page.md:1: error: line has 65 table cells, over the limit of 64 columns (cmark-gfm's time and memory grow with a table's width): \
+                split the table [markdown.table-too-wide]
+                """
+            ])
     }
 }

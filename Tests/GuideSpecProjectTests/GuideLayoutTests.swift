@@ -5,7 +5,9 @@ import Testing
 /// Placing files by a layout: which pattern matches, the page name made from the path, the language made canonical.
 @Suite struct GuideLayoutTests {
     static func layout(_ entries: [(String, String?)], exclude: [String] = []) throws -> GuideLayout {
-        GuideLayout(entries: try entries.map { GuideLayout.Entry(pattern: try PathPattern($0.0, placeholders: true), language: $0.1) }, exclude: exclude.map(CaseGlob.init))
+        GuideLayout(
+            entries: try entries.map { GuideLayout.Entry(pattern: try PathPattern($0.0, placeholders: true), language: $0.1) },
+            exclude: exclude.map(CaseGlob.init))
     }
 
     static func placed(_ layout: GuideLayout, _ path: String, aliases: LanguageAliases = .none, languages: Set<String>? = nil) -> String? {
@@ -26,7 +28,9 @@ import Testing
         let layout = try Self.layout([("**/{page}.{lang}.md", nil), ("{page}.md", "en-US")])
         #expect(Self.placed(layout, "components/Affix/README.zh-CN.md") == "components.Affix.README zh-CN")
         #expect(Self.placed(layout, "components/Affix/README.en-US.md") == "components.Affix.README en-US")
-        #expect(Self.placed(layout, "site/docs/material/1.x/api.group.en-US.md") == "site.docs.material.1.x.api.group en-US", "the page takes the longest name")
+        #expect(
+            Self.placed(layout, "site/docs/material/1.x/api.group.en-US.md") == "site.docs.material.1.x.api.group en-US",
+            "the page takes the longest name")
         #expect(Self.placed(layout, "README.zh-CN.md") == "README zh-CN")
         #expect(Self.placed(layout, "README.md") == "README en-US")
         #expect(Self.placed(layout, "components/Affix/notes.md") == nil, "the untagged pattern is for the root only")

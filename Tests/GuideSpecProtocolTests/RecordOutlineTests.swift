@@ -20,11 +20,19 @@ import Testing
 
     @Test func recordsOfKnownKindsNest64LevelsAtMostAndUnknownKindsAnyDepth() throws {
         func result(depth: Int) -> Data {
-            Data((#"{"kind":"result","id":"a","output":"# + String(repeating: "[", count: depth - 1) + "1" + String(repeating: "]", count: depth - 1) + "}").utf8)
+            Data(
+                (#"{"kind":"result","id":"a","output":"# + String(repeating: "[", count: depth - 1) + "1" + String(repeating: "]", count: depth - 1)
+                    + "}").utf8)
         }
-        #expect(try AdapterMessage.decode(line: result(depth: 64)) == .result(id: "a", output: try JSONDecoder().decode(JSONValue.self, from: Data((String(repeating: "[", count: 63) + "1" + String(repeating: "]", count: 63)).utf8))))
+        #expect(
+            try AdapterMessage.decode(line: result(depth: 64))
+                == .result(
+                    id: "a",
+                    output: try JSONDecoder().decode(
+                        JSONValue.self, from: Data((String(repeating: "[", count: 63) + "1" + String(repeating: "]", count: 63)).utf8))))
         #expect(throws: AdapterMessageError.tooDeep) { try AdapterMessage.decode(line: result(depth: 65)) }
-        let deepUnknown = Data((#"{"kind":"progress","x":"# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}").utf8)
+        let deepUnknown = Data(
+            (#"{"kind":"progress","x":"# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}").utf8)
         #expect(try AdapterMessage.decode(line: deepUnknown) == .unknown(kind: "progress"))
     }
 
@@ -41,7 +49,8 @@ import Testing
         let messages: [AdapterMessage] = [
             .hello(AdapterHello(implementation: .init(name: "n", version: "1", language: "swift"), operations: ["a", "b"], pipeline: 8)),
             .hello(AdapterHello(implementation: .init(name: "n", version: "1", language: "swift"), operations: [])),
-            .request(AdapterRequest(id: "i/1", operation: "vo.decode", input: ["payload": ["b": 1.5, "a": [true, nil, -0.0, 1e300, 0.1]], "type": "T"])),
+            .request(
+                AdapterRequest(id: "i/1", operation: "vo.decode", input: ["payload": ["b": 1.5, "a": [true, nil, -0.0, 1e300, 0.1]], "type": "T"])),
             .result(id: "x", output: ["text": "\u{0}\u{1F}\"\\/\n\t\r\u{8}\u{C}\u{7F}\u{2028}中", "B": 1, "a": 2, "é": 3, "_": 4]),
             .skip(id: "x", reason: "later"), .error(id: "x", message: "no"), .bye, .unknown(kind: "progress"),
         ]

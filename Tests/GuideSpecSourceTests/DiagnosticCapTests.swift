@@ -13,9 +13,11 @@ import Testing
         let capped = DiagnosticCap.apply(many, limit: 100)
         #expect(capped.count == 100 + 1 + 1 + 3)
         #expect(Array(capped.prefix(100)) == Array(many.prefix(100)))
-        #expect(capped[100] == Diagnostic(
-            .note, rule: "diagnostics.capped", file: "p.md", line: 101,
-            "150 more warnings of rule markdown.table-cell-count from here on are not shown (the first 100 are)"))
+        #expect(
+            capped[100]
+                == Diagnostic(
+                    .note, rule: "diagnostics.capped", file: "p.md", line: 101,
+                    "150 more warnings of rule markdown.table-cell-count from here on are not shown (the first 100 are)"))
         #expect(Array(capped.suffix(4)) == Array(many.suffix(4)))
     }
 

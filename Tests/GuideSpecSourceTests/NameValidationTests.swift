@@ -9,7 +9,9 @@ import Testing
         #expect(PageName.problem(name) == nil)
     }
 
-    @Test(arguments: ["", "../x", "../../../../x/PWNED", "a/b", "a b", ".hidden", "-dash", "a..b", "x\u{0}y", "页面", String(repeating: "a", count: 101)])
+    @Test(arguments: [
+        "", "../x", "../../../../x/PWNED", "a/b", "a b", ".hidden", "-dash", "a..b", "x\u{0}y", "页面", String(repeating: "a", count: 101),
+    ])
     func pageNamesThatAreRefused(_ name: String) {
         #expect(PageName.problem(name) != nil)
     }
@@ -30,6 +32,8 @@ import Testing
         let derived = #expect(throws: GuideFileError.self) { try GuideFile(path: "zh/my page.md") }
         #expect(derived?.description.hasSuffix("(the page name comes from the file name: rename the file or pass --page)") == true)
         let language = #expect(throws: GuideFileError.self) { try GuideFile(path: "zh/x.md", language: "x y/../../z") }
-        #expect(language?.description == #"zh/x.md: "x y/../../z" is not a language tag: expected a BCP 47 language tag such as zh, en-US or zh-Hant (from --lang)"#)
+        #expect(
+            language?.description
+                == #"zh/x.md: "x y/../../z" is not a language tag: expected a BCP 47 language tag such as zh, en-US or zh-Hant (from --lang)"#)
     }
 }

@@ -43,7 +43,11 @@ import Testing
         #expect(function.cases[0].actions.map(\.kind) == ["call", "finish"])
         let json = String(decoding: try spec.jsonData(), as: UTF8.self)
         let members = json.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
-        #expect(members == ["apis", "diagnostics", "errors", "flows", "language", "literals", "methods", "page", "platform", "source", "specVersion", "tables", "transactionFunctions", "types", "urlSchemes"])
+        #expect(
+            members == [
+                "apis", "diagnostics", "errors", "flows", "language", "literals", "methods", "page", "platform", "source", "specVersion", "tables",
+                "transactionFunctions", "types", "urlSchemes",
+            ])
     }
 
     @Test func withoutThePackThePageHasNoSuchMember() throws {
@@ -67,8 +71,11 @@ import Testing
     /// `SKPaymentQueue.default()`, the usual way to reach the queue in Swift, is a call in the case it is written in, not the
     /// switch's `default` label.
     @Test func theDefaultQueueInACaseIsACallNotALabel() throws {
-        let page = Self.page.replacingOccurrences(of: "queue.finishTransaction(transaction)", with: "SKPaymentQueue.default().finishTransaction(transaction)")
-        let spec = PageExtractor.extract(MarkdownFrontEnd.read(page, file: "zh/observer.md"), page: "observer", language: "zh", options: .none, packs: [TransactionCodeExtractor()])
+        let page = Self.page.replacingOccurrences(
+            of: "queue.finishTransaction(transaction)", with: "SKPaymentQueue.default().finishTransaction(transaction)")
+        let spec = PageExtractor.extract(
+            MarkdownFrontEnd.read(page, file: "zh/observer.md"), page: "observer", language: "zh", options: .none, packs: [TransactionCodeExtractor()]
+        )
         let function = try #require(spec.transactionFunctions?.first)
         #expect(function.cases.map(\.states) == [["purchased"], ["failed"], ["default"]])
         #expect(function.cases[0].actions.map(\.kind) == ["call", "call", "finish"])
@@ -77,7 +84,10 @@ import Testing
     }
 
     @Test func theMarkerPrefilterFindsWhatItLooksFor() {
-        for line in ["[[SKPaymentQueue defaultQueue] finishTransaction:t];", "- (void)productsRequest:(SKProductsRequest *)r", "Transaction", "productsRequest"] {
+        for line in [
+            "[[SKPaymentQueue defaultQueue] finishTransaction:t];", "- (void)productsRequest:(SKProductsRequest *)r", "Transaction",
+            "productsRequest",
+        ] {
             #expect(TransactionFunctionReader.mayHoldMarker(line), "\(line)")
         }
         for line in ["", "q", "T", "productsReques", "ransaction", "requestProducts", "transaction"] {

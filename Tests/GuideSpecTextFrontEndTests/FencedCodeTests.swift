@@ -52,7 +52,8 @@ import GuideSpecTextFrontEnd
             "Use ```inline``` code in a sentence."
           code objc @18-19 first@19
             |[queue finishTransaction:transaction];
-        diagnostic note @1 text.heading-levels-lost: headings were recovered from bare lines and all read as level 3 from line 1 on: the scrape lost their levels, so sub-sections sit beside their parents in section paths
+        diagnostic note @1 text.heading-levels-lost: headings were recovered from bare lines and all read as level 3 from line 1 on: the scrape \#
+        lost their levels, so sub-sections sit beside their parents in section paths
 
         """#
 

@@ -106,10 +106,14 @@ import GuideSpecTextFrontEnd
           paragraph @41-42
             "See https://example.com/guide for more."
             "E.g.) itms-services://?action=purchaseIntent"
-        diagnostic note @3 text.heading-levels-lost: headings were recovered from bare lines and all read as level 3 from line 3 on: the scrape lost their levels, so sub-sections sit beside their parents in section paths
-        diagnostic note @26 text.table-columns-lost: coded rows carry words before the error name ("Common iOS" at line 27): the columns flattened in front of it, such as category or platform, could not be recovered and were left out of the rows
-        diagnostic warning @31 text.orphan-table-line: line "Leftover of a lost row." follows the row of TCGB_ERROR_PURCHASE_USER_CANCELED (4002) but is not part of it: the first line of a row was probably lost in the scrape
-        diagnostic note @37 text.table-columns-lost: flattened table with 2 rows: the scrape joined its cells with spaces, so column boundaries are unknown and each row is kept as one cell
+        diagnostic note @3 text.heading-levels-lost: headings were recovered from bare lines and all read as level 3 from line 3 on: the scrape \#
+        lost their levels, so sub-sections sit beside their parents in section paths
+        diagnostic note @26 text.table-columns-lost: coded rows carry words before the error name ("Common iOS" at line 27): the columns flattened \#
+        in front of it, such as category or platform, could not be recovered and were left out of the rows
+        diagnostic warning @31 text.orphan-table-line: line "Leftover of a lost row." follows the row of TCGB_ERROR_PURCHASE_USER_CANCELED (4002) \#
+        but is not part of it: the first line of a row was probably lost in the scrape
+        diagnostic note @37 text.table-columns-lost: flattened table with 2 rows: the scrape joined its cells with spaces, \#
+        so column boundaries are unknown and each row is kept as one cell
 
         """#
 
@@ -121,22 +125,23 @@ import GuideSpecTextFrontEnd
     @Test func sectionPathsFollowTheRecoveredHeadings() {
         let document = TextFrontEnd.read(Self.page, file: "fixture.txt")
         let paths = document.blocks.map { "\($0.range.first) " + $0.sectionPath.joined(separator: " / ") }
-        #expect(paths == [
-            "1 Game > Gamebase > Sample Guide",
-            "3 Game > Gamebase > Sample Guide / Overview",
-            "5 Game > Gamebase > Sample Guide / Overview",
-            "8 Game > Gamebase > Sample Guide / Overview",
-            "10 Game > Gamebase > Sample Guide / Steps",
-            "11 Game > Gamebase > Sample Guide / Steps",
-            "15 Game > Gamebase > Sample Guide / Steps",
-            "21 Game > Gamebase > Sample Guide / Steps",
-            "24 Game > Gamebase > Sample Guide / Steps",
-            "26 Game > Gamebase > Sample Guide / Steps",
-            "33 Game > Gamebase > Sample Guide / Keys",
-            "34 Game > Gamebase > Sample Guide / Keys",
-            "37 Game > Gamebase > Sample Guide / Keys",
-            "41 Game > Gamebase > Sample Guide / Keys",
-        ])
+        #expect(
+            paths == [
+                "1 Game > Gamebase > Sample Guide",
+                "3 Game > Gamebase > Sample Guide / Overview",
+                "5 Game > Gamebase > Sample Guide / Overview",
+                "8 Game > Gamebase > Sample Guide / Overview",
+                "10 Game > Gamebase > Sample Guide / Steps",
+                "11 Game > Gamebase > Sample Guide / Steps",
+                "15 Game > Gamebase > Sample Guide / Steps",
+                "21 Game > Gamebase > Sample Guide / Steps",
+                "24 Game > Gamebase > Sample Guide / Steps",
+                "26 Game > Gamebase > Sample Guide / Steps",
+                "33 Game > Gamebase > Sample Guide / Keys",
+                "34 Game > Gamebase > Sample Guide / Keys",
+                "37 Game > Gamebase > Sample Guide / Keys",
+                "41 Game > Gamebase > Sample Guide / Keys",
+            ])
         let nested = document.allBlocks.filter { $0.range.first == 12 }
         #expect(nested.allSatisfy { $0.sectionPath.last == "Steps" })
     }

@@ -8,7 +8,9 @@ import GuideSpecTextFrontEnd
     /// Every block, at any depth, lies inside the file, and top-level blocks come in line order without overlapping.
     private func expectSaneRanges(_ document: GuideDocument, lineCount: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         for block in document.allBlocks {
-            #expect(block.range.first >= 1 && block.range.last <= max(lineCount, 1), "\(block.range) outside 1...\(lineCount)", sourceLocation: sourceLocation)
+            #expect(
+                block.range.first >= 1 && block.range.last <= max(lineCount, 1), "\(block.range) outside 1...\(lineCount)",
+                sourceLocation: sourceLocation)
         }
         for (before, after) in zip(document.blocks, document.blocks.dropFirst()) {
             #expect(before.range.last < after.range.first, "\(before.range) overlaps \(after.range)", sourceLocation: sourceLocation)
@@ -54,11 +56,12 @@ import GuideSpecTextFrontEnd
             return
         }
         #expect(table.header.cells.isEmpty)
-        #expect(table.rows.map { $0.cells.map(\.lines) } == [
-            [["TCGB_ERROR_A"], ["1"], ["First."]],
-            [["TCGB_ERROR_B"], ["-2"], ["Second.", "second line"]],
-            [["TCGB_ERROR_C"], ["3"], []],
-        ])
+        #expect(
+            table.rows.map { $0.cells.map(\.lines) } == [
+                [["TCGB_ERROR_A"], ["1"], ["First."]],
+                [["TCGB_ERROR_B"], ["-2"], ["Second.", "second line"]],
+                [["TCGB_ERROR_C"], ["3"], []],
+            ])
         #expect(document.diagnostics.isEmpty)
     }
 
@@ -104,16 +107,18 @@ import GuideSpecTextFrontEnd
     @Test func carriageReturnsAndOddWhitespace() {
         let text = "Game > Gamebase > Page\r\n\r\nTitle\r\n\r\n\u{A0}\u{3000}\r\n  1. step\r\n"
         let document = TextFrontEnd.read(text, file: "crlf.txt")
-        #expect(DocumentDump.render(document) == """
-            document text
-              heading h2 @1 "Game > Gamebase > Page" #game--gamebase--page
-              heading h3 @3 "Title" #title
-              list ordered @6
-                item @6
-                  paragraph @6
-                    "step"
-            diagnostic note @3 text.heading-levels-lost: headings were recovered from bare lines and all read as level 3 from line 3 on: the scrape lost their levels, so sub-sections sit beside their parents in section paths
+        #expect(
+            DocumentDump.render(document) == """
+                document text
+                  heading h2 @1 "Game > Gamebase > Page" #game--gamebase--page
+                  heading h3 @3 "Title" #title
+                  list ordered @6
+                    item @6
+                      paragraph @6
+                        "step"
+                diagnostic note @3 text.heading-levels-lost: headings were recovered from bare lines and all read as level 3 from line 3 on: the \
+                scrape lost their levels, so sub-sections sit beside their parents in section paths
 
-            """)
+                """)
     }
 }

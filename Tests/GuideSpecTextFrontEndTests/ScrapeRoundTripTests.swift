@@ -63,10 +63,11 @@ struct ScrapeRoundTripTests {
     @Test(arguments: pages)
     func errorNamesWithTheirCodesSurviveAsCodedRows(_ page: Page) throws {
         let (markdown, text) = try roundTrip(page)
-        let rows = Set(text.allBlocks.flatMap { block -> [String] in
-            guard case .table(let table) = block.kind, table.flattened else { return [] }
-            return table.rows.filter { $0.cells.count == 3 }.map { "\($0[column: 0].text) \($0[column: 1].text)" }
-        })
+        let rows = Set(
+            text.allBlocks.flatMap { block -> [String] in
+                guard case .table(let table) = block.kind, table.flattened else { return [] }
+                return table.rows.filter { $0.cells.count == 3 }.map { "\($0[column: 0].text) \($0[column: 1].text)" }
+            })
         let pairs = markdown.allBlocks.flatMap(Self.singleNamePairs)
         if page.page == "error-code" || page.page == "ios-purchase" { #expect(pairs.count >= 10) }
         for pair in pairs {

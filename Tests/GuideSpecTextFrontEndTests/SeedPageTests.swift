@@ -67,9 +67,13 @@ struct SeedPageTests {
         try #require(lists.count == 1)
         #expect(lists[0].list.ordered)
         #expect(lists[0].list.items.map(\.range) == [SourceRange(line: 49), SourceRange(line: 50), SourceRange(line: 51)])
-        #expect(lists[0].list.items[1].textLines == [
-            "The game client attempts to make a purchase by calling requestPurchaseWithGamebaseProductId:viewController:completion: of the Gamebase SDK."
-        ])
+        #expect(
+            lists[0].list.items[1].textLines == [
+                """
+                The game client attempts to make a purchase by calling requestPurchaseWithGamebaseProductId:viewController:completion: of the \
+                Gamebase SDK.
+                """
+            ])
     }
 
     @Test func consumeFlowHasAnOrderedListWithNestedBullets() throws {
@@ -87,9 +91,13 @@ struct SeedPageTests {
         #expect(nested.map { $0.map(\.0) } == [[false], [false], []])
         #expect(nested.map { $0.map(\.1) } == [[1], [3], []])
         guard case .list(let second)? = list.items[1].blocks.last?.kind else { return }
-        #expect(second.items[0].textLines == [
-            "2-1. If the item has not been provided yet, call the Gamebase server's Payment Transaction API to verify that the paymentSeq and purchaseToken values are valid."
-        ])
+        #expect(
+            second.items[0].textLines == [
+                """
+                2-1. If the item has not been provided yet, call the Gamebase server's Payment Transaction API to verify that the paymentSeq and \
+                purchaseToken values are valid.
+                """
+            ])
     }
 
     @Test func retryTransactionFlowHasABulletListOfThreeItems() throws {
@@ -132,28 +140,37 @@ struct SeedPageTests {
         #expect(table.header.range == SourceRange(line: 322))
         #expect(table.rows.map { $0[column: 1].text } == ["10", "4001", "4002", "4003", "4004", "4005", "4006", "4007", "4010", "4999"])
         #expect(table.rows.allSatisfy { $0.cells.count == 3 })
-        #expect(table.rows.map(\.range) == [
-            SourceRange(323, 324), SourceRange(line: 325), SourceRange(line: 326), SourceRange(line: 327), SourceRange(line: 328),
-            SourceRange(line: 329), SourceRange(line: 330), SourceRange(line: 331), SourceRange(332, 333), SourceRange(335, 336),
-        ])
+        #expect(
+            table.rows.map(\.range) == [
+                SourceRange(323, 324), SourceRange(line: 325), SourceRange(line: 326), SourceRange(line: 327), SourceRange(line: 328),
+                SourceRange(line: 329), SourceRange(line: 330), SourceRange(line: 331), SourceRange(332, 333), SourceRange(335, 336),
+            ])
         #expect(table.rows[0][column: 0].text == "TCGB_ERROR_NOT_SUPPORTED")
-        #expect(table.rows[0][column: 2].lines == [
-            "GamebaseAdapter is not included.",
-            "If domain of the error object is \"TCGB.Gamebase.TCGBPurchase\", see if PurchaseAdapter exists.",
-        ])
+        #expect(
+            table.rows[0][column: 2].lines == [
+                "GamebaseAdapter is not included.",
+                "If domain of the error object is \"TCGB.Gamebase.TCGBPurchase\", see if PurchaseAdapter exists.",
+            ])
         #expect(table.rows[8][column: 0].text == "TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET")
         #expect(table.rows[8][column: 2].lines == ["The store is not supported.", "iOS supports \"AS\"."])
-        #expect(table.rows[9][column: 2].lines == [
-            "Unknown error in purchase.",
-            "Please upload the entire logs to the Customer Center and we'll return at the earliest possible moment.",
-        ])
+        #expect(
+            table.rows[9][column: 2].lines == [
+                "Unknown error in purchase.",
+                "Please upload the entire logs to the Customer Center and we'll return at the earliest possible moment.",
+            ])
     }
 
     @Test func lineLeftFromALostRowIsReportedOnce() {
         let orphans = document.diagnostics.filter { $0.rule == "text.orphan-table-line" }
         #expect(orphans.map(\.line) == [334])
         #expect(orphans.map(\.severity) == [.warning])
-        #expect(orphans.first?.message == "line \"Please check error.message.\" follows the row of TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET (4010) but is not part of it: the first line of a row was probably lost in the scrape")
+        #expect(
+            orphans.first?.message
+                == """
+                line \"Please check error.message.\" follows the row of TCGB_ERROR_PURCHASE_NOT_SUPPORTED_MARKET (4010) but is not part of it: \
+                the first line of a row was probably lost in the scrape
+                """
+        )
     }
 
     @Test func urlSchemeTableUnderAListItemKeepsEachRowAsOneCell() throws {
@@ -161,10 +178,11 @@ struct SeedPageTests {
         #expect(range == SourceRange(311, 316))
         #expect(table.flattened)
         #expect(table.header.cells.map(\.text) == ["URL Components keyname value"])
-        #expect(table.rows.map { $0.cells.map(\.text) } == [
-            ["scheme itms-services Fixed value"], ["host & path None None"], ["queries action purchaseIntent"],
-            ["bundleId bundled identifier of the app"], ["productIdentifier product identifier of the purchased item"],
-        ])
+        #expect(
+            table.rows.map { $0.cells.map(\.text) } == [
+                ["scheme itms-services Fixed value"], ["host & path None None"], ["queries action purchaseIntent"],
+                ["bundleId bundled identifier of the app"], ["productIdentifier product identifier of the purchased item"],
+            ])
         let list = try #require(document.blocks.first { $0.range.last == 310 })
         guard case .list(let steps) = list.kind else {
             Issue.record("lines 309-310 are not a list")
@@ -174,11 +192,12 @@ struct SeedPageTests {
     }
 
     @Test func diagnosticsSayWhatTheScrapeLost() {
-        #expect(document.diagnostics.map { "\($0.severity) \($0.line) \($0.rule)" } == [
-            "note 11 text.heading-levels-lost",
-            "note 311 text.table-columns-lost",
-            "warning 334 text.orphan-table-line",
-        ])
+        #expect(
+            document.diagnostics.map { "\($0.severity) \($0.line) \($0.rule)" } == [
+                "note 11 text.heading-levels-lost",
+                "note 311 text.table-columns-lost",
+                "warning 334 text.orphan-table-line",
+            ])
         #expect(!document.diagnostics.containsError)
     }
 

@@ -21,7 +21,8 @@ struct PlatformTests {
         (String(repeating: "a", count: 33), "\"\(String(repeating: "a", count: 33))\" is not a platform id"),
     ])
     func anIDThatBreaksTheRulesIsRefusedWithWhatWasExpected(_ id: String, start: String) {
-        let expected = start + ": expected lower-case letters and digits, words joined by single hyphens, starting with a letter, "
+        let expected =
+            start + ": expected lower-case letters and digits, words joined by single hyphens, starting with a letter, "
             + "at most 32 characters (such as ios, android, apple-tv)"
         #expect(throws: VocabularyError(expected)) { try Platform(id) }
         #expect(Platform(id: id) == nil)

@@ -14,7 +14,12 @@ struct GoldenCaseCodingTests {
         let line = try CanonicalJSON.string(goldenCase)
         #expect(
             line
-                == #"{"disputedBy":[{"language":"ko","says":"4012"}],"expected":{"code":4002},"id":"ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED","input":{"name":"TCGB_ERROR_PURCHASE_USER_CANCELED"},"languages":["en","zh"],"operation":"error.code-for-name","platform":"ios","sources":[{"file":"guides/zh/ios-purchase.md","item":"error:TCGB_ERROR_PURCHASE_USER_CANCELED","language":"zh","line":395}]}"#
+                == #"""
+                {"disputedBy":[{"language":"ko","says":"4012"}],"expected":{"code":4002},\#
+                "id":"ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED","input":{"name":"TCGB_ERROR_PURCHASE_USER_CANCELED"},\#
+                "languages":["en","zh"],"operation":"error.code-for-name","platform":"ios","sources":[{"file":"guides/zh/ios-purchase.md",\#
+                "item":"error:TCGB_ERROR_PURCHASE_USER_CANCELED","language":"zh","line":395}]}
+                """#
         )
         #expect(!line.contains("\n"))
         #expect(try JSONDecoder().decode(GoldenCase.self, from: Data(line.utf8)) == goldenCase)

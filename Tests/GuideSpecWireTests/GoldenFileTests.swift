@@ -4,7 +4,11 @@ import Testing
 
 /// Writing and reading golden files: canonical lines, and file:line errors for what cannot be read.
 @Suite struct GoldenFileTests {
-    static let line = #"{"disputedBy":[],"expected":{"code":4002},"id":"p/ios/error-codes/X","input":{"name":"X"},"languages":["zh"],"operation":"error.code-for-name","platform":"ios","sources":[{"file":"g.md","item":"error:X","language":"zh","line":3}]}"#
+    static let line =
+        #"""
+        {"disputedBy":[],"expected":{"code":4002},"id":"p/ios/error-codes/X","input":{"name":"X"},"languages":["zh"],\#
+        "operation":"error.code-for-name","platform":"ios","sources":[{"file":"g.md","item":"error:X","language":"zh","line":3}]}
+        """#
 
     @Test func renderWritesOneSortedCanonicalLinePerCase() throws {
         let golden = try #require(try GoldenFile.parse(Data((Self.line + "\n").utf8), file: "g.jsonl").first)
@@ -19,17 +23,25 @@ import Testing
     @Test(arguments: [
         (Self.line + "\nnot json\n", "golden/p.jsonl:2: expected one JSON object per line, found text that is not JSON"),
         (Self.line.replacingOccurrences(of: #""expected":{"code":4002},"#, with: ""), "golden/p.jsonl:1: expected member \"expected\""),
-        (Self.line.replacingOccurrences(of: #""platform":"ios","#, with: ""),
-         "golden/p.jsonl:1: expected member \"platform\" (a golden file of vocabulary v1: remove it and run `guidespec golden record`)"),
+        (
+            Self.line.replacingOccurrences(of: #""platform":"ios","#, with: ""),
+            "golden/p.jsonl:1: expected member \"platform\" (a golden file of vocabulary v1: remove it and run `guidespec golden record`)"
+        ),
         (Self.line + "\n" + Self.line + "\n", "golden/p.jsonl:2: duplicate id \"p/ios/error-codes/X\" (first on line 1): expected each id once"),
         (Self.line.replacingOccurrences(of: #""line":3"#, with: #""line":"3""#), "golden/p.jsonl:1: expected Int at sources[0].line"),
-        (Self.line.replacingOccurrences(of: "error.code-for-name", with: "error.guess"),
-         "golden/p.jsonl:1: expected an operation of docs/operations.md, found \"error.guess\""),
-        (Self.line.replacingOccurrences(of: #""platform":"ios""#, with: #""platform":"iOS""#),
-         "golden/p.jsonl:1: platform: \"iOS\" is not a platform id: expected lower-case letters and digits, words joined by single hyphens, "
-            + "starting with a letter, at most 32 characters (such as ios, android, apple-tv)"),
-        (Self.line.replacingOccurrences(of: #""platform":"ios""#, with: #""platform":"none""#),
-         "golden/p.jsonl:1: platform: expected the platform whose spelling the case uses, found none"),
+        (
+            Self.line.replacingOccurrences(of: "error.code-for-name", with: "error.guess"),
+            "golden/p.jsonl:1: expected an operation of docs/operations.md, found \"error.guess\""
+        ),
+        (
+            Self.line.replacingOccurrences(of: #""platform":"ios""#, with: #""platform":"iOS""#),
+            "golden/p.jsonl:1: platform: \"iOS\" is not a platform id: expected lower-case letters and digits, words joined by single hyphens, "
+                + "starting with a letter, at most 32 characters (such as ios, android, apple-tv)"
+        ),
+        (
+            Self.line.replacingOccurrences(of: #""platform":"ios""#, with: #""platform":"none""#),
+            "golden/p.jsonl:1: platform: expected the platform whose spelling the case uses, found none"
+        ),
     ])
     func unreadableLinesNameFileAndLine(text: String, message: String) {
         let error = #expect(throws: GoldenFileError.self) { try GoldenFile.parse(Data(text.utf8), file: "golden/p.jsonl") }

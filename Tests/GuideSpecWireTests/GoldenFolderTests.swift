@@ -31,10 +31,14 @@ import Testing
     }
 
     @Test func anIdTwiceInTheFolderNamesBothPlaces() throws {
-        let folder = try Self.folder(["a.jsonl": Self.line("p/ios/error-codes/X"), "b.jsonl": Self.line("q/ios/error-codes/Y") + Self.line("p/ios/error-codes/X")])
+        let folder = try Self.folder([
+            "a.jsonl": Self.line("p/ios/error-codes/X"), "b.jsonl": Self.line("q/ios/error-codes/Y") + Self.line("p/ios/error-codes/X"),
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let error = #expect(throws: GoldenFileError.self) { try GoldenFolder.read(folder.path, requiringCases: false) }
-        #expect(error?.description == "\(folder.path)/b.jsonl:2: duplicate id \"p/ios/error-codes/X\" (first at \(folder.path)/a.jsonl:1): expected each id once")
+        #expect(
+            error?.description
+                == "\(folder.path)/b.jsonl:2: duplicate id \"p/ios/error-codes/X\" (first at \(folder.path)/a.jsonl:1): expected each id once")
     }
 
     @Test func aFolderThatGivesNoCaseIsAnErrorOnlyWhereCasesAreRun() throws {

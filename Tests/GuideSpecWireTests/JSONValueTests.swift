@@ -17,10 +17,12 @@ struct JSONValueTests {
         #expect(value.description == #"{"a":[true,null,"中文"],"b":"x/y"}"#)
     }
 
-    @Test("Decoding keeps booleans apart from numbers", arguments: [
-        ("true", JSONValue.bool(true)), ("1", .number(1)), ("0", .number(0)), ("false", .bool(false)),
-        ("null", .null), ("\"1\"", .string("1")), ("1.25", .number(1.25)),
-    ])
+    @Test(
+        "Decoding keeps booleans apart from numbers",
+        arguments: [
+            ("true", JSONValue.bool(true)), ("1", .number(1)), ("0", .number(0)), ("false", .bool(false)),
+            ("null", .null), ("\"1\"", .string("1")), ("1.25", .number(1.25)),
+        ])
     func decoding(text: String, expected: JSONValue) throws {
         #expect(try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) == expected)
     }

@@ -68,10 +68,13 @@ struct APIReader {
         intro = nil
         guard let named = HeadingName.of(heading.text), case .method(let parameters) = named.kind else { return }
         let language = codeLanguage ?? pageLanguage ?? .java
-        subjects.append(Subject(
-            name: named.name, level: heading.level, location: context.location(block.range, section: block.sectionPath),
-            parameters: parameters.map { MethodSignature.Parameter(name: $0, type: TypeReference(written: "", neutral: "unknown"), nullability: .unspecified) },
-            origin: .heading, language: language, takesMemberTable: parameters.isEmpty && !heading.text.contains("(")))
+        subjects.append(
+            Subject(
+                name: named.name, level: heading.level, location: context.location(block.range, section: block.sectionPath),
+                parameters: parameters.map {
+                    MethodSignature.Parameter(name: $0, type: TypeReference(written: "", neutral: "unknown"), nullability: .unspecified)
+                },
+                origin: .heading, language: language, takesMemberTable: parameters.isEmpty && !heading.text.contains("(")))
     }
 
     /// Remembers a paragraph of the page's own flow (not a list item's) as what introduces the next table.
@@ -118,10 +121,11 @@ struct APIReader {
         // Parameters: of the method a sentence names as a call, else of the section's method when the header says so.
         if let introName, introName.isMethod {
             let parameters = rows.map { parameter($0, language: language, context: &context) }
-            named.append(MethodSignature(
-                language: language, owner: nil, name: introName.name, neutralName: NeutralName.method(introName.name, language: language),
-                parameters: parameters, returnType: TypeReference(written: "", neutral: "unknown"), isStatic: false,
-                location: context.location(block.range, section: block.sectionPath), origin: .table))
+            named.append(
+                MethodSignature(
+                    language: language, owner: nil, name: introName.name, neutralName: NeutralName.method(introName.name, language: language),
+                    parameters: parameters, returnType: TypeReference(written: "", neutral: "unknown"), isStatic: false,
+                    location: context.location(block.range, section: block.sectionPath), origin: .table))
             return TableItems(readAs: "parameters of \(introName.name)")
         }
         if let index = subjects.indices.last, subjects[index].origin != .table, introName == nil, subjects[index].takesMemberTable {
@@ -130,8 +134,11 @@ struct APIReader {
             return TableItems(readAs: "parameters of \(subjects[index].name)")
         }
         let props = columns.type != nil && (columns.defaultValue != nil || columns.since != nil)
-        guard let typeName = introName?.name ?? headingTypeName(block, props: props), tabledTypes.insert(typeName).inserted else { return TableItems() }
-        let typeLanguage = columns.type.map { column in table.rows.contains { looksLikeTypeScript($0[column: column].text) } } == true ? .typescript : language
+        guard let typeName = introName?.name ?? headingTypeName(block, props: props), tabledTypes.insert(typeName).inserted else {
+            return TableItems()
+        }
+        let typeLanguage =
+            columns.type.map { column in table.rows.contains { looksLikeTypeScript($0[column: column].text) } } == true ? .typescript : language
         let fields = rows.map { row in
             FieldDeclaration(
                 name: row.name, neutralName: NeutralName.member(row.name, language: typeLanguage),
@@ -154,8 +161,9 @@ struct APIReader {
         var parameters: [MethodSignature.Parameter] = []
         for item in list.items {
             guard let line = item.textLines.first, let (name, description) = ParameterBullet.read(line) else { return }
-            parameters.append(MethodSignature.Parameter(
-                name: name, type: TypeReference(written: "", neutral: "unknown"), nullability: .unspecified, description: description))
+            parameters.append(
+                MethodSignature.Parameter(
+                    name: name, type: TypeReference(written: "", neutral: "unknown"), nullability: .unspecified, description: description))
         }
         guard !parameters.isEmpty else { return }
         if subjects[index].origin == .heading, !subjects[index].takesMemberTable {
@@ -180,10 +188,11 @@ struct APIReader {
         while let last = subjects.last, last.level >= level {
             subjects.removeLast()
             guard !last.declaredInSection else { continue }
-            named.append(MethodSignature(
-                language: last.language, owner: nil, name: last.name, neutralName: NeutralName.method(last.name, language: last.language),
-                parameters: last.parameters, returnType: TypeReference(written: "", neutral: "unknown"), isStatic: false,
-                location: last.location, origin: last.origin))
+            named.append(
+                MethodSignature(
+                    language: last.language, owner: nil, name: last.name, neutralName: NeutralName.method(last.name, language: last.language),
+                    parameters: last.parameters, returnType: TypeReference(written: "", neutral: "unknown"), isStatic: false,
+                    location: last.location, origin: last.origin))
         }
     }
 
@@ -194,13 +203,16 @@ struct APIReader {
         table.rows.compactMap { row in
             guard let cell = SignatureCell(row[column: column].text, dialect: dialect, neutralTypes: &context.neutralTypes) else { return nil }
             return cell.method(
-                language: dialect.language, location: context.location(row.range, section: block.sectionPath), since: columns.since.map { row[column: $0].text })
+                language: dialect.language, location: context.location(row.range, section: block.sectionPath),
+                since: columns.since.map { row[column: $0].text })
         }
     }
 
     /// The method of a table that writes one method as rows of a label and a value, one of them `| Syntax | signature |`
     /// (the label in any language: `Syntax`, `구문`, `構文`, `语法`, `Method`) among its first rows, the header row included.
-    private mutating func syntaxRow(_ table: TableBlock, dialect: DeclarationDialect, block: Block, context: inout ExtractionContext) -> MethodSignature? {
+    private mutating func syntaxRow(_ table: TableBlock, dialect: DeclarationDialect, block: Block, context: inout ExtractionContext)
+        -> MethodSignature?
+    {
         guard table.header.cells.count == 2 else { return nil }
         for row in [table.header] + table.rows.prefix(4) where ColumnRole(header: row[column: 0].text) == .signature {
             guard let cell = SignatureCell(row[column: 1].text, dialect: dialect, neutralTypes: &context.neutralTypes) else { continue }

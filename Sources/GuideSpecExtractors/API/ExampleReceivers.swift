@@ -38,7 +38,8 @@ struct ExampleReceivers {
         }
     }
 
-    /// Every call `Receiver.Name(` in `code`, with the UTF-8 offset of its receiver, whose receiver is a type path: dot-separated names each starting with an
+    /// Every call `Receiver.Name(` in `code`, with the UTF-8 offset of its receiver, whose receiver is a type path: dot-separated names each starting
+    /// with an
     /// upper-case letter, not the tail of a longer expression (`Get().Store.Name(`, `a->B.Name(`, `A::B.Name(`).
     static func calls(in code: String) -> [(receiver: String, name: String, offset: Int)] {
         let bytes = Array(code.utf8)

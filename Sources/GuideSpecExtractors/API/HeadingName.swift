@@ -25,7 +25,9 @@ struct HeadingName: Equatable {
         if let dash = dashSeparator(in: text) {
             let name = text[dash...].trimmingCharacters(in: " `")
             let left = text[..<text.index(dash, offsetBy: -3)]
-            guard ColumnRole(header: String(left)) == .signature, let item = identifierPrefix(Substring(name)), item.count == name.count else { return nil }
+            guard ColumnRole(header: String(left)) == .signature, let item = identifierPrefix(Substring(name)), item.count == name.count else {
+                return nil
+            }
             return HeadingName(name: String(item), kind: .method(parameters: []), hasCodeFeatures: true)
         }
         guard let identifier = identifierPrefix(text) else { return nil }

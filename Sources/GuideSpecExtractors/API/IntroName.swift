@@ -17,8 +17,11 @@ struct IntroName: Equatable {
                 continue
             }
             var end = index
-            while end < bytes.count, SourceTokenizer.isIdentifierByte(bytes[end]) || (bytes[end] == UInt8(ascii: ".") && end + 1 < bytes.count
-                && SourceTokenizer.isIdentifierStart(bytes[end + 1])) { end += 1 }
+            while end < bytes.count,
+                SourceTokenizer.isIdentifierByte(bytes[end])
+                    || (bytes[end] == UInt8(ascii: ".") && end + 1 < bytes.count
+                        && SourceTokenizer.isIdentifierStart(bytes[end + 1]))
+            { end += 1 }
             let word = String(decoding: bytes[index..<end], as: UTF8.self)
             let call = end + 1 < bytes.count && bytes[end] == UInt8(ascii: "(") && bytes[end + 1] == UInt8(ascii: ")")
             if HeadingName.hasCodeFeatures(Substring(word)), word.utf8.first.map({ $0 < 0x30 || $0 > 0x39 }) ?? false {

@@ -98,7 +98,8 @@ struct CFamilyDeclarations {
         let text = CommentText.lines(of: source.text(first)).first { !$0.isEmpty } ?? ""
         context.report(
             .warning, rule: DeclarationReader.orphanComment, line: first.line,
-            DeclarationReader.orphanCommentMessage(first: text, lines: (first.line, endLine(of: pending[pending.count - 1])), typeName: container.name))
+            DeclarationReader.orphanCommentMessage(
+                first: text, lines: (first.line, endLine(of: pending[pending.count - 1])), typeName: container.name))
     }
 
     /// The pending comments when they end right above `line`; orphans are reported. Their text is read only for what
@@ -160,12 +161,15 @@ struct CFamilyDeclarations {
             var typeIndex: Int?
             if header.kind != .namespace {
                 typeIndex = declarations.types.count
-                declarations.types.append(TypeDeclaration(
-                    kind: header.kind, language: dialect.language, name: header.name, qualifiedName: outer == nil ? nil : qualified,
-                    neutralName: NeutralName.type(header.name, language: dialect.language, prefixes: context.options.namePrefixes), supertypes: header.supertypes,
-                    terminated: false, location: context.location(line: run.first?.line ?? 0, section: block.sectionPath)))
+                declarations.types.append(
+                    TypeDeclaration(
+                        kind: header.kind, language: dialect.language, name: header.name, qualifiedName: outer == nil ? nil : qualified,
+                        neutralName: NeutralName.type(header.name, language: dialect.language, prefixes: context.options.namePrefixes),
+                        supertypes: header.supertypes,
+                        terminated: false, location: context.location(line: run.first?.line ?? 0, section: block.sectionPath)))
             }
-            containers.append(Container(typeIndex: typeIndex, kind: header.kind, name: header.name, qualifiedName: qualified, startLine: run.first?.line ?? 0))
+            containers.append(
+                Container(typeIndex: typeIndex, kind: header.kind, name: header.name, qualifiedName: qualified, startLine: run.first?.line ?? 0))
             return statement.next
         }
         if containers.last.map({ $0.kind != .enum }) ?? false, isPropertyAccessor(after: statement.terminatorIndex) {
@@ -229,14 +233,16 @@ struct CFamilyDeclarations {
         }
         if let method = MethodShape(body, dialect: dialect, neutralTypes: &context.neutralTypes) {
             guard statement.terminator != .openBrace else { return }
-            let legacy = prefix.attributeNames.contains { $0 == "Deprecated" || $0 == "Obsolete" }
+            let legacy =
+                prefix.attributeNames.contains { $0 == "Deprecated" || $0 == "Obsolete" }
                 || mayMarkLegacy(comments)
                     && documentation(of: comments).contains { $0.text.lowercased().contains("legacy") || $0.text.lowercased().contains("deprecated") }
-            declarations.methods.append(MethodSignature(
-                language: dialect.language, owner: method.owner ?? containers.last?.qualifiedName, name: method.name,
-                neutralName: NeutralName.method(method.name, language: dialect.language), parameters: method.parameters,
-                returnType: method.returnType, isStatic: method.isStatic || prefix.modifiers.contains("static"), variadic: method.variadic,
-                legacy: legacy, location: context.location(SourceRange(firstLine, run.last?.line ?? firstLine), section: block.sectionPath)))
+            declarations.methods.append(
+                MethodSignature(
+                    language: dialect.language, owner: method.owner ?? containers.last?.qualifiedName, name: method.name,
+                    neutralName: NeutralName.method(method.name, language: dialect.language), parameters: method.parameters,
+                    returnType: method.returnType, isStatic: method.isStatic || prefix.modifiers.contains("static"), variadic: method.variadic,
+                    legacy: legacy, location: context.location(SourceRange(firstLine, run.last?.line ?? firstLine), section: block.sectionPath)))
             return
         }
         guard let shape = FieldShape(body, prefix: prefix, dialect: dialect) else { return }
@@ -263,14 +269,18 @@ struct CFamilyDeclarations {
         let typeIndex = typeIndexForMembers(line: line, context: context)
         let container = containers[containers.count - 1]
         if shape.type.isEmpty {
-            context.report(.warning, rule: DeclarationReader.fieldWithoutType, line: line, DeclarationReader.fieldWithoutTypeMessage(name, typeName: container.name))
+            context.report(
+                .warning, rule: DeclarationReader.fieldWithoutType, line: line,
+                DeclarationReader.fieldWithoutTypeMessage(name, typeName: container.name))
         }
-        let innerLines = inner.flatMap { token in CommentText.lines(of: source.text(token)).enumerated().map { (token.line + $0.offset, $0.element) } }
+        let innerLines = inner.flatMap { token in CommentText.lines(of: source.text(token)).enumerated().map { (token.line + $0.offset, $0.element) }
+        }
         let documented = comments + innerLines
         let nullability = shape.nullability(attributes: prefix.attributeNames, dialect: dialect)
         let field = FieldDeclaration(
             name: name, neutralName: NeutralName.member(name, language: dialect.language),
-            type: TypeReference(written: shape.type, neutral: context.neutralTypes.of(shape.type, language: dialect.language)), nullability: nullability,
+            type: TypeReference(written: shape.type, neutral: context.neutralTypes.of(shape.type, language: dialect.language)),
+            nullability: nullability,
             attributes: prefix.attributes, modifiers: prefix.modifiers, value: shape.value, comment: documented.map(\.text),
             enumeration: documented.compactMap { CommentText.enumerationValue($0.text, line: $0.line) },
             location: context.location(line: line, section: block.sectionPath))
@@ -278,9 +288,10 @@ struct CFamilyDeclarations {
         lastMember = (line, typeIndex, declarations.types[typeIndex].fields.count - 1, nil)
         if let value = shape.stringValue {
             let type = declarations.types[typeIndex]
-            declarations.literals.append(LiteralValue(
-                value: value, origin: .code, contextKind: .constant, context: "\(type.fullName).\(name)",
-                neutralContext: "\(type.neutralName).\(field.neutralName)", location: field.location))
+            declarations.literals.append(
+                LiteralValue(
+                    value: value, origin: .code, contextKind: .constant, context: "\(type.fullName).\(name)",
+                    neutralContext: "\(type.neutralName).\(field.neutralName)", location: field.location))
         }
     }
 
@@ -290,15 +301,18 @@ struct CFamilyDeclarations {
         if let index = container.typeIndex { return index }
         let index = declarations.types.count
         let outer = containers.dropLast().last?.qualifiedName
-        declarations.types.append(TypeDeclaration(
-            kind: .namespace, language: dialect.language, name: container.name, qualifiedName: outer == nil ? nil : container.qualifiedName,
-            neutralName: NeutralName.type(container.name, language: dialect.language, prefixes: context.options.namePrefixes), terminated: false,
-            location: context.location(line: container.startLine, section: block.sectionPath)))
+        declarations.types.append(
+            TypeDeclaration(
+                kind: .namespace, language: dialect.language, name: container.name, qualifiedName: outer == nil ? nil : container.qualifiedName,
+                neutralName: NeutralName.type(container.name, language: dialect.language, prefixes: context.options.namePrefixes), terminated: false,
+                location: context.location(line: container.startLine, section: block.sectionPath)))
         containers[containers.count - 1].typeIndex = index
         return index
     }
 
-    private mutating func enumMember(_ body: TokenRun, comments: [(line: Int, text: String)], inner: [SourceToken], container: Container, context: ExtractionContext) {
+    private mutating func enumMember(
+        _ body: TokenRun, comments: [(line: Int, text: String)], inner: [SourceToken], container: Container, context: ExtractionContext
+    ) {
         guard let typeIndex = container.typeIndex, body.count >= 1, body.token(0).kind == .identifier else { return }
         let name = body.text(0)
         var value: String?
@@ -306,16 +320,21 @@ struct CFamilyDeclarations {
         if body.count > 1, body.token(1).is("("), let close = body.closing(1) { value = body.slice(2, close).written }
         let innerLines = inner.flatMap { CommentText.lines(of: source.text($0)) }
         let location = context.location(line: body.token(0).line, section: block.sectionPath)
-        declarations.types[typeIndex].members.append(EnumMember(name: name, value: value, comment: comments.map(\.text) + innerLines, location: location))
+        declarations.types[typeIndex].members.append(
+            EnumMember(name: name, value: value, comment: comments.map(\.text) + innerLines, location: location))
         lastMember = (body.token(0).line, typeIndex, nil, declarations.types[typeIndex].members.count - 1)
         let type = declarations.types[typeIndex]
-        declarations.literals.append(LiteralValue(
-            value: name, origin: .code, contextKind: .enum, context: type.fullName, neutralContext: type.neutralName, meaning: value, location: location))
+        declarations.literals.append(
+            LiteralValue(
+                value: name, origin: .code, contextKind: .enum, context: type.fullName, neutralContext: type.neutralName, meaning: value,
+                location: location))
     }
 
     /// A sample's `NAME = "value"` outside any type.
     private mutating func variableLiteral(_ value: String, name: String, line: Int, context: ExtractionContext) {
-        declarations.literals.append(LiteralValue(
-            value: value, origin: .code, contextKind: .variable, context: name, location: context.location(line: line, section: block.sectionPath)))
+        declarations.literals.append(
+            LiteralValue(
+                value: value, origin: .code, contextKind: .variable, context: name, location: context.location(line: line, section: block.sectionPath)
+            ))
     }
 }

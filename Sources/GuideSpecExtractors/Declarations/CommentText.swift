@@ -22,7 +22,8 @@ enum CommentText {
         }
         var result: [String] = []
         // Without a carriage return every line feed is a character of its own: the lines are cut at its byte.
-        let rawLines = CharacterBytes.contains(0x0D, in: body)
+        let rawLines =
+            CharacterBytes.contains(0x0D, in: body)
             ? body.split(separator: "\n", omittingEmptySubsequences: false)
             : CharacterBytes.lineFeedLines(of: body)
         for rawLine in rawLines {
@@ -111,7 +112,8 @@ enum CommentText {
     static func enumerationValue(_ comment: String, line: Int, byBytes: Bool) -> EnumerationValue? {
         let characters = CommentCharacters(byBytes: byBytes)
         var text = characters.trimmingWhitespace(Substring(comment))
-        let bulleted = CharacterBytes.first(of: text, is: UInt8(ascii: "*")) || CharacterBytes.first(of: text, is: UInt8(ascii: "-"))
+        let bulleted =
+            CharacterBytes.first(of: text, is: UInt8(ascii: "*")) || CharacterBytes.first(of: text, is: UInt8(ascii: "-"))
             || !byBytes && text.first == "•"
         if bulleted { text = characters.trimmingWhitespace(characters.dropFirst(1, of: text)) }
         let found = byBytes ? text.utf8.firstIndex(of: UInt8(ascii: ":")) : text.firstIndex(where: { $0 == ":" || $0 == "：" })
@@ -119,8 +121,10 @@ enum CommentText {
         let key = characters.trimmingWhitespace(text[..<colon])
         let meaning = characters.trimmingWhitespace(text[characters.index(after: colon, in: text)...])
         if bulleted {
-            let oneWord = byBytes
-                ? key.utf8.count <= 40 && !key.utf8.contains { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "/") }
+            let oneWord =
+                byBytes
+                ? key.utf8.count <= 40
+                    && !key.utf8.contains { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "/") }
                 : key.count <= 40 && !key.contains(where: { $0.isWhitespace || $0 == "(" || $0 == "/" })
             guard !key.isEmpty, oneWord, !characters.hasPrefix("/", meaning) else { return nil }
         } else {

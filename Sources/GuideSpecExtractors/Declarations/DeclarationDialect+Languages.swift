@@ -3,7 +3,10 @@ extension DeclarationDialect {
     static let java = DeclarationDialect(
         language: .java,
         typeKeywords: ["class": .class, "interface": .interface, "enum": .enum, "record": .class],
-        modifiers: ["public", "private", "protected", "static", "final", "abstract", "synchronized", "native", "transient", "volatile", "default", "strictfp", "sealed"],
+        modifiers: [
+            "public", "private", "protected", "static", "final", "abstract", "synchronized", "native", "transient", "volatile", "default", "strictfp",
+            "sealed",
+        ],
         nullableAnnotations: ["Nullable", "CheckForNull"], nonnullAnnotations: ["NonNull", "Nonnull", "NotNull"])
 
     /// Kotlin: `class`/`object`/`interface`, `val name: Type`, `fun name(p: Type): Return`.

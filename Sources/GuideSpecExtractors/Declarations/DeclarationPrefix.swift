@@ -45,8 +45,9 @@ struct DeclarationPrefix {
     var attributeNames: [String] {
         attributes.map { attribute in
             if CharacterBytes.isPlain(attribute) { return Self.plainName(attribute) }
-            return String(attribute.drop { $0 == "@" || $0 == "[" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-                .split(separator: ".").last ?? "")
+            return String(
+                attribute.drop { $0 == "@" || $0 == "[" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                    .split(separator: ".").last ?? "")
         }
     }
 

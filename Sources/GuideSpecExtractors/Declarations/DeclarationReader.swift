@@ -13,7 +13,9 @@ enum DeclarationReader {
         "protocolbuffer": .protobuf, "protocolbuffers": .protobuf,
     ]
     /// Fence info strings of formats that declare nothing this reader reads.
-    static let otherFences: Set<String> = ["json", "xml", "groovy", "gradle", "ini", "ruby", "html", "sh", "bash", "shell", "text", "plist", "yaml", "properties"]
+    static let otherFences: Set<String> = [
+        "json", "xml", "groovy", "gradle", "ini", "ruby", "html", "sh", "bash", "shell", "text", "plist", "yaml", "properties",
+    ]
 
     /// What `code` declares, read as the language its fence or the page's platform gives; JSON examples give literals.
     static func read(_ code: CodeBlock, block: Block, platform: Platform, context: inout ExtractionContext) -> CodeDeclarations {
@@ -83,20 +85,24 @@ enum DeclarationReader {
             guard let mark = trimmed.first, mark == "`" || mark == "~" else { continue }
             let fence = trimmed.prefix { $0 == mark }
             let info = String(trimmed.dropFirst(fence.count).trimmingCharacters(in: " \t"))
-            guard fence.count >= 3, let first = info.first, first.isLetter, info.allSatisfy({ $0.isLetter || $0.isNumber || "+#-".contains($0) }) else { continue }
+            guard fence.count >= 3, let first = info.first, first.isLetter, info.allSatisfy({ $0.isLetter || $0.isNumber || "+#-".contains($0) })
+            else { continue }
             return (
                 CodeBlock(language: nil, lines: code.lines[..<index].map(String.init), firstLine: code.firstLine),
-                CodeBlock(language: info, lines: code.lines[(index + 1)...].map(String.init), firstLine: code.firstLine + index + 1))
+                CodeBlock(language: info, lines: code.lines[(index + 1)...].map(String.init), firstLine: code.firstLine + index + 1)
+            )
         }
         return nil
     }
 
     /// Whether a block without a language is Protocol Buffers: it opens with `syntax = "proto…"` (after comments).
     static func looksLikeProto(_ code: CodeBlock) -> Bool {
-        guard let first = code.lines.first(where: { line in
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            return !trimmed.isEmpty && !trimmed.hasPrefix("//")
-        }) else { return false }
+        guard
+            let first = code.lines.first(where: { line in
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+            })
+        else { return false }
         return first.drop { $0 == " " || $0 == "\t" }.hasPrefix("syntax = \"proto")
     }
 
@@ -116,7 +122,11 @@ enum DeclarationReader {
         for line in code.lines {
             let trimmed = line.trimmingCharacters(in: " \t")
             if trimmed.hasPrefix("@") { return false }
-            if trimmed.hasPrefix("class ") || trimmed.hasPrefix("virtual ") || CharacterBytes.contains("std::", in: String(trimmed)) && trimmed.contains("std::") { classLike = true }
+            if trimmed.hasPrefix("class ") || trimmed.hasPrefix("virtual ")
+                || CharacterBytes.contains("std::", in: String(trimmed)) && trimmed.contains("std::")
+            {
+                classLike = true
+            }
         }
         return classLike
     }
@@ -136,7 +146,11 @@ enum DeclarationReader {
     static let orphanComment = "extract.orphan-comment"
     static func orphanCommentMessage(first: String, lines: (Int, Int), typeName: String) -> String {
         let span = lines.0 == lines.1 ? "line \(lines.0)" : "lines \(lines.0)–\(lines.1)"
-        return "comment \"\(first)\" (\(span)) in \(typeName) has no property under it: the property it describes is missing or separated from it by a blank line"
+        return
+            """
+            comment \"\(first)\" (\(span)) in \(typeName) has no property under it: the property it describes is missing or separated from it by \
+            a blank line
+            """
     }
     static let unterminatedType = "extract.unterminated-type"
     static func unterminatedTypeMessage(_ kind: String, _ name: String, lastLine: Int) -> String {
@@ -147,7 +161,10 @@ enum DeclarationReader {
     static let maximumTypeNesting = 16
     static let typeNestingTooDeep = "extract.type-nesting-too-deep"
     static func typeNestingTooDeepMessage(_ kind: String, _ name: String) -> String {
-        "\(kind) \(name) is nested more than \(maximumTypeNesting) types and namespaces deep: GuideSpec reads at most \(maximumTypeNesting) levels (guides use a few); it was skipped with its body"
+        """
+        \(kind) \(name) is nested more than \(maximumTypeNesting) types and namespaces deep: GuideSpec reads at most \(maximumTypeNesting) \
+        levels (guides use a few); it was skipped with its body
+        """
     }
     static let fieldWithoutType = "extract.field-without-type"
     static func fieldWithoutTypeMessage(_ name: String, typeName: String) -> String {

@@ -27,9 +27,10 @@ enum JSONExampleLiterals {
                 let key = pendingKey ?? keys.last ?? nil
                 pendingKey = nil
                 guard let key, isEnumeratedValue(text) else { continue }
-                result.append(LiteralValue(
-                    value: text, origin: .code, contextKind: .jsonMember, context: key,
-                    location: context.location(line: token.line, section: block.sectionPath)))
+                result.append(
+                    LiteralValue(
+                        value: text, origin: .code, contextKind: .jsonMember, context: key,
+                        location: context.location(line: token.line, section: block.sectionPath)))
             } else if !token.is(":") {
                 pendingKey = nil
             }
@@ -41,7 +42,9 @@ enum JSONExampleLiterals {
     /// 2 to 40 bytes (`CONSUMABLE`, `Test`, `GG`; not identifiers with digits, sentences or URLs).
     static func isEnumeratedValue(_ text: String) -> Bool {
         let bytes = text.utf8
-        guard (2...40).contains(bytes.count), let first = bytes.first, SourceTokenizer.isIdentifierStart(first), first != 0x5F, first != 0x24 else { return false }
+        guard (2...40).contains(bytes.count), let first = bytes.first, SourceTokenizer.isIdentifierStart(first), first != 0x5F, first != 0x24 else {
+            return false
+        }
         return bytes.allSatisfy { SourceTokenizer.isIdentifierStart($0) && $0 != 0x24 }
     }
 }

@@ -19,7 +19,9 @@ struct MethodShape {
         guard run.count >= 3 else { return nil }
         if run.token(0).is("+") || run.token(0).is("-") {
             guard run.token(1).is("("), let close = run.closing(1) else { return nil }
-            self.init(run, returnType: run.slice(2, close), nameFrom: close + 1, isStatic: run.token(0).is("+"), dialect: dialect, neutralTypes: &neutralTypes)
+            self.init(
+                run, returnType: run.slice(2, close), nameFrom: close + 1, isStatic: run.token(0).is("+"), dialect: dialect,
+                neutralTypes: &neutralTypes)
         } else if run.token(0).kind == .identifier, dialect.methodKeywords.contains(run.text(0)) {
             self.init(kotlin: run, dialect: dialect, neutralTypes: &neutralTypes)
         } else {
@@ -68,7 +70,8 @@ struct MethodShape {
     /// Reads Kotlin's `fun name(parameters): ReturnType`.
     private init?(kotlin run: TokenRun, dialect: DeclarationDialect, neutralTypes: inout NeutralTypeCache) {
         guard let open = run.firstAtDepthZero(where: { $0.is("(") }), open >= 2, let close = run.closing(open),
-            run.token(open - 1).kind == .identifier, let list = ParameterList(run.slice(open + 1, close), dialect: dialect, neutralTypes: &neutralTypes)
+            run.token(open - 1).kind == .identifier,
+            let list = ParameterList(run.slice(open + 1, close), dialect: dialect, neutralTypes: &neutralTypes)
         else { return nil }
         var returnRun = run.slice(close + 1, close + 1)
         if close + 1 < run.count, run.token(close + 1).is(":") {

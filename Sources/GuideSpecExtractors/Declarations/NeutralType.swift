@@ -126,21 +126,31 @@ enum NeutralType {
                 guard var frame = frames.popLast() else { continue }
                 frame.arguments.append(finish(current, language: language, prefixes: prefixes))
                 current = frame.base
-                current.resolved = combine(base: finish(frame.base, language: language, prefixes: prefixes, raw: true), arguments: frame.arguments, language: language, prefixes: prefixes)
+                current.resolved = combine(
+                    base: finish(frame.base, language: language, prefixes: prefixes, raw: true), arguments: frame.arguments, language: language,
+                    prefixes: prefixes)
                 current.words = []
             case UInt8(ascii: "["):
                 endWord()
             case UInt8(ascii: "]"):
                 current.arrayDepth += 1
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "*"), UInt8(ascii: "&"), UInt8(ascii: "^"), UInt8(ascii: "?"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "*"), UInt8(ascii: "&"), UInt8(ascii: "^"),
+                UInt8(ascii: "?"):
                 endWord()
             default:
-                if Identifiers.isIdentifierByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") { word.append(byte) } else { endWord() }
+                if Identifiers.isIdentifierByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") {
+                    word.append(byte)
+                } else {
+                    endWord()
+                }
             }
         }
         endWord()
         while let frame = frames.popLast() {
-            current = Element(resolved: combine(base: finish(frame.base, language: language, prefixes: prefixes, raw: true), arguments: frame.arguments + [finish(current, language: language, prefixes: prefixes)], language: language, prefixes: prefixes))
+            current = Element(
+                resolved: combine(
+                    base: finish(frame.base, language: language, prefixes: prefixes, raw: true),
+                    arguments: frame.arguments + [finish(current, language: language, prefixes: prefixes)], language: language, prefixes: prefixes))
         }
         return finish(current, language: language, prefixes: prefixes)
     }
@@ -151,7 +161,8 @@ enum NeutralType {
         if let resolved = element.resolved {
             result = resolved
         } else {
-            let core = element.words.count == 1
+            let core =
+                element.words.count == 1
                 ? (qualifiers.contains(element.words[0]) ? "" : element.words[0])
                 : element.words.filter { !qualifiers.contains($0) }.joined(separator: " ")
             result = raw ? core : scalar(core, language: language, prefixes: prefixes)

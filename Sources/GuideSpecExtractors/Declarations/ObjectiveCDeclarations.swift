@@ -40,7 +40,8 @@ struct ObjectiveCDeclarations {
             guard let first = pendingComment.first else { return }
             context.report(
                 .warning, rule: DeclarationReader.orphanComment, line: first.line,
-                DeclarationReader.orphanCommentMessage(first: first.text, lines: (first.line, pendingComment.last?.line ?? first.line), typeName: header.name))
+                DeclarationReader.orphanCommentMessage(
+                    first: first.text, lines: (first.line, pendingComment.last?.line ?? first.line), typeName: header.name))
             pendingComment = []
         }
         while index < code.lines.count {
@@ -61,12 +62,14 @@ struct ObjectiveCDeclarations {
                 index = readMethod(start: index, context: &context)
                 continue
             } else if let property = ObjectiveCProperty(line: String(trimmed)) {
-                fields.append(FieldDeclaration(
-                    name: property.name, neutralName: NeutralName.member(property.name, language: .objectiveC),
-                    type: TypeReference(written: property.type, neutral: context.neutralTypes.of(property.type, language: .objectiveC)),
-                    nullability: property.nullability, attributes: property.attributes, getter: property.getter,
-                    comment: pendingComment.map(\.text), enumeration: pendingComment.compactMap { CommentText.enumerationValue($0.text, line: $0.line) },
-                    location: context.location(line: sourceLine, section: block.sectionPath)))
+                fields.append(
+                    FieldDeclaration(
+                        name: property.name, neutralName: NeutralName.member(property.name, language: .objectiveC),
+                        type: TypeReference(written: property.type, neutral: context.neutralTypes.of(property.type, language: .objectiveC)),
+                        nullability: property.nullability, attributes: property.attributes, getter: property.getter,
+                        comment: pendingComment.map(\.text),
+                        enumeration: pendingComment.compactMap { CommentText.enumerationValue($0.text, line: $0.line) },
+                        location: context.location(line: sourceLine, section: block.sectionPath)))
                 pendingComment = []
             } else {
                 flushOrphanComment()
@@ -79,10 +82,12 @@ struct ObjectiveCDeclarations {
         if !terminated {
             context.report(.warning, rule: Self.unterminated, line: startLine, Self.unterminatedMessage(header.name, lastLine: endLine))
         }
-        declarations.types.append(TypeDeclaration(
-            kind: .class, language: .objectiveC, name: header.name, neutralName: NeutralName.type(header.name, language: .objectiveC, prefixes: context.options.namePrefixes),
-            supertypes: header.supertypes, fields: fields, terminated: terminated,
-            location: context.location(SourceRange(startLine, endLine), section: block.sectionPath)))
+        declarations.types.append(
+            TypeDeclaration(
+                kind: .class, language: .objectiveC, name: header.name,
+                neutralName: NeutralName.type(header.name, language: .objectiveC, prefixes: context.options.namePrefixes),
+                supertypes: header.supertypes, fields: fields, terminated: terminated,
+                location: context.location(SourceRange(startLine, endLine), section: block.sectionPath)))
         return index
     }
 
@@ -105,12 +110,13 @@ struct ObjectiveCDeclarations {
                 name: name, type: TypeReference(written: type, neutral: context.neutralTypes.of(type, language: .objectiveC)),
                 nullability: ObjectiveCProperty.nullability(attributes: [], type: type))
         }
-        declarations.methods.append(MethodSignature(
-            language: .objectiveC, owner: nil, name: method.selector, neutralName: NeutralName.method(method.selector, language: .objectiveC),
-            parameters: parameters,
-            returnType: TypeReference(written: method.returnType, neutral: context.neutralTypes.of(method.returnType, language: .objectiveC)),
-            isStatic: method.isClassMethod, variadic: method.variadic, legacy: legacy,
-            location: context.location(SourceRange(code.firstLine + start, code.firstLine + end), section: block.sectionPath)))
+        declarations.methods.append(
+            MethodSignature(
+                language: .objectiveC, owner: nil, name: method.selector, neutralName: NeutralName.method(method.selector, language: .objectiveC),
+                parameters: parameters,
+                returnType: TypeReference(written: method.returnType, neutral: context.neutralTypes.of(method.returnType, language: .objectiveC)),
+                isStatic: method.isClassMethod, variadic: method.variadic, legacy: legacy,
+                location: context.location(SourceRange(code.firstLine + start, code.firstLine + end), section: block.sectionPath)))
         return end + 1
     }
 
@@ -138,7 +144,9 @@ struct ObjectiveCDeclarations {
             let words = beforeProtocols.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "\t" })
             guard let name = words.first, name.allSatisfy(Identifiers.isIdentifierCharacter) else { return nil }
             self.name = String(name)
-            let superclass = words.dropFirst().first.map { String($0.prefix(while: Identifiers.isIdentifierCharacter)) }.flatMap { $0.isEmpty ? nil : $0 }
+            let superclass = words.dropFirst().first.map { String($0.prefix(while: Identifiers.isIdentifierCharacter)) }.flatMap {
+                $0.isEmpty ? nil : $0
+            }
             let protocols = rest.drop { $0 != "<" }.dropFirst().prefix { $0 != ">" }
                 .split(separator: ",").map { String($0.trimmingCharacters(notIn: Identifiers.isIdentifierCharacter)) }.filter { !$0.isEmpty }
             self.supertypes = (superclass.map { [$0] } ?? []) + protocols

@@ -42,10 +42,14 @@ struct ObjectiveCProperty: Equatable {
     /// counterparts, else unspecified.
     static func nullability(attributes: [String], type: String) -> Nullability {
         // Foundation's search runs only where the bytes hold a qualifier's common part.
-        if attributes.contains("nullable") || CharacterBytes.contains("ullable", in: type) && ["_Nullable", "__nullable", "nullable"].contains(where: type.contains) {
+        if attributes.contains("nullable")
+            || CharacterBytes.contains("ullable", in: type) && ["_Nullable", "__nullable", "nullable"].contains(where: type.contains)
+        {
             return .nullable
         }
-        if attributes.contains("nonnull") || CharacterBytes.contains("onnull", in: type) && ["_Nonnull", "__nonnull", "nonnull"].contains(where: type.contains) {
+        if attributes.contains("nonnull")
+            || CharacterBytes.contains("onnull", in: type) && ["_Nonnull", "__nonnull", "nonnull"].contains(where: type.contains)
+        {
             return .nonnull
         }
         return .unspecified

@@ -49,25 +49,33 @@ struct ProtoDeclarations {
                         fields.append(field)
                     }
                 }
-                declarations.types.append(TypeDeclaration(
-                    kind: .message, language: .protobuf, name: name, qualifiedName: outer == nil ? nil : qualified,
-                    neutralName: NeutralName.type(name, language: .protobuf, prefixes: context.options.namePrefixes), fields: fields, terminated: body.terminated, location: location))
+                declarations.types.append(
+                    TypeDeclaration(
+                        kind: .message, language: .protobuf, name: name, qualifiedName: outer == nil ? nil : qualified,
+                        neutralName: NeutralName.type(name, language: .protobuf, prefixes: context.options.namePrefixes), fields: fields,
+                        terminated: body.terminated, location: location))
             case "enum":
                 let members = body.members.compactMap { member -> EnumMember? in
-                    guard let first = member.tokens.first, tokens[first].kind == .identifier, source.text(tokens[first]) != "option" else { return nil }
+                    guard let first = member.tokens.first, tokens[first].kind == .identifier, source.text(tokens[first]) != "option" else {
+                        return nil
+                    }
                     let value = member.tokens.firstIndex { tokens[$0].is("=") }.map { BracedBody.text(source, member.tokens[($0 + 1)...]) }
                     return EnumMember(
                         name: source.text(tokens[first]), value: value, comment: Self.comment(source, member.comments),
                         location: context.location(line: tokens[first].line, section: block.sectionPath))
                 }
-                declarations.types.append(TypeDeclaration(
-                    kind: .enum, language: .protobuf, name: name, qualifiedName: outer == nil ? nil : qualified,
-                    neutralName: NeutralName.type(name, language: .protobuf, prefixes: context.options.namePrefixes), members: members, terminated: body.terminated, location: location))
+                declarations.types.append(
+                    TypeDeclaration(
+                        kind: .enum, language: .protobuf, name: name, qualifiedName: outer == nil ? nil : qualified,
+                        neutralName: NeutralName.type(name, language: .protobuf, prefixes: context.options.namePrefixes), members: members,
+                        terminated: body.terminated, location: location))
             default:
                 declarations.methods += body.members.compactMap { Self.rpc(source, $0, service: qualified, block: block, context: &context) }
             }
             if !body.terminated {
-                context.report(.warning, rule: DeclarationReader.unterminatedType, line: tokens[keyword].line, DeclarationReader.unterminatedTypeMessage(word, name, lastLine: body.lastLine))
+                context.report(
+                    .warning, rule: DeclarationReader.unterminatedType, line: tokens[keyword].line,
+                    DeclarationReader.unterminatedTypeMessage(word, name, lastLine: body.lastLine))
             }
         }
         // Nested declarations were read after their message: put every type back in document order.
@@ -84,7 +92,9 @@ struct ProtoDeclarations {
     }
 
     /// A field `[repeated|optional|required] Type name = 1 [options]`; nil for options, reserved ranges and the like.
-    private static func field(_ source: SourceTokenizer, _ member: BracedBody.Member, block: Block, context: inout ExtractionContext) -> FieldDeclaration? {
+    private static func field(_ source: SourceTokenizer, _ member: BracedBody.Member, block: Block, context: inout ExtractionContext)
+        -> FieldDeclaration?
+    {
         let tokens = source.tokens
         guard let equals = member.tokens.firstIndex(where: { tokens[$0].is("=") }), equals >= 2,
             tokens[member.tokens[equals - 1]].kind == .identifier, equals + 1 < member.tokens.count,
@@ -120,8 +130,11 @@ struct ProtoDeclarations {
         let response = words[(returns + 1)...].filter { $0 != "stream" }.joined(separator: ".")
         return MethodSignature(
             language: .protobuf, owner: service, name: words[1], neutralName: NeutralName.method(words[1], language: .protobuf),
-            parameters: [MethodSignature.Parameter(
-                name: "", type: TypeReference(written: request, neutral: context.neutralTypes.of(request, language: .protobuf)), nullability: .unspecified)],
+            parameters: [
+                MethodSignature.Parameter(
+                    name: "", type: TypeReference(written: request, neutral: context.neutralTypes.of(request, language: .protobuf)),
+                    nullability: .unspecified)
+            ],
             returnType: TypeReference(written: response, neutral: context.neutralTypes.of(response, language: .protobuf)), isStatic: false,
             location: context.location(line: tokens[nameToken].line, section: block.sectionPath))
     }

@@ -74,7 +74,9 @@ struct StatementCutter {
     /// block's signatures without `;`), or at any line break in a language without semicolons.
     private func endsBefore(_ token: SourceToken, previous: SourceToken, afterParameterList: Bool, code: [Int]) -> Bool {
         guard token.line > previous.line else { return false }
-        if afterParameterList, !startsWithAttribute(code: code), token.kind == .identifier || token.is("+") || token.is("-") || token.is("[") || token.is("@") {
+        if afterParameterList, !startsWithAttribute(code: code),
+            token.kind == .identifier || token.is("+") || token.is("-") || token.is("[") || token.is("@")
+        {
             return !(token.kind == .identifier && Self.continuations.contains(source.text(token)))
         }
         guard dialect.newlineEndsStatement else { return false }

@@ -42,8 +42,12 @@ struct TokenRun {
     /// The position of the bracket closing the one opened at `open` (`(`, `[`, `<` or `{`), or nil when it never closes.
     func closing(_ open: Int) -> Int? {
         let opener = token(open).symbol
-        let closer: UInt8 = opener == UInt8(ascii: "(") ? UInt8(ascii: ")") : opener == UInt8(ascii: "[") ? UInt8(ascii: "]")
-            : opener == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: "}")
+        let closer: UInt8 =
+            opener == UInt8(ascii: "(")
+            ? UInt8(ascii: ")")
+            : opener == UInt8(ascii: "[")
+                ? UInt8(ascii: "]")
+                : opener == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: "}")
         var depth = 0
         for position in open..<count {
             let symbol = token(position).symbol
@@ -63,7 +67,7 @@ struct TokenRun {
             let token = token(position)
             if depth == 0, test(token) { return position }
             if token.is("(") || token.is("[") || token.is("{") || token.is("<") { depth += 1 }
-            if (token.is(")") || token.is("]") || token.is("}") || token.is(">")), depth > 0 { depth -= 1 }
+            if token.is(")") || token.is("]") || token.is("}") || token.is(">"), depth > 0 { depth -= 1 }
         }
         return nil
     }

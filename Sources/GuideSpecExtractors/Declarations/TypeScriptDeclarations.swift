@@ -42,7 +42,8 @@ struct TypeScriptDeclarations {
             supertypes = Self.split(source, Array(extends + 1..<open)[...])
         }
         let body = BracedBody(source, open: open, lineBreaksEnd: true)
-        declare(.interface, name: name, supertypes: supertypes, body: body, source: source, line: tokens[keyword].line, block: block, context: &context)
+        declare(
+            .interface, name: name, supertypes: supertypes, body: body, source: source, line: tokens[keyword].line, block: block, context: &context)
         return body.end
     }
 
@@ -83,10 +84,14 @@ struct TypeScriptDeclarations {
         let ends = index == tokens.count || tokens[index].is(";") || tokens[index].startsLine
         guard literals.count >= 2, ends else { return first }
         let location = context.location(SourceRange(tokens[keyword].line, literals[literals.count - 1].1), section: block.sectionPath)
-        declarations.types.append(TypeDeclaration(
-            kind: .enum, language: .typescript, name: name, neutralName: NeutralName.type(name, language: .typescript, prefixes: context.options.namePrefixes),
-            members: literals.map { EnumMember(name: $0.0, value: nil, comment: [], location: context.location(line: $0.1, section: block.sectionPath)) },
-            terminated: true, location: location))
+        declarations.types.append(
+            TypeDeclaration(
+                kind: .enum, language: .typescript, name: name,
+                neutralName: NeutralName.type(name, language: .typescript, prefixes: context.options.namePrefixes),
+                members: literals.map {
+                    EnumMember(name: $0.0, value: nil, comment: [], location: context.location(line: $0.1, section: block.sectionPath))
+                },
+                terminated: true, location: location))
         return index
     }
 
@@ -103,9 +108,12 @@ struct TypeScriptDeclarations {
                 name: source.text(tokens[first]), value: value, comment: Self.comment(source, member.comments).lines,
                 location: context.location(line: tokens[first].line, section: block.sectionPath))
         }
-        declarations.types.append(TypeDeclaration(
-            kind: .enum, language: .typescript, name: name, neutralName: NeutralName.type(name, language: .typescript, prefixes: context.options.namePrefixes), members: members,
-            terminated: body.terminated, location: context.location(SourceRange(tokens[keyword].line, body.lastLine), section: block.sectionPath)))
+        declarations.types.append(
+            TypeDeclaration(
+                kind: .enum, language: .typescript, name: name,
+                neutralName: NeutralName.type(name, language: .typescript, prefixes: context.options.namePrefixes), members: members,
+                terminated: body.terminated, location: context.location(SourceRange(tokens[keyword].line, body.lastLine), section: block.sectionPath))
+        )
         return body.end
     }
 
@@ -115,11 +123,16 @@ struct TypeScriptDeclarations {
         context: inout ExtractionContext
     ) {
         let fields = body.members.compactMap { member(source, $0, block: block, context: &context) }
-        declarations.types.append(TypeDeclaration(
-            kind: kind, language: .typescript, name: name, neutralName: NeutralName.type(name, language: .typescript, prefixes: context.options.namePrefixes), supertypes: supertypes,
-            fields: fields, terminated: body.terminated, location: context.location(SourceRange(line, body.lastLine), section: block.sectionPath)))
+        declarations.types.append(
+            TypeDeclaration(
+                kind: kind, language: .typescript, name: name,
+                neutralName: NeutralName.type(name, language: .typescript, prefixes: context.options.namePrefixes), supertypes: supertypes,
+                fields: fields, terminated: body.terminated, location: context.location(SourceRange(line, body.lastLine), section: block.sectionPath))
+        )
         if !body.terminated {
-            context.report(.warning, rule: DeclarationReader.unterminatedType, line: line, DeclarationReader.unterminatedTypeMessage("interface", name, lastLine: body.lastLine))
+            context.report(
+                .warning, rule: DeclarationReader.unterminatedType, line: line,
+                DeclarationReader.unterminatedTypeMessage("interface", name, lastLine: body.lastLine))
         }
     }
 

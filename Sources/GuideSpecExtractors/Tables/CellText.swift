@@ -14,7 +14,9 @@ enum CellText {
         }
         let bytes = name.utf8
         guard let first = bytes.first, bytes.count <= 80, SourceTokenizer.isIdentifierStart(first) || first == UInt8(ascii: "@") else { return nil }
-        let allowed = bytes.allSatisfy { SourceTokenizer.isIdentifierByte($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") }
+        let allowed = bytes.allSatisfy {
+            SourceTokenizer.isIdentifierByte($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@")
+        }
         guard allowed, bytes.last != UInt8(ascii: "-"), bytes.last != UInt8(ascii: ".") else { return nil }
         return (String(name), optional)
     }

@@ -49,7 +49,8 @@ struct TableColumns: Equatable {
             }
         }
         if type == nil, usage == nil {
-            usage = (0..<width).first { column in roles[column] != .name && roles[column] != .signature && most(column, { CellText.usage($0) != nil }) }
+            usage = (0..<width).first { column in roles[column] != .name && roles[column] != .signature && most(column, { CellText.usage($0) != nil })
+            }
         }
         if let column = first(.required), most(column, { CellText.requiredness($0) != nil }) { required = column }
         // `Option` and `选项` name a setting's column in one table and say whether a key is required in another

@@ -5,7 +5,8 @@ import GuideSpecTestSupport
 /// The README's exit-code table ("What GuideSpec promises"), case by case: each row is a scenario run end to end, and
 /// the table lists exactly these scenarios with these codes.
 @Suite struct ExitCodeTableTests {
-    static let scenarios = Scenario.names + Scenario.writes + Scenario.standardOutput + Scenario.reading + Scenario.limits
+    static let scenarios =
+        Scenario.names + Scenario.writes + Scenario.standardOutput + Scenario.reading + Scenario.limits
         + Scenario.mixes + Scenario.locks
 
     @Test(arguments: scenarios)
@@ -13,7 +14,8 @@ import GuideSpecTestSupport
         try Self.check(scenario)
     }
 
-    @Test(.enabled(if: Sandbox.mountNamespacesAvailable, "needs a private mount namespace (unshare -m) to mount a read-only folder and a small tmpfs"),
+    @Test(
+        .enabled(if: Sandbox.mountNamespacesAvailable, "needs a private mount namespace (unshare -m) to mount a read-only folder and a small tmpfs"),
         arguments: Scenario.mounted)
     func endsWithItsExitCodeOnMountedFileSystems(_ scenario: Scenario) throws {
         try Self.check(scenario)
@@ -21,7 +23,8 @@ import GuideSpecTestSupport
 
     @Test func theREADMETableListsEveryScenarioWithItsExitCode() throws {
         let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "### Exit codes, case by case").dropFirst().first?.components(separatedBy: "\n#").first)
+        let section = try #require(
+            readme.components(separatedBy: "### Exit codes, case by case").dropFirst().first?.components(separatedBy: "\n#").first)
         let rows = section.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| case ") }.map { row in
             row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
         }

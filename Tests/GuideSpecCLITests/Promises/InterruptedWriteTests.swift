@@ -116,7 +116,8 @@ enum PausingWrite {
         let library = folder.appendingPathComponent("pausing-write.so")
         defer { try? FileManager.default.removeItem(at: source) }
         guard (try? Data(Self.source.utf8).write(to: source)) != nil,
-            let run = try? Sandbox.run(executable: "/usr/bin/cc", ["-shared", "-fPIC", "-o", built.path, source.path, "-ldl"], in: folder, timeout: 120),
+            let run = try? Sandbox.run(
+                executable: "/usr/bin/cc", ["-shared", "-fPIC", "-o", built.path, source.path, "-ldl"], in: folder, timeout: 120),
             run.exitCode == 0,
             rename(built.path, library.path) == 0
         else { return nil }

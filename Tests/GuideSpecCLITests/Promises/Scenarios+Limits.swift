@@ -22,13 +22,16 @@ extension Scenario {
         Scenario(name: "conform with a 1 GiB golden file", exit: 2) { sandbox in
             try sandbox.sparse("golden/ios-purchase.jsonl", size: 1 << 30)
             let run = try sandbox.run(["conform", "--adapter", referenceAdapter])
-            #expect(run.standardError.hasPrefix("Error: \(sandbox.path("golden"))/ios-purchase.jsonl: is 1073741824 bytes, over the 67108864-byte limit for a golden file\n"))
+            #expect(
+                run.standardError.hasPrefix(
+                    "Error: \(sandbox.path("golden"))/ios-purchase.jsonl: is 1073741824 bytes, over the 67108864-byte limit for a golden file\n"))
             return run
         },
         Scenario(name: "conform --expectations with a 1 GiB file", exit: 2) { sandbox in
             try sandbox.sparse("expectations.json", size: 1 << 30)
             let run = try sandbox.run(["conform", "--adapter", referenceAdapter, "--expectations", "expectations.json"])
-            #expect(run.standardError.hasPrefix("Error: expectations.json: is 1073741824 bytes, over the 16777216-byte limit for an expectations file\n"))
+            #expect(
+                run.standardError.hasPrefix("Error: expectations.json: is 1073741824 bytes, over the 16777216-byte limit for an expectations file\n"))
             return run
         },
         Scenario(name: "drift --baseline with a 1 GiB baseline", exit: 2) { sandbox in
@@ -51,9 +54,16 @@ extension Scenario {
             baseline["entries"] = entries
             baseline["owner"] = "docs team"
             try sandbox.write("baseline.json", Array(try JSONSerialization.data(withJSONObject: baseline)))
-            let run = try sandbox.run(["drift", "zh/ios-purchase.md", "en/ios-purchase.txt", "--baseline", "baseline.json", "--update-baseline", "--reason", "x"])
-            #expect(run.standardError.hasSuffix(
-                "baseline.json: warning: the rewritten baseline drops fields GuideSpec does not know: entries[0].note, owner\nupdated: baseline.json\n"))
+            let run = try sandbox.run([
+                "drift", "zh/ios-purchase.md", "en/ios-purchase.txt", "--baseline", "baseline.json", "--update-baseline", "--reason", "x",
+            ])
+            #expect(
+                run.standardError.hasSuffix(
+                    """
+                    baseline.json: warning: the rewritten baseline drops fields GuideSpec does not know: entries[0].note, \
+                    owner\nupdated: baseline.json\n
+                    """
+                ))
             return run
         },
         Scenario(name: "extract of a page with 1,000 identical warnings", exit: 0) { sandbox in
@@ -62,10 +72,11 @@ extension Scenario {
             let lines = run.standardError.split(separator: "\n")
             #expect(lines.count == 101)
             #expect(lines.dropLast().allSatisfy { $0.hasSuffix("[markdown.table-cell-count]") })
-            #expect(lines.last == """
-                zh/warn.md:103: note: 900 more warnings of rule markdown.table-cell-count from here on are not shown (the first 100 are) \
-                [diagnostics.capped]
-                """)
+            #expect(
+                lines.last == """
+                    zh/warn.md:103: note: 900 more warnings of rule markdown.table-cell-count from here on are not shown (the first 100 are) \
+                    [diagnostics.capped]
+                    """)
             let spec = try #require(try JSONSerialization.jsonObject(with: sandbox.bytes("out/warn.zh.json") ?? Data()) as? [String: Any])
             #expect((spec["diagnostics"] as? [Any])?.count == 101)
             return run
@@ -77,7 +88,13 @@ extension Scenario {
         Scenario(name: "extract of a good and a bad guide", exit: 2) { sandbox in
             try sandbox.write("en/bad.md", [0x00, 0x01])
             let run = try sandbox.run(["extract", "zh/ios-purchase.md", "en/bad.md", "-o", "out"])
-            #expect(run.standardError == "en/bad.md:1: error: file looks like UTF-16 without a byte order mark (NUL bytes between characters); save it as UTF-8 [input.utf16]\nno spec written: 1 of 2 guide files could not be read\n")
+            #expect(
+                run.standardError
+                    == """
+                    en/bad.md:1: error: file looks like UTF-16 without a byte order mark (NUL bytes between characters); \
+                    save it as UTF-8 [input.utf16]\nno spec written: 1 of 2 guide files could not be read\n
+                    """
+            )
             #expect(!sandbox.listing().contains("out/"))
             return run
         },
@@ -91,7 +108,9 @@ extension Scenario {
         Scenario(name: "drift --update-baseline with a good and a bad guide", exit: 2) { sandbox in
             try sandbox.write("en/bad.md", [0x00, 0x01])
             try sandbox.write("baseline.json", "{\"entries\": [], \"version\": 1}\n")
-            let run = try sandbox.run(["drift", "zh/ios-purchase.md", "en/bad.md", "--baseline", "baseline.json", "--update-baseline", "--reason", "x"])
+            let run = try sandbox.run([
+                "drift", "zh/ios-purchase.md", "en/bad.md", "--baseline", "baseline.json", "--update-baseline", "--reason", "x",
+            ])
             #expect(sandbox.bytes("baseline.json") == Data("{\"entries\": [], \"version\": 1}\n".utf8))
             return run
         },

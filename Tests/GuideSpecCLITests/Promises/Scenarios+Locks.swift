@@ -55,7 +55,9 @@ extension Scenario {
         var buffer = [CChar](repeating: 0, count: 256)
         gethostname(&buffer, buffer.count - 1)
         let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let kept = String(name.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }.prefix(32).map(Character.init))
+        let kept = String(
+            name.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }.prefix(32).map(
+                Character.init))
         return kept.isEmpty ? "host" : kept
     }
 
@@ -72,7 +74,11 @@ extension Scenario {
         Scenario(name: "extract -o a full file system (a 64 KiB tmpfs)", exit: 3) { sandbox in
             try FileManager.default.createDirectory(atPath: sandbox.path("out"), withIntermediateDirectories: true)
             let run = try sandbox.runInMountNamespace(
-                prelude: "mount -t tmpfs -o size=64k tmpfs out; printf 'old\\n' > out/ios-purchase.zh.json; head -c 1048576 /dev/zero > out/filler 2>/dev/null || true",
+                prelude:
+                    """
+                    mount -t tmpfs -o size=64k tmpfs out; printf 'old\\n' > out/ios-purchase.zh.json; head -c 1048576 /dev/zero > out/filler \
+                    2>/dev/null || true
+                    """,
                 ["extract", "zh/ios-purchase.md", "-o", "out"], postlude: "cat out/ios-purchase.zh.json >&2; ls -A out >&2")
             #expect(run.standardError == "out/ios-purchase.zh.json: cannot be written: no space left on device\nold\nfiller\nios-purchase.zh.json\n")
             return run

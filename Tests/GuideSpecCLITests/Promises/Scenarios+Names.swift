@@ -3,7 +3,8 @@ import Testing
 import GuideSpecTestSupport
 
 extension Scenario {
-    static let pageNameRule = "expected a page name of ASCII letters, digits, '-', '_' and '.', starting with a letter or digit, at most 100 characters"
+    static let pageNameRule =
+        "expected a page name of ASCII letters, digits, '-', '_' and '.', starting with a letter or digit, at most 100 characters"
     static let linkRefusal = "is a symbolic link: GuideSpec writes only regular files, never through a link that could lead out of its folder"
 
     /// The bundled zh spec with its page renamed, as a stranger's spec file could say.
@@ -18,21 +19,33 @@ extension Scenario {
     static let names: [Scenario] = [
         Scenario(name: "extract --page ../../../../x/PWNED", exit: 2) { sandbox in
             let run = try sandbox.run(["extract", "zh/ios-purchase.md", "--page", "../../../../x/PWNED", "-o", "a/b/c/out"])
-            #expect(run.standardError.hasPrefix(#"Error: zh/ios-purchase.md: "../../../../x/PWNED" is not a page name: \#(pageNameRule) (from --page)"#))
+            #expect(
+                run.standardError.hasPrefix(#"Error: zh/ios-purchase.md: "../../../../x/PWNED" is not a page name: \#(pageNameRule) (from --page)"#))
             #expect(!sandbox.listing().contains { $0.hasPrefix("a") || $0.contains("PWNED") })
             return run
         },
         Scenario(name: "extract --lang 'x y/../../z'", exit: 2) { sandbox in
             let run = try sandbox.run(["extract", "zh/ios-purchase.md", "--lang", "x y/../../z", "-o", "a/b/out"])
-            #expect(run.standardError.hasPrefix(#"Error: zh/ios-purchase.md: "x y/../../z" is not a language tag: expected a BCP 47 language tag such as zh, en-US or zh-Hant (from --lang)"#))
+            #expect(
+                run.standardError.hasPrefix(
+                    #"""
+                    Error: zh/ios-purchase.md: "x y/../../z" is not a language tag: expected a BCP 47 language tag such as zh, \#
+                    en-US or zh-Hant (from --lang)
+                    """#
+                ))
             #expect(!sandbox.listing().contains { $0.hasPrefix("a") })
             return run
         },
         Scenario(name: "extract of a guide whose file name is not a page name (zh/a b.md)", exit: 2) { sandbox in
             try sandbox.write("zh/a b.md", "# Page\n\ntext\n")
             let run = try sandbox.run(["extract", "zh/a b.md", "-o", "out"])
-            #expect(run.standardError.hasPrefix(
-                #"Error: zh/a b.md: "a b" is not a page name: \#(pageNameRule) (the page name comes from the file name: rename the file or pass --page)"#))
+            #expect(
+                run.standardError.hasPrefix(
+                    #"""
+                    Error: zh/a b.md: "a b" is not a page name: \#(pageNameRule) (the page name comes from the file name: rename the file or \#
+                    pass --page)
+                    """#
+                ))
             #expect(sandbox.bytes("out/a b.zh.json") == nil)
             return run
         },

@@ -17,7 +17,8 @@ extension Scenario {
         Scenario(name: "extract of a FIFO (zh/fifo.md), within 30 s", exit: 2) { sandbox in
             #expect(mkfifo(sandbox.path("zh/fifo.md"), 0o644) == 0)
             let run = try sandbox.run(["extract", "zh/fifo.md", "-o", "out"], timeout: 30)
-            #expect(run.standardError == "zh/fifo.md:1: error: the path is a FIFO (named pipe): expected a guide page [input.not-a-file]\n" + notWritten)
+            #expect(
+                run.standardError == "zh/fifo.md:1: error: the path is a FIFO (named pipe): expected a guide page [input.not-a-file]\n" + notWritten)
             return run
         },
         Scenario(name: "extract of a device (zh/null.md, a link to /dev/null)", exit: 2) { sandbox in
@@ -42,31 +43,35 @@ extension Scenario {
         Scenario(name: "extract of a file that is only a byte order mark", exit: 2) { sandbox in
             try sandbox.write("zh/bom.md", [0xEF, 0xBB, 0xBF])
             let run = try sandbox.run(["extract", "zh/bom.md", "-o", "out"])
-            #expect(run.standardError == """
-                zh/bom.md:1: error: file is empty apart from a byte order mark: expected a guide page in Markdown, HTML or text [input.empty]
-                \(notWritten)
-                """)
+            #expect(
+                run.standardError == """
+                    zh/bom.md:1: error: file is empty apart from a byte order mark: expected a guide page in Markdown, HTML or text [input.empty]
+                    \(notWritten)
+                    """)
             #expect(sandbox.bytes("out/bom.zh.json") == nil)
             return run
         },
         Scenario(name: "extract of HTML whose DOCTYPE quote never closes", exit: 2) { sandbox in
-            try sandbox.write("en/page.html", "<!DOCTYPE html PUBLIC \"-//W3C//DTD HTML 4.01//EN>\n<html><body><h2>Errors</h2><p>text</p></body></html>\n")
+            try sandbox.write(
+                "en/page.html", "<!DOCTYPE html PUBLIC \"-//W3C//DTD HTML 4.01//EN>\n<html><body><h2>Errors</h2><p>text</p></body></html>\n")
             let run = try sandbox.run(["extract", "en/page.html", "-o", "out"])
-            #expect(run.standardError == """
-                en/page.html:1: error: no heading, paragraph, list, table or code was read from the page, though it has text (an unterminated \
-                DOCTYPE, comment or quoted attribute can hide the whole page from the HTML parser): expected a guide page [input.no-content]
-                \(notWritten)
-                """)
+            #expect(
+                run.standardError == """
+                    en/page.html:1: error: no heading, paragraph, list, table or code was read from the page, though it has text (an unterminated \
+                    DOCTYPE, comment or quoted attribute can hide the whole page from the HTML parser): expected a guide page [input.no-content]
+                    \(notWritten)
+                    """)
             #expect(sandbox.bytes("out/page.en.json") == nil)
             return run
         },
         Scenario(name: "extract of a 1 GiB guide", exit: 2) { sandbox in
             try sandbox.sparse("zh/huge.md", size: 1 << 30)
             let run = try sandbox.run(["extract", "zh/huge.md", "-o", "out"])
-            #expect(run.standardError == """
-                zh/huge.md:1: error: file is 1073741824 bytes, over the 33554432-byte limit for a guide page [input.too-large]
-                \(notWritten)
-                """)
+            #expect(
+                run.standardError == """
+                    zh/huge.md:1: error: file is 1073741824 bytes, over the 33554432-byte limit for a guide page [input.too-large]
+                    \(notWritten)
+                    """)
             return run
         },
     ]

@@ -87,7 +87,8 @@ extension Scenario {
     /// A git repository of one committed page, for `guidespec history`.
     static func historyRepository() throws -> TestRepository {
         let repository = try TestRepository()
-        try repository.write("en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n")
+        try repository.write(
+            "en/purchase.md", "# Purchase\n\n| Error | Error Code | Description |\n| --- | --- | --- |\n| TCGB_ERROR_A | 4001 | A. |\n")
         _ = try repository.commit("Start the purchase page")
         return repository
     }

@@ -62,7 +62,10 @@ extension BrokenVariant {
             caughtBy: ["ios-purchase/ios/purchase-behaviour/restore-includes-expired"]),
         BrokenVariant(
             name: "activated list includes expired subscriptions", implementation: DecoratedWorlds(decorate: ActivatedIncludesExpired.init),
-            caughtBy: ["ios-purchase/ios/purchase-behaviour/activated-excludes-expired", "ios-purchase/ios/purchase-behaviour/subscription-ends-at-its-expiry-millisecond"]),
+            caughtBy: [
+                "ios-purchase/ios/purchase-behaviour/activated-excludes-expired",
+                "ios-purchase/ios/purchase-behaviour/subscription-ends-at-its-expiry-millisecond",
+            ]),
         BrokenVariant(
             name: "cancel reports 4999", implementation: DecoratedWorlds(decorate: CancelReportsUnknownError.init),
             caughtBy: ["ios-purchase/ios/purchase-behaviour/user-cancels"]),
@@ -88,7 +91,10 @@ extension BrokenVariant {
         BrokenVariant(
             name: "consume delivers before it verifies the purchase token",
             implementation: DecoratedWorlds(decorate: DeliversBeforeVerifyingToken.init),
-            caughtBy: ["ios-purchase/ios/purchase-behaviour/consume-refuses-wrong-token", "ios-purchase/ios/purchase-behaviour/consume-verifies-token-before-delivering"]),
+            caughtBy: [
+                "ios-purchase/ios/purchase-behaviour/consume-refuses-wrong-token",
+                "ios-purchase/ios/purchase-behaviour/consume-verifies-token-before-delivering",
+            ]),
         BrokenVariant(
             name: "store checked before init", implementation: StoreCheckedBeforeInit(),
             caughtBy: ["ios-purchase/ios/purchase-behaviour/init-is-checked-before-the-store"]),
@@ -114,11 +120,15 @@ extension BrokenVariant {
                 "ios-purchase/ios/purchase-behaviour/payload-round-trips-to-the-not-consumed-list",
             ]),
         // The plausible bugs of issue 29 that passed every case of the Unity page.
-        BrokenVariant(name: "consumable subscription decoded as unknown", implementation: ConsumableSubscriptionDecodedAsUnknown(), caughtBy: [
+        BrokenVariant(
+            name: "consumable subscription decoded as unknown", implementation: ConsumableSubscriptionDecodedAsUnknown(),
+            caughtBy: [
                 "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-productType-CONSUMABLE_AUTO_RENEWABLE",
                 "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-productType-CONSUMABLE_AUTO_RENEWABLE",
             ]),
-        BrokenVariant(name: "string field accepts a number", implementation: StringFieldAcceptsNumber(), caughtBy: [
+        BrokenVariant(
+            name: "string field accepts a number", implementation: StringFieldAcceptsNumber(),
+            caughtBy: [
                 "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-currency-number",
                 "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-gamebaseProductId-number",
                 "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemName-number",
@@ -139,25 +149,34 @@ extension BrokenVariant {
                 "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseToken-number",
                 "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-userId-number",
             ]),
-        BrokenVariant(name: "integer field accepts 42.5", implementation: IntegerFieldAcceptsFraction(), caughtBy: [
+        BrokenVariant(
+            name: "integer field accepts 42.5", implementation: IntegerFieldAcceptsFraction(),
+            caughtBy: [
                 "ios-purchase/ios/value-objects/TCGBPurchasableItem.decode-wrong-type-itemSeq-fraction",
                 "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-expiryTime-fraction",
                 "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-itemSeq-fraction",
                 "ios-purchase/ios/value-objects/TCGBPurchasableReceipt.decode-wrong-type-purchaseTime-fraction",
             ]),
-        BrokenVariant(name: "purchase methods on the wrong class", implementation: PurchaseMethodsOnTheWrongClass(), caughtBy: [
+        BrokenVariant(
+            name: "purchase methods on the wrong class", implementation: PurchaseMethodsOnTheWrongClass(),
+            caughtBy: [
                 "ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithGamebaseProductId:payload:viewController:completion:",
                 "ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithGamebaseProductId:viewController:completion:",
                 "ios-purchase/ios/api-surface/TCGBPurchase.requestPurchaseWithItemSeq:viewController:completion:",
             ]),
         BrokenVariant(
-            name: "activated list leaves out consumable subscriptions", implementation: DecoratedWorlds(decorate: ActivatedLeavesOutConsumableSubscriptions.init),
+            name: "activated list leaves out consumable subscriptions",
+            implementation: DecoratedWorlds(decorate: ActivatedLeavesOutConsumableSubscriptions.init),
             caughtBy: ["ios-purchase/ios/purchase-behaviour/activated-lists-every-active-subscription"]),
         BrokenVariant(
             name: "activated list returns only its first entry", implementation: DecoratedWorlds(decorate: ActivatedReturnsItsFirstEntryOnly.init),
             caughtBy: ["ios-purchase/ios/purchase-behaviour/activated-lists-every-active-subscription"]),
-        BrokenVariant(name: "activated list empty before initialisation", implementation: ActivatedEmptyBeforeInitialization(), caughtBy: ["ios-purchase/ios/purchase-behaviour/list-activated-before-initialization"]),
-        BrokenVariant(name: "promotion URL parser checks the scheme's first letters", implementation: AcceptsSchemeByItsFirstLetters(), caughtBy: [
+        BrokenVariant(
+            name: "activated list empty before initialisation", implementation: ActivatedEmptyBeforeInitialization(),
+            caughtBy: ["ios-purchase/ios/purchase-behaviour/list-activated-before-initialization"]),
+        BrokenVariant(
+            name: "promotion URL parser checks the scheme's first letters", implementation: AcceptsSchemeByItsFirstLetters(),
+            caughtBy: [
                 "ios-purchase/ios/promotion-url/parse-scheme-cut-short",
                 "ios-purchase/ios/promotion-url/parse-scheme-that-extends-it",
             ]),
