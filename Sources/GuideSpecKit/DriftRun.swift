@@ -80,11 +80,7 @@ public enum DriftRun {
         let readExit = GuideSource.exit(for: diagnostics)
         // Rewriting the baseline from part of the guides would drop the entries of the unreadable ones.
         if !unreadable.isEmpty && options.updateBaseline { return Outcome(report: nil, problems: unreadable, exit: readExit) }
-        let inputs = options.files.map { file in
-            DriftInput(
-                file: file.path, page: file.page, language: file.language,
-                problem: diagnostics.first { $0.severity == .error && $0.file == file.path }?.message)
-        }
+        let inputs = readings.map(input(of:))
         let found = findings(pages, crossPage: options.crossPage, guide: options.guide, settings: options.ruleSettings, files: inputs)
         if found.count > maximumFindings { return Outcome(report: nil, problems: unreadable + [tooManyFindings(found.count)], exit: .badInput) }
         let baseline: DriftBaseline
@@ -138,7 +134,8 @@ public enum DriftRun {
 
     /// Every finding for `pages`: revisions of one page in one language compared in the order given, the latest
     /// revision of each language compared across languages, the language versions `files` (default: the pages' own
-    /// files; give every file of the run, read or not) have of each page, and, with `crossPage`, across pages of the guide
+    /// files, which leaves out every file that could not be read: give every file of the run, read or not, or call
+    /// `findings(of:crossPage:guide:settings:threads:)` with the readings) have of each page, and, with `crossPage`, across pages of the guide
     /// `guide`, each rule as `settings` says. Each page family is compared on its own thread (up to `threads`); the
     /// findings come out in page order, the same bytes as one thread.
     public static func findings(
@@ -182,6 +179,25 @@ public enum DriftRun {
         OrderedParallelMap.map(files, threads: threads) { file in
             GuideSource.read(file, at: url(file.path, in: folder).path, options: SourceOptions(diagnosticsPerRule: nil, extraction: options))
         }
+    }
+
+    /// Every finding for the guide files `readings` read, as `findings(_:crossPage:guide:settings:files:threads:)` gives them:
+    /// the readable files compared, and every file, read or not, its page's version in its language.
+    public static func findings(
+        of readings: [SourceReading], crossPage: Bool, guide: DriftGuide, settings: DriftRuleSettings = DriftRuleSettings(),
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> [DriftFinding] {
+        findings(
+            readings.compactMap(page(of:)), crossPage: crossPage, guide: guide, settings: settings, files: readings.map(input(of:)),
+            threads: threads)
+    }
+
+    /// The file a drift run was given, as `reading` read it: its page and language, and for a file that could not be read,
+    /// the first error that kept it out of the comparison.
+    public static func input(of reading: SourceReading) -> DriftInput {
+        let file = reading.file
+        let problem = reading.isReadable ? nil : reading.diagnostics.first { $0.severity == .error && $0.file == file.path }?.message
+        return DriftInput(file: file.path, page: file.page, language: file.language, problem: problem)
     }
 
     /// The page drift compares of a reading; nil for a file that could not be read.

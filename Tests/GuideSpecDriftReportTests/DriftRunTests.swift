@@ -4,6 +4,7 @@ import Foundation
 import GuideSpecKit
 import Testing
 import GuideSpecTestSupport
+import GuideSpecVocabulary
 
 /// The drift stage on the bundled guides: grouping, the baseline, its rewriting, and bad input.
 @Suite struct DriftRunTests {
@@ -167,5 +168,36 @@ import GuideSpecTestSupport
         #expect(outcome.problems.first?.hasSuffix("zh/missing.md:1: error: file does not exist: expected a guide page [input.unreadable]") == true)
         #expect(outcome.plan.isEmpty)
         #expect(try DriftBaseline.decode(from: Data(contentsOf: baseline), file: "b") == DriftBaseline())
+    }
+
+    /// A file that cannot be read is still its page's version in its language: a part (zh's `doc_link`, which the project
+    /// file's `pages.parts` says holds en's `api_doc`) is not missing in en, whose `api_doc` is a bare HTML redirect that
+    /// reads as no page. The findings of the readings count it; those of the readable pages alone cannot.
+    @Test func aFileThatCannotBeReadStillHoldsItsPageParts() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for language in ["en", "zh"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(language), withIntermediateDirectories: true)
+        }
+        try "<html>\n<head>\n<meta http-equiv=\"refresh\" content=\"0;url=https://example.com/api/\">\n<title>API</title>\n</head>\n</html>\n"
+            .write(to: folder.appendingPathComponent("en/api_doc.md"), atomically: true, encoding: .utf8)
+        try "# API Doc\n\nThe API reference: [API](./api).\n".write(
+            to: folder.appendingPathComponent("zh/doc_link.md"), atomically: true, encoding: .utf8)
+        for language in ["en", "zh"] {
+            try "# Intro\n\nText.\n".write(to: folder.appendingPathComponent("\(language)/intro.md"), atomically: true, encoding: .utf8)
+        }
+        let paths = ["en/api_doc.md", "zh/doc_link.md", "en/intro.md", "zh/intro.md"]
+        let readings = DriftRun.readings(try paths.map { try GuideFile(path: $0) }, in: folder, options: BundledProject.settings.extractionOptions)
+        #expect(readings.map(\.isReadable) == [false, true, true, true])
+        let guide = DriftGuide(
+            platforms: .none, errorCodePage: nil, pageParts: PageParts(entries: [PageParts.Entry(page: "api_doc", parts: [CaseGlob("doc_link")])]))
+        #expect(DriftRun.findings(of: readings, crossPage: false, guide: guide).filter { $0.rule == "drift.missing-page" }.isEmpty)
+        #expect(
+            DriftRun.findings(readings.compactMap(DriftRun.page(of:)), crossPage: false, guide: guide).map(\.message) == [
+                "page doc_link is in zh but missing in en"
+            ])
+        #expect(DriftRun.input(of: readings[0]).problem == readings[0].diagnostics.first { $0.severity == .error }?.message)
+        #expect(DriftRun.input(of: readings[0]).problem?.hasPrefix("no heading, paragraph, list, table or code was read from the page") == true)
+        #expect(DriftRun.input(of: readings[1]) == DriftInput(file: "zh/doc_link.md", page: "doc_link", language: "zh"))
     }
 }

@@ -38,12 +38,13 @@ enum DriftPages {
         try #require(DriftRun.page(of: reading), "\(reading.file.path) could not be read: \(reading.diagnostics.map(\.description))")
     }
 
-    /// Every readable page of a shared corpus, each read as the page and language its layout gives.
-    static func shared(_ corpus: SharedCorpus) -> [DriftPage] {
-        corpus.files().compactMap { entry -> DriftPage? in
+    /// Every file of a shared corpus read as the page and language its layout gives, those that cannot be read among them
+    /// (they are still their page's version in their language, as in a run of the command).
+    static func shared(_ corpus: SharedCorpus) -> [SourceReading] {
+        corpus.files().compactMap { entry -> SourceReading? in
             guard let file = try? GuideFile(path: entry.path, language: entry.language, page: entry.page) else { return nil }
             let location = corpus.root.appendingPathComponent(entry.path).path
-            return DriftRun.page(of: GuideSource.read(file, at: location, options: SourceOptions(diagnosticsPerRule: nil)))
+            return GuideSource.read(file, at: location, options: SourceOptions(diagnosticsPerRule: nil))
         }
     }
 

@@ -14,7 +14,7 @@ struct SharedCorpusDriftTests {
     /// Each corpus's findings as `page | rule subject @locations`, computed once.
     static let findings: [SharedCorpus: [DriftFinding]] = Dictionary(
         uniqueKeysWithValues: SharedCorpus.allCases.map { corpus in
-            (corpus, DriftRun.findings(DriftPages.shared(corpus), crossPage: true, guide: guide(of: corpus)))
+            (corpus, DriftRun.findings(of: DriftPages.shared(corpus), crossPage: true, guide: guide(of: corpus)))
         })
 
     /// The project file of a corpus the test states one for (`Fixtures/<corpus>.guidespec.yml`): what its maintainers
