@@ -5,14 +5,14 @@ import GuideSpecTestSupport
 /// The README's "Checking a Swift SDK with the generated suites", followed literally in packages of their own: one that
 /// depends on this checkout by path, one by URL (a `file://` git repository holding this checkout's files). The plugin
 /// writes the suites without building libxml2 or cmark-gfm, `--check` agrees and then shows a diff, one case can be
-/// selected, the xUnit report lists every case, failures cite guide files that open from the consumer's package, and the two
-/// dependencies give the same generated files.
+/// selected, the xUnit report lists every case, failures cite guide files that open from the consumer's package, the two
+/// dependencies give the same generated files, and a whole guide's largest platform builds.
 ///
 /// The consumers live in a folder named after this checkout, kept between runs so that their builds are incremental (the
 /// first run builds swift-argument-parser and the code generator, a few minutes on two cores for each).
 @Suite(.serialized) struct ConsumerPackageTests {
     /// `<tmp>/guidespec-consumer-<checkout>`: `GuideSpec` (a link to this checkout), `MySDK` beside it, `MySDK-url` and
-    /// `url/GuideSpec` (the repository it depends on).
+    /// `url/GuideSpec` (the repository it depends on), `guide` (a copy of the public guide with its golden cases).
     static let root = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-consumer-" + stableHash(Paths.packageRoot.path))
     static let package = root.appendingPathComponent("MySDK")
     static let generated = package.appendingPathComponent("Tests/MySDKConformanceTests/Generated")
@@ -119,6 +119,42 @@ import GuideSpecTestSupport
         let path = String(try #require(citation.split(separator: " ").dropFirst(2).first).split(separator: ":")[0])
         #expect(path.hasPrefix(".build/checkouts/GuideSpec/guides/zh/"), "\(citation)")
         #expect(FileManager.default.fileExists(atPath: consumer.appendingPathComponent(path).path), "\(path) opens from the package")
+    }
+
+    /// Issue 29: the plugin, pointed at a whole guide's golden folder, writes suites that build and run in a consumer package.
+    /// The public Gamebase guide's Unreal cases (1,274, its largest platform) were once one array literal per page and area,
+    /// which the compiler could not type-check within the machine's memory (22.7 GB for Unity's test target); each case is
+    /// now a constant of its own beside its test, and a suite of more than 100 cases continues in `Name+2.swift`, ….
+    /// Skipped, with a message, without ../shared.
+    @Test func aWholeGuidesLargestPlatformBuildsAndRuns() throws {
+        guard Paths.corpusAvailable else {
+            print("skipped: ../shared/corpus is absent; the guide whose Unreal suites are built is there")
+            return
+        }
+        let guide = Self.root.appendingPathComponent("guide")
+        try? FileManager.default.removeItem(at: guide)
+        try GuideCorpusCasesCLITests.copyGuide(to: guide)
+        let record = try CLITests.run(["golden", "record"], in: guide, environment: ["CI": nil])
+        #expect(record.exitCode == 0, "\(record.standardError)")
+        try Self.writePathConsumer()
+        let generate = try Self.swift(Self.plugin + ["--platform", "unreal", "--golden", "../guide/golden"])
+        #expect(generate.status == 0, "\(generate.output)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.generated.path)
+            .filter { $0.hasSuffix("Tests.swift") || $0.contains("Tests+") }
+        let tests = try names.map {
+            try String(contentsOf: Self.generated.appendingPathComponent($0), encoding: .utf8).components(separatedBy: "\n    func `").count - 1
+        }
+        #expect(tests.reduce(0, +) == 1274, "one test per Unreal case: the README's count")
+        #expect(tests.max() == 100, "no file holds more than 100 cases")
+        #expect(names.contains("ErrorCodeUnrealErrorCodesTests+2.swift"), "\(names.sorted())")
+
+        let build = try Self.swift(["build", "--build-tests"])
+        #expect(build.status == 0, "\(build.output)")
+        // The error-code page's unknown code is the last of its 184 cases: a test of an extension in a second file, run with
+        // the suite's traits; the example SDK names no code 98765, as the guide demands.
+        let one = try Self.swift(["test", "--skip-build", "--filter", "error-code/unreal/error-codes/unknown-code"])
+        #expect(one.status == 0, "\(one.output)")
+        #expect(one.output.contains("Test run with 1 test in 1 suite passed"), "\(one.output)")
     }
 
     /// `MySDK`, the README's package with a path dependency on `../GuideSpec`, a link to this checkout.

@@ -23,6 +23,18 @@ import Testing
 
         """
 
+    /// Copies the guide to `folder` with the project file `init` writes there, `platforms` added and zh first in
+    /// `languages.order`: the source the others are translated from decides, as in the bundled guide's project file.
+    static func copyGuide(to folder: URL) throws {
+        try FileManager.default.copyItem(at: Paths.corpus, to: folder)
+        #expect(try CLITests.run(["init"], in: folder).exitCode == 0)
+        let project = folder.appendingPathComponent("guidespec.yml")
+        let written = try String(contentsOf: project, encoding: .utf8)
+        #expect(written.contains("  order: [ja, en, ko, zh]\n"), "init orders the languages by number of pages")
+        let decided = written.replacingOccurrences(of: "  order: [ja, en, ko, zh]\n", with: "  order: [zh, en, ko, ja]\n")
+        try Data((decided + platforms).utf8).write(to: project)
+    }
+
     @Test func oneCommandGivesEveryPlatformsCasesAndTheJavaAdapterRunsOverThem() throws {
         guard Paths.corpusAvailable else {
             print("skipped: ../shared/corpus is absent; the guide whose cases are recorded is there")
@@ -30,14 +42,8 @@ import Testing
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-guide-cases-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: Paths.corpus, to: folder)
-        #expect(try CLITests.run(["init"], in: folder).exitCode == 0)
+        try Self.copyGuide(to: folder)
         let project = folder.appendingPathComponent("guidespec.yml")
-        let written = try String(contentsOf: project, encoding: .utf8)
-        #expect(written.contains("  order: [ja, en, ko, zh]\n"), "init orders the languages by number of pages")
-        // zh is the source the others are translated from: it decides, as in the bundled guide's project file.
-        let decided = written.replacingOccurrences(of: "  order: [ja, en, ko, zh]\n", with: "  order: [zh, en, ko, ja]\n")
-        try Data((decided + Self.platforms).utf8).write(to: project)
         let classes = folder.appendingPathComponent("classes")
         let build = try JavaAdapterCLITests.run("/bin/sh", [JavaAdapterCLITests.adapterFolder.appendingPathComponent("build.sh").path, classes.path])
         #expect(build.status == 0, "\(build.output)")
