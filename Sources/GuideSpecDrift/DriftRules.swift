@@ -10,7 +10,7 @@ public enum DriftRules {
         MissingPageRule.self,
         // One page alone.
         DuplicateRule.self, ExampleURLRule.self, SiblingPatternRule.self, RenamedReferenceRule.self, JSONExampleKeyRule.self,
-        WrongLanguageRule.self, SamePageContradictionRule.self,
+        WrongLanguageRule.self, SamePageContradictionRule.self, ExampleElementTypeRule.self,
         // Across pages.
         ErrorCodePageRule.self, UndeclaredMentionRule.self, PlatformMismatchRule.self, LiteralSpellingRule.self,
         // Revisions.

@@ -66,6 +66,9 @@ struct CorpusDriftTests {
         "unity-purchase | drift.missing-in-language method:RequestPurchase/3 @zh86,en83,ja80,ko83",
         // ja/unreal-authentication.md:213 takes FGamebaseVariantMap where en:214 and zh:207 take UGamebaseJsonObject.
         "unreal-authentication | drift.value-mismatch method:Login/3:parameter types @en214,zh207,ja213,ko214",
+        // en/unity-purchase.md:471 declares the callback with a list of PurchasableReceipt; the example at 486 iterates it as
+        // PurchasableSubscriptionStatus.
+        "unity-purchase | drift.example-element-type callback:Gamebase.Purchase.RequestSubscriptionsStatus @en471,en486",
         // ja/ios-logger.md:57-61 writes `debugWithFormat：` with a full-width colon, so ja declares no variadic selector.
         "ios-logger | drift.missing-in-language selector:debugWithFormat: @en57,ko57,zh57,ja1",
     ])
