@@ -63,7 +63,10 @@ import GuideSpecTestSupport
             return
         }
         let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let rows = readme.split(separator: "\n").filter { line in
+        // The rows of the table under its own header (the README has other tables by platform).
+        let lines = readme.split(separator: "\n")
+        let header = try #require(lines.firstIndex(of: "| platform | cases | of which names on the error-code page |"))
+        let rows = lines[(header + 2)...].prefix { $0.hasPrefix("| ") }.filter { line in
             BundledProject.settings.platforms.platforms.contains { line.hasPrefix("| \($0.id) |") }
         }
         let stated = rows.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "") } }
