@@ -146,6 +146,12 @@ import GuideSpecTestSupport
         }
         #expect(tests.reduce(0, +) == 1274, "one test per Unreal case: the README's count")
         #expect(tests.max() == 100, "no file holds more than 100 cases")
+        // The README's row of the Unreal suites: cases, tests (and the known-issue check), files, lines.
+        let all = try FileManager.default.contentsOfDirectory(atPath: Self.generated.path)
+        let lines = try all.map { name in try Data(contentsOf: Self.generated.appendingPathComponent(name)).count { $0 == 10 } }.reduce(0, +)
+        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let row = "| unreal | 1,274 | 1,275 | \(all.count) | \(lines / 1000),\(String(lines % 1000 + 1000).dropFirst()) |"
+        #expect(readme.split(separator: "\n").contains { $0 == row }, "README.md's generated suites per platform: \(row)")
         #expect(names.contains("ErrorCodeUnrealErrorCodesTests+2.swift"), "\(names.sorted())")
 
         let build = try Self.swift(["build", "--build-tests"])
