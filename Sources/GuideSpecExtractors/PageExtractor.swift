@@ -148,7 +148,9 @@ public enum PageExtractor {
         literals.sort { ($0.location.line, $0.value, $0.context, $0.origin.rawValue) < ($1.location.line, $1.value, $1.context, $1.origin.rawValue) }
         var spec = PageSpec(
             page: page, language: language, platform: platform, source: PageSpec.Source(file: document.file, format: document.format),
-            errors: parts.errors, types: parts.types, methods: parts.receivers.attach(to: merged(parts.methods, named), context: context),
+            errors: parts.errors, types: parts.types,
+            methods: SectionIntroductions(document.blocks).attach(
+                to: parts.receivers.attach(to: merged(parts.methods, named), context: context), context: context),
             literals: literals, urlSchemes: parts.schemes, apis: parts.apis.apis,
             flows: FlowExtractor.extract(document.blocks, context: context), tables: parts.tables, diagnostics: diagnostics)
         spec.packItems = PackItemList(packItems)

@@ -8,6 +8,8 @@ package enum ItemCitation: Sendable {
     case field(String, String)
     /// An SDK API by neutral name (`requestRestore`).
     case api(String)
+    /// The prose that opens the section declaring an SDK API, by the API's neutral name: what the guide says it does.
+    case introduction(String)
 
     /// The claim that the cited item exists on `view`'s page, one statement per language that documents it; nil when none does.
     package func claim(in view: PlatformPage) -> Claim? {
@@ -32,6 +34,15 @@ package enum ItemCitation: Sendable {
             statements = found
         case .api(let name):
             return APICases.methods(view).first { APICases.neutralName($0.name) == name }?.claim
+        case .introduction(let name):
+            let found = view.specs.compactMap { spec -> Statement? in
+                guard let method = view.methods(spec).first(where: { APICases.neutralName($0.name) == name && $0.introduction != nil }),
+                    let introduction = method.introduction
+                else { return nil }
+                return Statement(language: spec.language, item: "introduction:api:\(method.name)", location: introduction)
+            }
+            label = found.first?.item ?? "introduction:api:\(name)"
+            statements = found
         }
         return statements.isEmpty ? nil : Claim(label: label, statements: statements)
     }

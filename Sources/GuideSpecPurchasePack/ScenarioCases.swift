@@ -42,7 +42,9 @@ package struct ScenarioCases: PackCaseBuilder {
             case .documented(let code): store = code
             }
             let storeClaim = if case .documented(let code) = script.setup.store { stores.claim(for: code) } else { stores.claim }
-            claims += script.apis.compactMap { apis[$0] } + script.citations.compactMap { $0.claim(in: view) } + [storeClaim]
+            // A list step's result is what the prose opening its API's section says the list holds.
+            let introductions = script.apis.filter { $0 != ScenarioScripts.purchaseAPI }.map(ItemCitation.introduction)
+            claims += script.apis.compactMap { apis[$0] } + (script.citations + introductions).compactMap { $0.claim(in: view) } + [storeClaim]
             let results: [JSONValue] = script.steps.map { step in
                 switch step.result {
                 case .error(let name): ["error": codes[name] ?? .null]

@@ -26,6 +26,9 @@ public struct MethodSignature: Codable, Hashable, Sendable {
     public var origin: DeclarationOrigin?
     /// The version the guide says the method was added in, as written; absent when it says none.
     public var since: String?
+    /// Where the prose that opens the method's section stands (its paragraphs before any other block), which says what
+    /// the method does; absent when the section opens otherwise or the method is declared in another one.
+    public var introduction: SpecLocation?
 
     /// Creates a method signature.
     public init(
@@ -79,6 +82,7 @@ extension MethodSignature: SpecJSONWritable {
     package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("calledOn", ifPresent: calledOn)
+            json.member("introduction", ifPresent: introduction)
             json.member("isStatic", isStatic)
             json.member("language", language)
             json.member("legacy", legacy)

@@ -87,6 +87,21 @@ import Testing
         #expect(purchase.sources.map(\.line) == [8, 16])
     }
 
+    /// A story whose result is what a list holds cites the prose that opens the list API's section, which says what it
+    /// holds (line 61: subscriptions that are paid up, consumable ones too), beside the API's declaration (64) and call (68).
+    @Test func aListStoryCitesTheProseThatStatesWhatTheListHolds() throws {
+        let story = try #require(Self.cases.first { $0.id == "unity-fixture/unity/purchase-behaviour/activated-lists-every-active-subscription" })
+        #expect(
+            story.sources.map { "\($0.item)@\($0.line)" } == [
+                "method:RequestPurchase(string, Delegate<PurchasableReceipt>)@8",
+                "method:RequestPurchase(string, Delegate<PurchasableReceipt>)@16", "field:PurchasableReceipt.productType@39",
+                "introduction:api:RequestActivatedPurchases@61",
+                "method:RequestActivatedPurchases(PurchasableConfiguration, Delegate<array<PurchasableReceipt>>)@64",
+                "method:RequestActivatedPurchases(PurchasableConfiguration, Delegate<array<PurchasableReceipt>>)@68",
+                "error:PURCHASE_NOT_SUPPORTED_MARKET@95",
+            ])
+    }
+
     /// Every store the error table lists has a story of its own; the first is the one every other story uses.
     @Test func everyDocumentedStoreHasAPaidPurchase() throws {
         let stories = Self.cases.filter { $0.id.contains("/purchase-succeeds-in-") }.map { $0.input["setup"]?["store"]?.stringValue ?? "" }
