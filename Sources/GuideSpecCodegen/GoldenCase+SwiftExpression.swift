@@ -8,7 +8,7 @@ extension GoldenCase {
             [
                 SwiftArgument("id", .string(id)),
                 SwiftArgument("platform", .string(platform.id)),
-                SwiftArgument("operation", .string(operation)),
+                SwiftArgument("operation", .string(operation.name)),
                 SwiftArgument("input", input.swiftExpression),
                 SwiftArgument("expected", expected.swiftExpression),
                 SwiftArgument("languages", .array(languages.map(SwiftExpression.string))),

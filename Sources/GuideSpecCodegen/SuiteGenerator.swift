@@ -76,9 +76,9 @@ public struct SuiteGenerator: Sendable {
     static func group(_ cases: [GoldenCase]) throws(Problem) -> [Operation.Area: [GoldenCase]] {
         var byArea: [Operation.Area: [GoldenCase]] = [:]
         for goldenCase in cases {
-            guard let operation = Operation(rawValue: goldenCase.operation) else { throw .unknownOperation(goldenCase) }
+            guard let area = goldenCase.operation.area else { throw .unknownOperation(goldenCase) }
             guard SwiftIdentifier.canBeRaw(goldenCase.id) else { throw .unnamable(goldenCase) }
-            byArea[operation.area, default: []].append(goldenCase)
+            byArea[area, default: []].append(goldenCase)
         }
         return byArea
     }

@@ -6,7 +6,7 @@ package struct InputFields {
     package let context: String
 
     package init(_ input: JSONValue, operation: Operation) {
-        self.init(input, context: operation.rawValue)
+        self.init(input, context: operation.name)
     }
 
     package init(_ input: JSONValue, context: String) {

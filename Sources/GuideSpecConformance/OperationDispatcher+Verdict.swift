@@ -6,13 +6,11 @@ extension OperationDispatcher {
     /// input does not fit its operation fails with one line that says so. The one place a case is judged in process: the
     /// generated suites, the benchmarks and the tests all ask here.
     public func verdict(on golden: GoldenCase) -> CaseVerdict {
-        guard let operation = Operation(rawValue: golden.operation) else {
-            return CaseVerdict(failure: "golden case \(golden.id): unknown operation \"\(golden.operation)\"")
-        }
         do throws(DispatchFailure) {
-            return CaseVerdict(expected: golden.expected, actual: try perform(operation, input: golden.input))
+            return CaseVerdict(expected: golden.expected, actual: try perform(golden.operation, input: golden.input))
         } catch {
             switch error {
+            case .unknownOperation(let operation): return CaseVerdict(failure: "golden case \(golden.id): unknown operation \"\(operation)\"")
             case .unsupportedArea(let area): return CaseVerdict(failure: "the implementation does not conform to the protocol of \(area.rawValue)")
             case .unansweredArea: return CaseVerdict(failure: "golden case \(golden.id): \(error)")
             case .malformed(let problem):

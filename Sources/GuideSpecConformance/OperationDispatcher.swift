@@ -17,14 +17,15 @@ public struct OperationDispatcher: Sendable {
     /// area (`.unansweredArea`), the implementation does not answer the area (`.unsupportedArea`) or the input does not fit
     /// the operation (`.malformed`).
     public func perform(_ operation: Operation, input: JSONValue) throws(DispatchFailure) -> JSONValue {
-        guard let answerer = areas.first(where: { $0.area == operation.area }) else { throw .unansweredArea(operation.area) }
+        guard let area = operation.area else { throw .unknownOperation(operation) }
+        guard let answerer = areas.first(where: { $0.area == area }) else { throw .unansweredArea(area) }
         let output: JSONValue?
         do throws(MalformedInput) {
             output = try answerer.answer(operation, input: input, by: implementation)
         } catch {
             throw .malformed(error)
         }
-        guard let output else { throw .unsupportedArea(operation.area) }
+        guard let output else { throw .unsupportedArea(area) }
         return output
     }
 
@@ -35,13 +36,15 @@ public struct OperationDispatcher: Sendable {
 
     /// The operations the implementation answers: those of every area it supports.
     public var supportedOperations: [Operation] {
-        Operation.allCases.filter { supports($0.area) }
+        Operation.documented.filter { operation in operation.area.map(supports) == true }
     }
 }
 
 /// Why the dispatcher gives no output: no answerer for the area, the implementation does not answer it, or the input does
 /// not fit.
 public enum DispatchFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The operation is not one of docs/operations.md.
+    case unknownOperation(Operation)
     /// The dispatcher was given no answerer for the area.
     case unansweredArea(Operation.Area)
     /// The implementation does not conform to the area's protocol.
@@ -51,6 +54,7 @@ public enum DispatchFailure: Error, Hashable, Sendable, CustomStringConvertible 
     /// What went wrong, in one line.
     public var description: String {
         switch self {
+        case .unknownOperation(let operation): "unknown operation \(operation)"
         case .unansweredArea(let area): "unanswered area \(area.rawValue): the dispatcher was given no answerer for it"
         case .unsupportedArea(let area): "unsupported area \(area.rawValue): the implementation does not conform to its protocol"
         case .malformed(let error): error.description

@@ -21,6 +21,8 @@ package struct CaseDraft {
     /// The case on `page` for `platform`: languages whose statements all agree with the claims, the others as disputes, every
     /// statement as a source. Its id is `<page>/<platform>/<area>/<subject>`.
     package func golden(page: String, platform: Platform) -> GoldenCase {
+        // Builders draft cases of operations of docs/operations.md only, written as constants of the vocabulary.
+        guard let area = operation.area else { preconditionFailure("\(operation) is not an operation of docs/operations.md") }
         var documenting: Set<String> = []
         var disputes: [String: [String]] = [:]
         var sources: Set<GoldenSource> = []
@@ -36,8 +38,8 @@ package struct CaseDraft {
             }
         }
         return GoldenCase(
-            id: "\(page)/\(platform.id)/\(operation.area.rawValue)/\(CaseSubject.safe(subject))", platform: platform,
-            operation: operation.rawValue, input: input, expected: expected,
+            id: "\(page)/\(platform.id)/\(area.rawValue)/\(CaseSubject.safe(subject))", platform: platform,
+            operation: operation, input: input, expected: expected,
             languages: documenting.subtracting(disputes.keys).sorted(),
             sources: sources.sorted { ($0.language, $0.file, $0.line, $0.item) < ($1.language, $1.file, $1.line, $1.item) },
             disputedBy: disputes.keys.sorted().map { GoldenDispute(language: $0, says: disputes[$0, default: []].joined(separator: "; ")) })

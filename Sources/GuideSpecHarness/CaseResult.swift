@@ -1,4 +1,4 @@
-import GuideSpecWire
+public import GuideSpecWire
 
 /// How one golden case ended: every case of a run ends in exactly one of these.
 public enum CaseOutcome: Hashable, Sendable {
@@ -22,14 +22,14 @@ public enum CaseOutcome: Hashable, Sendable {
 /// One golden case's result, with the adapter's stderr while it was in flight.
 public struct CaseResult: Hashable, Sendable {
     public var id: String
-    public var operation: String
+    public var operation: Operation
     public var outcome: CaseOutcome
     public var stderr: CapturedStderr?
     /// Wall time from sending the request to its reply or fault, in seconds; zero for cases not sent.
     public var seconds: Double
 
     /// Creates a result.
-    public init(id: String, operation: String, outcome: CaseOutcome, stderr: CapturedStderr? = nil, seconds: Double = 0) {
+    public init(id: String, operation: Operation, outcome: CaseOutcome, stderr: CapturedStderr? = nil, seconds: Double = 0) {
         self.id = id
         self.operation = operation
         self.outcome = outcome
@@ -38,5 +38,5 @@ public struct CaseResult: Hashable, Sendable {
     }
 
     /// The area of the guide the case checks (`error-codes`, …), or `other` for an operation this build does not know.
-    public var area: String { Operation(rawValue: operation)?.area.rawValue ?? "other" }
+    public var area: String { operation.area?.rawValue ?? "other" }
 }

@@ -38,8 +38,8 @@ private struct SmokeSession {
         self.clock = clock
         self.samples = samples
         let hello = connection.hello
-        let known = hello.operations.compactMap(Operation.init(rawValue:))
-        let unknown = hello.operations.filter { Operation(rawValue: $0) == nil }
+        let known = hello.operations.filter { $0.area != nil }
+        let unknown = hello.operations.filter { $0.area == nil }
         checks = [
             SmokeCheck(
                 name: "handshake", passed: true,
@@ -48,17 +48,17 @@ private struct SmokeSession {
             ),
             SmokeCheck(
                 name: "operations", passed: !known.isEmpty,
-                detail: "\(known.count) known" + (unknown.isEmpty ? "" : "; unknown, ignored: \(unknown.joined(separator: ", "))")),
+                detail: "\(known.count) known" + (unknown.isEmpty ? "" : "; unknown, ignored: \(unknown.map(\.name).joined(separator: ", "))")),
         ]
     }
 
     /// One request per known operation, then a record of an unknown kind followed by the first request again, then `bye`.
     mutating func run() {
-        let known = connection.hello.operations.compactMap(Operation.init(rawValue:))
-        for operation in known { request("request \(operation.rawValue)", operation, id: "smoke/\(operation.rawValue)") }
+        let known = connection.hello.operations.filter { $0.area != nil }
+        for operation in known { request("request \(operation)", operation, id: "smoke/\(operation)") }
         if let first = known.first {
             if fault == nil { connection.post(.unknown(kind: "smoke-probe")) }
-            request("ignores unknown record kinds", first, id: "smoke/\(first.rawValue)/after-an-unknown-kind")
+            request("ignores unknown record kinds", first, id: "smoke/\(first)/after-an-unknown-kind")
         }
         guard fault == nil else {
             checks.append(SmokeCheck(name: "exit after bye", passed: false, detail: "not checked: the adapter faulted earlier"))
@@ -82,7 +82,7 @@ private struct SmokeSession {
         let position = checks.count
         checks.append(SmokeCheck(name: name, passed: false, detail: "no reply"))
         checkOfRequest[id] = position
-        _ = connection.send([(position, AdapterRequest(id: id, operation: operation.rawValue, input: samples[operation] ?? [:]))])
+        _ = connection.send([(position, AdapterRequest(id: id, operation: operation, input: samples[operation] ?? [:]))])
         while true {
             switch connection.next(clock: clock) {
             case .reply(_, .output(let output), _, _):

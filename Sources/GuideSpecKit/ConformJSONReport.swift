@@ -88,7 +88,7 @@ public struct ConformJSONReport: Codable, Hashable, Sendable {
         cases = outcome.records.map { record in
             let result = record.result
             var entry = Case(
-                id: result.id, operation: result.operation, area: result.area, status: result.outcome.status, stderr: result.stderr,
+                id: result.id, operation: result.operation.name, area: result.area, status: result.outcome.status, stderr: result.stderr,
                 expectedFailure: record.expectedFailure)
             switch result.outcome {
             case .passed: break

@@ -65,7 +65,7 @@ public struct ConformOutcome: Sendable {
     var skipsByArea: [(area: String, cases: Int, skipped: Int)] {
         var byArea: [String: (cases: Int, skipped: Int)] = [:]
         for record in records {
-            let area = Operation(rawValue: record.golden.operation)?.area.rawValue ?? record.golden.operation
+            let area = record.golden.operation.area?.rawValue ?? record.golden.operation.name
             let skipped = record.result.outcome.status == "skipped" ? 1 : 0
             byArea[area, default: (0, 0)].cases += 1
             byArea[area, default: (0, 0)].skipped += skipped

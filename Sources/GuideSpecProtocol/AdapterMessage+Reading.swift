@@ -14,11 +14,12 @@ extension AdapterMessage {
                     implementation: ImplementationIdentity(
                         name: try implementation.string("name"), version: try implementation.string("version"),
                         language: try implementation.string("language")),
-                    operations: try record.strings("operations"), pipeline: try record.optionalInteger("pipeline"),
+                    operations: try record.strings("operations").map { Operation($0) }, pipeline: try record.optionalInteger("pipeline"),
                     platform: try record.optionalPlatform("platform"), pages: try record.optionalStrings("pages"),
                     vocabulary: try record.optionalInteger("vocabulary")))
         case "request":
-            self = .request(AdapterRequest(id: try record.string("id"), operation: try record.string("operation"), input: try record.value("input")))
+            self = .request(
+                AdapterRequest(id: try record.string("id"), operation: Operation(try record.string("operation")), input: try record.value("input")))
         case "result":
             guard let output = members["output"] else { throw .malformed("result without \"output\"") }
             self = .result(id: try record.string("id"), output: output)

@@ -22,7 +22,7 @@ public struct ProtocolServer: Sendable {
     public func run(input: FileHandle, output: FileHandle) throws {
         let implementation = dispatcher.implementation
         let hello = AdapterHello(
-            implementation: implementation.identity, operations: dispatcher.supportedOperations.map(\.rawValue), pipeline: Self.pipeline,
+            implementation: implementation.identity, operations: dispatcher.supportedOperations, pipeline: Self.pipeline,
             platform: implementation.platform, pages: implementation.pages)
         try output.write(contentsOf: try AdapterMessage.hello(hello).line())
         var pending = Data()
@@ -81,11 +81,8 @@ public struct ProtocolServer: Sendable {
     /// The `result` record for one request; `skip` for an area the implementation does not answer; `error` for an input that
     /// does not fit or an operation this build does not know.
     public func reply(to request: AdapterRequest) -> AdapterMessage {
-        guard let operation = Operation(rawValue: request.operation) else {
-            return .error(id: request.id, message: "unknown operation \(request.operation)")
-        }
         do throws(DispatchFailure) {
-            return .result(id: request.id, output: try dispatcher.perform(operation, input: request.input))
+            return .result(id: request.id, output: try dispatcher.perform(request.operation, input: request.input))
         } catch {
             if case .unsupportedArea = error { return .skip(id: request.id, reason: error.description) }
             return .error(id: request.id, message: error.description)

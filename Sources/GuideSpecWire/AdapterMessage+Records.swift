@@ -3,7 +3,7 @@ public struct AdapterHello: Encodable, Hashable, Sendable {
     public var `protocol`: Int
     public var implementation: ImplementationIdentity
     /// Operation names as in docs/operations.md; names the harness does not know are ignored.
-    public var operations: [String]
+    public var operations: [Operation]
     /// How many requests the adapter accepts before it has replied to the first (1 when absent): replies still carry ids.
     public var pipeline: Int?
     /// The platform the adapter implements (`ios`, `android`, …); absent in vocabulary v1, read as `defaultPlatform`.
@@ -20,7 +20,7 @@ public struct AdapterHello: Encodable, Hashable, Sendable {
 
     /// Creates a hello.
     public init(
-        protocol: Int = AdapterMessage.protocolVersion, implementation: ImplementationIdentity, operations: [String], pipeline: Int? = nil,
+        protocol: Int = AdapterMessage.protocolVersion, implementation: ImplementationIdentity, operations: [Operation], pipeline: Int? = nil,
         platform: Platform? = nil, pages: [String]? = nil, vocabulary: Int? = nil
     ) {
         self.protocol = `protocol`
@@ -37,11 +37,11 @@ public struct AdapterHello: Encodable, Hashable, Sendable {
 public struct AdapterRequest: Encodable, Hashable, Sendable {
     /// The golden case id, echoed in the reply.
     public var id: String
-    public var operation: String
+    public var operation: Operation
     public var input: JSONValue
 
     /// Creates a request.
-    public init(id: String, operation: String, input: JSONValue) {
+    public init(id: String, operation: Operation, input: JSONValue) {
         self.id = id
         self.operation = operation
         self.input = input

@@ -52,7 +52,7 @@ public enum AdapterMessage: Hashable, Sendable {
                 "language": .string(hello.implementation.language),
             ]
             var members: [(key: String, value: JSONValue)] = [
-                ("implementation", implementation), ("kind", "hello"), ("operations", .array(hello.operations.map(JSONValue.string))),
+                ("implementation", implementation), ("kind", "hello"), ("operations", .array(hello.operations.map { .string($0.name) })),
             ]
             if let pages = hello.pages { members.append(("pages", .array(pages.map(JSONValue.string)))) }
             if let pipeline = hello.pipeline { members.append(("pipeline", .number(Double(pipeline)))) }
@@ -61,7 +61,7 @@ public enum AdapterMessage: Hashable, Sendable {
             if let vocabulary = hello.vocabulary { members.append(("vocabulary", .number(Double(vocabulary)))) }
             return members
         case .request(let request):
-            return [("id", .string(request.id)), ("input", request.input), ("kind", "request"), ("operation", .string(request.operation))]
+            return [("id", .string(request.id)), ("input", request.input), ("kind", "request"), ("operation", .string(request.operation.name))]
         case .result(let id, let output): return [("id", .string(id)), ("kind", "result"), ("output", output)]
         case .skip(let id, let reason): return [("id", .string(id)), ("kind", "skip"), ("reason", .string(reason))]
         case .error(let id, let message): return [("id", .string(id)), ("kind", "error"), ("message", .string(message))]

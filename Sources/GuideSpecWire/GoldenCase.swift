@@ -6,7 +6,7 @@ public struct GoldenCase: Codable, Hashable, Sendable {
     /// The platform whose spelling the input and expected output use, such as `ios`.
     public var platform: Platform
     /// The operation, such as `error.code-for-name` (see docs/operations.md).
-    public var operation: String
+    public var operation: Operation
     public var input: JSONValue
     /// The output a conforming implementation gives.
     public var expected: JSONValue
@@ -19,7 +19,7 @@ public struct GoldenCase: Codable, Hashable, Sendable {
 
     /// Creates a case.
     public init(
-        id: String, platform: Platform, operation: String, input: JSONValue, expected: JSONValue, languages: [String],
+        id: String, platform: Platform, operation: Operation, input: JSONValue, expected: JSONValue, languages: [String],
         sources: [GoldenSource], disputedBy: [GoldenDispute] = []
     ) {
         self.id = id

@@ -71,7 +71,7 @@ public enum GoldenFile {
         guard golden.platform != .none else {
             throw GoldenFileError(file: file, line: line, "platform: expected the platform whose spelling the case uses, found none")
         }
-        guard Operation(rawValue: golden.operation) != nil else {
+        guard golden.operation.area != nil else {
             throw GoldenFileError(file: file, line: line, "expected an operation of docs/operations.md, found \"\(golden.operation)\"")
         }
         return golden

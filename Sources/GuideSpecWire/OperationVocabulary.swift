@@ -12,7 +12,7 @@ public enum OperationVocabulary {
     public static func spoken(by hello: AdapterHello) -> Int {
         if let vocabulary = hello.vocabulary { return vocabulary }
         let old = Set(renamed.values.flatMap(\.keys))
-        return hello.operations.contains(where: old.contains) ? 1 : version
+        return hello.operations.contains { old.contains($0.name) } ? 1 : version
     }
 
     /// The operations renamed since `older`, as `old → new`, sorted; empty for this version.

@@ -109,6 +109,6 @@ import GuideSpecTestSupport
     /// Whether the checked-in suites hold `golden`: they are generated for ios with `SuiteGenerator.defaultAreas`, every area
     /// but the transaction observer.
     static func isGenerated(_ golden: GoldenCase) -> Bool {
-        golden.platform == AdapterHello.defaultPlatform && Operation(rawValue: golden.operation).map { $0.area != .transactionObserver } ?? false
+        golden.platform == AdapterHello.defaultPlatform && golden.operation.area.map { $0 != .transactionObserver } ?? false
     }
 }

@@ -32,7 +32,7 @@ import GuideSpecTestSupport
         for golden in Self.cases {
             let segments = golden.id.split(separator: "/", omittingEmptySubsequences: false)
             #expect(segments.count == 4 && segments[1] == Substring(golden.platform.id) && segments.allSatisfy { !$0.isEmpty }, "\(golden.id)")
-            #expect(Operation(rawValue: golden.operation).map { $0.area.rawValue == segments[2] } == true, "\(golden.id)")
+            #expect(golden.operation.area.map { $0.rawValue == segments[2] } == true, "\(golden.id)")
         }
         let byPlatform = Dictionary(grouping: Self.cases, by: \.platform).mapValues(\.count)
         print("corpus golden cases per platform: \(byPlatform.sorted { $0.key < $1.key })")
@@ -94,7 +94,7 @@ import GuideSpecTestSupport
         // iOS keeps its hand-written reference (promotion URL, purchase rules) over the corpus's catalogue.
         let reference: any GuideImplementation =
             platform == "ios" ? ReferenceImplementation(catalogue: catalogue) : CatalogueImplementation(catalogue)
-        let mine = Self.cases.filter { $0.platform == platform && $0.operation != Operation.storeKitObserver.rawValue }
+        let mine = Self.cases.filter { $0.platform == platform && $0.operation != .storeKitObserver }
         let contradicted = Self.contradictedErrorCases(mine)
         var failures: [String] = []
         let dispatcher = OperationDispatcher(reference, areas: GuideAreas.all)
@@ -136,7 +136,7 @@ extension CorpusGoldenTests {
             cases.filter { golden in
                 let code = golden.input["code"]?.numberValue ?? golden.expected["code"]?.numberValue
                 let name = golden.input["name"]?.stringValue ?? golden.expected["name"]?.stringValue
-                return golden.operation.hasPrefix("error.")
+                return golden.operation.name.hasPrefix("error.")
                     && ((code.map { namesOfCode[$0, default: []].count > 1 } ?? false)
                         || (name.map { codesOfName[$0, default: []].count > 1 } ?? false))
             }.map(\.id))

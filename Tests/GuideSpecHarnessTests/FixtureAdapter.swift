@@ -17,7 +17,9 @@ enum FixtureAdapter {
         golden("t/ios/promotion-url/e", "url.build", ["bundleId": "b", "productIdentifier": "p"], ["url": "itms-services://?x"]),
     ]
 
-    static func golden(_ id: String, _ operation: String, _ input: JSONValue, _ expected: JSONValue, sources: [GoldenSource] = []) -> GoldenCase {
+    static func golden(_ id: String, _ operation: GuideSpecWire.Operation, _ input: JSONValue, _ expected: JSONValue, sources: [GoldenSource] = [])
+        -> GoldenCase
+    {
         GoldenCase(
             id: id, platform: Platform(id: String(id.split(separator: "/")[1])) ?? .none, operation: operation, input: input, expected: expected,
             languages: ["en"],

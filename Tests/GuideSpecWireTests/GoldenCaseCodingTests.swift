@@ -7,7 +7,7 @@ struct GoldenCaseCodingTests {
     @Test("A case is one canonical line with every member, and reads back equal")
     func oneLine() throws {
         let goldenCase = GoldenCase(
-            id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED", platform: "ios", operation: Operation.errorCodeForName.rawValue,
+            id: "ios-purchase/ios/error-codes/TCGB_ERROR_PURCHASE_USER_CANCELED", platform: "ios", operation: .errorCodeForName,
             input: ["name": "TCGB_ERROR_PURCHASE_USER_CANCELED"], expected: ["code": 4002], languages: ["en", "zh"],
             sources: [GoldenSource(item: "error:TCGB_ERROR_PURCHASE_USER_CANCELED", language: "zh", file: "guides/zh/ios-purchase.md", line: 395)],
             disputedBy: [GoldenDispute(language: "ko", says: "4012")])
@@ -24,14 +24,5 @@ struct GoldenCaseCodingTests {
         #expect(!line.contains("\n"))
         #expect(try JSONDecoder().decode(GoldenCase.self, from: Data(line.utf8)) == goldenCase)
         #expect(goldenCase.page == "ios-purchase")
-    }
-
-    @Test("Every operation belongs to one area and every area has an operation")
-    func areas() {
-        #expect(Set(Operation.allCases.map(\.area)) == Set(Operation.Area.allCases))
-        #expect(Operation(rawValue: "purchase.scenario")?.area == .purchaseBehaviour)
-        #expect(Operation(rawValue: "no.such-operation") == nil)
-        #expect(Operation.enumMembers.area == .enums && Operation.apiMethod.area == .apiSurface)
-        #expect(Operation(rawValue: "api.selector") == nil, "vocabulary v2 replaced api.selector with api.method")
     }
 }
