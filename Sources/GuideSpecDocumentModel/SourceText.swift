@@ -66,7 +66,7 @@ public struct SourceText: Sendable {
         if let crlfLine = Self.firstCarriageReturnLine(in: body) {
             diagnostics.append(
                 Diagnostic(.warning, rule: Self.crlf, file: file, line: crlfLine, "Windows (CRLF) or old Mac (CR) line endings were read as LF"))
-            text = text.replacingCRLF()
+            text = Self.replacingCarriageReturns(in: body)
         }
         self.init(text: text, diagnostics: diagnostics)
     }
@@ -152,23 +152,27 @@ public struct SourceText: Sendable {
     static let invalidUTF8 = "input.invalid-utf8"
     static let crlf = "input.crlf"
     static let lineTooLong = "input.line-too-long"
-}
 
-extension String {
-    /// The text with CRLF and lone CR line endings turned into LF.
-    fileprivate func replacingCRLF() -> String {
-        guard unicodeScalars.contains("\r") else { return self }
-        var result = String.UnicodeScalarView()
-        var previousWasCR = false
-        for scalar in unicodeScalars {
-            if scalar == "\r" {
-                result.append("\n")
-                previousWasCR = true
-            } else {
-                if !(scalar == "\n" && previousWasCR) { result.append(scalar) }
-                previousWasCR = false
+    /// Valid UTF-8 `bytes` as text with CRLF and lone CR line endings turned into LF, byte by byte: CR and LF are ASCII,
+    /// so no character of the text changes but its line endings.
+    private static func replacingCarriageReturns(in bytes: ArraySlice<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            var count = 0
+            var previousWasCR = false
+            for byte in bytes {
+                if byte == 0x0D {
+                    buffer[count] = 0x0A
+                    count += 1
+                    previousWasCR = true
+                } else {
+                    if !(byte == 0x0A && previousWasCR) {
+                        buffer[count] = byte
+                        count += 1
+                    }
+                    previousWasCR = false
+                }
             }
+            return count
         }
-        return String(result)
     }
 }
