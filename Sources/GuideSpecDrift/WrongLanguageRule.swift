@@ -133,8 +133,10 @@ enum WrongLanguageRule: DriftRule {
     }
 
     /// A line that names the guide's languages each in itself, to switch between them (`English | 简体中文`): two or more
-    /// parts between `|`, each ASCII or a language's own name.
+    /// parts between `|`, each ASCII or a language's own name. Most paragraphs have no `|` byte, which is looked for
+    /// first: splitting by characters finds every character boundary of the paragraph.
     private static func isLanguageSwitcher(_ text: String) -> Bool {
+        guard text.utf8.contains(UInt8(ascii: "|")) else { return false }
         let parts = text.split(separator: "|").map { $0.trimmingEdges(" \t") }
         return parts.count >= 2
             && parts.allSatisfy { part in
@@ -146,11 +148,17 @@ enum WrongLanguageRule: DriftRule {
     private static let languageNames: Set<String> = ["中文", "简体中文", "繁體中文", "繁体中文", "日本語", "한국어", "한국말"]
 
     /// One word of ASCII letters, digits, `_` and `.` with an inner capital, `_` or `.`: `resultMessage`, `error_code`.
+    /// Read byte by byte: every character of such a word is one ASCII byte.
     private static func isIdentifier(_ word: Substring) -> Bool {
-        guard !word.isEmpty, word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) else { return false }
-        return word.dropFirst().dropLast().contains { $0 == "_" || $0 == "." }
-            || zip(word, word.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+        let bytes = word.utf8
+        guard !bytes.isEmpty,
+            bytes.allSatisfy({ isASCIILetter($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") })
+        else { return false }
+        return bytes.dropFirst().dropLast().contains { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }
+            || zip(bytes, bytes.dropFirst()).contains { (0x61...0x7A).contains($0) && (0x41...0x5A).contains($1) }
     }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
 
     /// The language a page's name ends with (`Guide_en`, `notes-ja`, `intro.zh`), when it is one the script statistics
     /// know: such a file says its language itself, whatever folder holds it.
