@@ -5,9 +5,9 @@ import GuideSpecDocumentModel
 /// no value, a requiredness cell a mark, a cell joining requiredness and type (`Required, String`) both; a cell of any
 /// other column only when it reads as code, so that a translated description is never compared.
 enum TableCell {
-    /// The form compared, or nil when the cell is not compared (prose, or East Asian text in a typed column).
-    static func compared(_ text: String, as role: ColumnRole?) -> String? {
-        let shown = shown(text)
+    /// The form compared of a cell as `shown` gives it, or nil when the cell is not compared (prose, or East Asian text in
+    /// a typed column).
+    static func compared(shown: String, as role: ColumnRole?) -> String? {
         switch role {
         case .type:
             guard !isProse(shown) else { return nil }
@@ -38,7 +38,33 @@ enum TableCell {
 
     /// The cell as a finding shows it: its lines joined by a space, whitespace collapsed, backticks dropped.
     static func shown(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ").filter { $0 != "`" }
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(whereSeparator: \.isWhitespace).joined(separator: " ").filter { $0 != "`" }
+        }
+        // ASCII, byte by byte: the same words (runs of bytes other than the six ASCII whitespace bytes) with one space
+        // between each two, a word of backticks only leaving its spaces.
+        return String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+            var count = 0
+            var wordSeen = false
+            var spaceDue = false
+            for byte in text.utf8 {
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    spaceDue = wordSeen
+                    continue
+                }
+                if spaceDue {
+                    buffer[count] = 0x20
+                    count += 1
+                    spaceDue = false
+                }
+                wordSeen = true
+                if byte != UInt8(ascii: "`") {
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 
     /// One plain word is a type or keyword name whose case the languages write freely (`Boolean`, `boolean`).

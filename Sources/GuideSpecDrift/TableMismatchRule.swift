@@ -157,7 +157,8 @@ enum TableMismatchRule: DriftRule {
                 let values = zip(table.versions, rows).compactMap { version, row -> (String, String, (TableVersion, Int, String))? in
                     let cells = version.table.rows[row]
                     let text = cells.indices.contains(column) ? cells[column] : ""
-                    return TableCell.compared(text, as: roles[column]).map { (version.language, $0, (version, row, TableCell.shown(text))) }
+                    let shown = TableCell.shown(text)
+                    return TableCell.compared(shown: shown, as: roles[column]).map { (version.language, $0, (version, row, shown)) }
                 }
                 guard values.count == table.versions.count else { continue }
                 let groups = LanguageGroups.group(values).map { LanguageGroup(value: $0.members[0].member.2, members: $0.members) }
