@@ -55,24 +55,26 @@ enum Alignment {
         return items
     }
 
-    /// The key of an error: its constant, or its code when the table names none.
+    /// The key of an error: its constant, or its code when the table names none (an error has one or the other).
     static func errorKey(_ error: ErrorEntry) -> String {
-        error.name.map { "error:\($0)" } ?? "error:\(codeText(error))"
+        "error:" + (error.name ?? codeText(error) ?? "")
     }
 
-    /// The code as written: one number, or a range `first~last`.
-    static func codeText(_ error: ErrorEntry) -> String {
-        error.codeRangeEnd.map { "\(error.code)~\($0)" } ?? String(error.code)
+    /// The code as written: one number, or a range `first~last`; nil for an error its table names without a code.
+    static func codeText(_ error: ErrorEntry) -> String? {
+        error.code.map { code in error.codeRangeEnd.map { "\(code)~\($0)" } ?? String(code) }
     }
 
     private static func item(_ error: ErrorEntry) -> AlignedItem {
+        let code = codeText(error)
         var facets: [String: String] = [:]
-        if error.name != nil { facets["code"] = codeText(error) }
+        if error.name != nil, let code { facets["code"] = code }
         for (platform, name) in error.platformNames ?? [:] { facets["name on \(platform)"] = name }
-        let name = error.name.map { "\($0) (\(codeText(error)))" } ?? "code \(codeText(error))"
+        let name = error.name.map { name in code.map { "\(name) (\($0))" } ?? name } ?? "code \(code ?? "")"
+        let summary = error.name.map { name in code.map { "\(name) = \($0)" } ?? name } ?? code ?? ""
         return AlignedItem(
             key: errorKey(error), kind: .error, name: name, parent: nil, location: error.location, facets: facets,
-            enumerationKeys: nil, text: error.description, summary: error.name.map { "\($0) = \(codeText(error))" } ?? codeText(error))
+            enumerationKeys: nil, text: error.description, summary: summary)
     }
 
     private static func items(_ scheme: URLScheme) -> [AlignedItem] {

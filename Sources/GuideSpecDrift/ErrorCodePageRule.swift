@@ -32,12 +32,13 @@ enum ErrorCodePageRule: DriftRule {
         guard let errorCodePage = comparison.guide.errorCodePage else { return [] }
         return Dictionary(grouping: pages, by: \.language).values.flatMap { group -> [DriftFinding] in
             guard let reference = group.first(where: { $0.spec.page == errorCodePage }) else { return [] }
-            let client = reference.spec.errors.filter { $0.name != nil }
+            // Rows a table names without a code are not compared: the error-code page is checked code by code.
+            let client = reference.spec.errors.filter { $0.name != nil && $0.code != nil }
             let catalogue = Catalogue(client)
             return group.flatMap { page -> [DriftFinding] in
                 guard page.spec.page != errorCodePage, let platform = comparison.guide.platforms.label(of: page.spec.platform) else { return [] }
-                let tables = Dictionary(grouping: page.spec.errors.filter { $0.name != nil }, by: \.location.section).values
-                let checked = tables.filter { table in table.filter { catalogue.byCode[$0.code] != nil }.count * 2 >= table.count }
+                let tables = Dictionary(grouping: page.spec.errors.filter { $0.name != nil && $0.code != nil }, by: \.location.section).values
+                let checked = tables.filter { table in table.filter { $0.code.flatMap { catalogue.byCode[$0] } != nil }.count * 2 >= table.count }
                 let findings = listings(checked.flatMap { $0 }).compactMap { listing in
                     check(listing, on: page, platform: platform, against: catalogue, reference: reference)
                 }
@@ -68,15 +69,16 @@ enum ErrorCodePageRule: DriftRule {
         var ambiguous: Bool
     }
 
-    /// The named rows grouped by constant and code, in the order the page first lists each.
+    /// The rows with a name and a code grouped by constant and code, in the order the page first lists each.
     private static func listings(_ rows: [ErrorEntry]) -> [Listing] {
-        let named = rows.filter { $0.name != nil }.sorted { $0.location.line < $1.location.line }
-        let groups = Dictionary(grouping: named) { "\($0.name ?? "")=\($0.code)" }
+        let named = rows.filter { $0.name != nil && $0.code != nil }.sorted { $0.location.line < $1.location.line }
+        func key(_ row: ErrorEntry) -> String { "\(row.name ?? "")=\(row.code.map(String.init) ?? "")" }
+        let groups = Dictionary(grouping: named, by: key)
         var codesPerName: [String: Set<Int>] = [:]
-        for row in named { codesPerName[row.name ?? "", default: []].insert(row.code) }
+        for row in named { codesPerName[row.name ?? "", default: []].formUnion([row.code].compactMap { $0 }) }
         var seen: Set<String> = []
         return named.compactMap { row in
-            let key = "\(row.name ?? "")=\(row.code)"
+            let key = key(row)
             guard seen.insert(key).inserted, let rows = groups[key] else { return nil }
             return Listing(rows: rows, ambiguous: (codesPerName[row.name ?? ""]?.count ?? 0) > 1)
         }
@@ -93,7 +95,7 @@ enum ErrorCodePageRule: DriftRule {
         init(_ rows: [ErrorEntry]) {
             self.rows = rows
             for (index, row) in rows.enumerated() {
-                byCode[row.code, default: []].append(row)
+                if let code = row.code { byCode[code, default: []].append(row) }
                 let names = [row.name.map { "\u{1F}\($0)" }].compactMap { $0 } + (row.platformNames ?? [:]).map { "\($0.key)\u{1F}\($0.value)" }
                 for name in names where firstByName[name] == nil { firstByName[name] = index }
             }
@@ -109,8 +111,8 @@ enum ErrorCodePageRule: DriftRule {
         -> DriftFinding?
     {
         let error = listing.rows[0]
-        guard let name = error.name else { return nil }
-        let rows = catalogue.byCode[error.code] ?? []
+        guard let name = error.name, let code = error.code else { return nil }
+        let rows = catalogue.byCode[code] ?? []
         let aspect: String
         let message: String
         let row: ErrorEntry?
@@ -118,31 +120,32 @@ enum ErrorCodePageRule: DriftRule {
             row = catalogue.first(named: name, on: platform)
             aspect = row == nil ? "absent" : "code"
             message =
-                row.map { codeMessage(name, code: error.code, page: page.spec.page, otherCode: $0.code) }
-                ?? absentMessage(name, code: error.code, page: page.spec.page)
+                row.flatMap(\.code).map { codeMessage(name, code: code, page: page.spec.page, otherCode: $0) }
+                ?? absentMessage(name, code: code, page: page.spec.page)
         } else if let listed = rows.first(where: { $0.platforms?.contains(platform) == true }) {
             let expected = listed.platformNames?[platform] ?? listed.name ?? ""
             guard expected != name else { return nil }
             row = listed
             aspect = "name"
-            message = nameMessage(name, code: error.code, page: page.spec.page, platform: platform, expected: expected)
+            message = nameMessage(name, code: code, page: page.spec.page, platform: platform, expected: expected)
         } else {
             row = rows[0]
             aspect = "platform"
-            message = platformMessage(name, code: error.code, page: page.spec.page, platform: platform, listed: rows[0].platforms ?? [])
+            message = platformMessage(name, code: code, page: page.spec.page, platform: platform, listed: rows[0].platforms ?? [])
         }
         let target = row?.location ?? catalogue.rows.first?.location ?? reference.spec.errors.first?.location
         var locations = listing.rows.map {
-            DriftLocation($0.location, language: page.language, note: "\(page.language) \(page.spec.page): \(name) = \(error.code)")
+            DriftLocation($0.location, language: page.language, note: "\(page.language) \(page.spec.page): \(name) = \(code)")
         }
         if let target {
             let shown =
-                row.map { "\($0.name ?? "") = \($0.code), platforms \(($0.platforms ?? []).joined(separator: ", "))" } ?? "no row for \(error.code)"
+                row.map { "\($0.name ?? "") = \($0.code.map(String.init) ?? ""), platforms \(($0.platforms ?? []).joined(separator: ", "))" }
+                ?? "no row for \(code)"
             locations.append(DriftLocation(target, language: reference.language, note: "\(reference.language) \(reference.spec.page): \(shown)"))
         }
         return DriftFinding(
             rule: id, severity: severity, message: message, page: page.spec.page,
-            subject: "error:\(name)\(listing.ambiguous ? "=\(error.code)" : ""):\(aspect)", locations: locations)
+            subject: "error:\(name)\(listing.ambiguous ? "=\(code)" : ""):\(aspect)", locations: locations)
     }
 
     static func columnMessage(_ page: String, platform: String, count: Int, listed: Int, rows: Int) -> String {

@@ -31,12 +31,12 @@ enum SiblingPatternRule: DriftRule {
             let example = entries.first { prefix($0.name) == common }
             return entries.filter { prefix($0.name) != common && nearMiss(prefix($0.name), common) }.map { outlier in
                 var locations = [
-                    DriftLocation(outlier.error.location, language: page.language, note: "\(page.language): \(outlier.name) = \(outlier.error.code)")
+                    DriftLocation(outlier.error.location, language: page.language, note: "\(page.language): \(shown(outlier.name, outlier.error))")
                 ]
                 if let example {
                     locations.append(
                         DriftLocation(
-                            example.error.location, language: page.language, note: "\(page.language): \(example.name) = \(example.error.code)"))
+                            example.error.location, language: page.language, note: "\(page.language): \(shown(example.name, example.error))"))
                 }
                 return DriftFinding(
                     rule: id, severity: severity,
@@ -68,7 +68,12 @@ enum SiblingPatternRule: DriftRule {
         String(name.prefix { $0 != "_" })
     }
 
-    static func message(_ name: String, code: Int, column: String, common: String, siblings: Int) -> String {
-        "\(column) \(name) (\(code)) does not start with \(common)_ like the other \(siblings) names of its column"
+    static func message(_ name: String, code: Int?, column: String, common: String, siblings: Int) -> String {
+        "\(column) \(name)\(code.map { " (\($0))" } ?? "") does not start with \(common)_ like the other \(siblings) names of its column"
+    }
+
+    /// `NAME = code` as a row writes it, or the name alone for an error its table names without a code.
+    private static func shown(_ name: String, _ error: ErrorEntry) -> String {
+        error.code.map { "\(name) = \($0)" } ?? name
     }
 }

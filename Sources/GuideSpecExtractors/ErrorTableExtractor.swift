@@ -22,7 +22,7 @@ public enum ErrorTableExtractor {
 
     /// The errors of `table`, or nil when it is not an error table.
     public static func extract(_ table: TableBlock, block: Block, context: inout ExtractionContext) -> [ErrorEntry]? {
-        guard let columns = columns(of: table) else { return nil }
+        guard let columns = columns(of: table) else { return namedOnly(table, block: block, context: context) }
         var entries: [ErrorEntry] = []
         entries.reserveCapacity(table.rows.count)
         // The columns whose empty cells take the cell above, worked out once per table; the last cell each had, by column.
@@ -79,6 +79,46 @@ public enum ErrorTableExtractor {
         if names.count == 1 { return codes.map { entry(names[0], $0) } }
         context.report(.warning, rule: Self.unpairedNames, line: row.range.first, Self.unpairedNamesMessage(names: names.count, codes: codes.count))
         return zip(names, codes).map { entry($0, $1) }
+    }
+
+    /// The errors of a table that names each error by its constant and gives no code (`Error Codes | Description` over
+    /// `TCPushErrorNotInitialized`, …): no column holds codes, a column's header says it lists errors (`errorWords`) and
+    /// each of its cells is one constant (`isConstant`). Each row is an error with a name and no code; nil for any other
+    /// table, such as a `Type | Description` table of an enum's constants.
+    static func namedOnly(_ table: TableBlock, block: Block, context: ExtractionContext) -> [ErrorEntry]? {
+        let width = table.header.cells.count
+        guard !table.flattened, width >= 2, !table.rows.isEmpty else { return nil }
+        let words = errorWords
+        // A row of empty cells (a `<br>` line right under the table, which Markdown reads as its last row) lists nothing.
+        let rows = table.rows.filter { !$0.cells.allSatisfy(\.isEmpty) }
+        guard
+            !rows.isEmpty,
+            let name = (0..<width).first(where: { column in
+                let header = table.header[column: column].text.lowercased()
+                return words.contains(where: header.contains)
+                    && rows.allSatisfy { $0[column: column].lines.count == 1 && isConstant($0[column: column].lines[0]) }
+            })
+        else { return nil }
+        let description = (name + 1..<width).last ?? (0..<name).last
+        return rows.map { row in
+            ErrorEntry(
+                name: row[column: name].lines[0], code: nil, description: description.map { row[column: $0].text } ?? "",
+                location: context.location(row.range, section: block.sectionPath))
+        }
+    }
+
+    /// Words a header of error constants holds, in the languages guides are written in (`Error Codes`, `오류 코드`).
+    static let errorWords = ["error", "오류", "에러", "エラー", "错误", "錯誤"]
+
+    /// Whether `text` is one constant: upper case with underscores (`SDK_ERROR_TIMEOUT`, `TIMEOUT`), or an identifier of ASCII
+    /// letters and digits with a capital after its first letter (`TCPushErrorNotInitialized`, `kErrorTimeout`), which a
+    /// word of prose (`Timeout`) is not.
+    static func isConstant(_ text: String) -> Bool {
+        let name = Substring(text)
+        if Identifiers.isConstantName(name) || Identifiers.isEnumerationKey(name) { return true }
+        let bytes = text.utf8
+        guard bytes.count >= 3, let first = bytes.first, Identifiers.isIdentifierByte(first), !(first >= 0x30 && first <= 0x39) else { return false }
+        return bytes.allSatisfy(Identifiers.isIdentifierByte) && bytes.dropFirst().contains(where: Identifiers.isUppercaseByte)
     }
 
     /// The constants a name cell lists, one a line; a line ending in `_` is a long constant the table wrapped at a `<br>`

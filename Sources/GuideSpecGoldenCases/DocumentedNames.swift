@@ -21,7 +21,10 @@ struct DocumentedNames {
     /// The first free code from 98765 up, else the first free one below it, else nil. One sweep over the ranges sorted by an
     /// end, so the time never depends on the codes' values.
     static func freeCode(_ errors: [ErrorEntry]) -> Int? {
-        let ranges = errors.map { min($0.code, $0.codeRangeEnd ?? $0.code)...max($0.code, $0.codeRangeEnd ?? $0.code) }
+        // An error a table names without a code takes none.
+        let ranges = errors.compactMap { error in
+            error.code.map { code in min(code, error.codeRangeEnd ?? code)...max(code, error.codeRangeEnd ?? code) }
+        }
         let start = 98765
         var candidate = start
         // Sorted by lower end: once a range starts above the candidate, every later one does too.

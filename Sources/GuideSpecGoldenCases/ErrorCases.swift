@@ -13,7 +13,7 @@ package enum ErrorCases {
                     operation: .errorCodeForName, subject: name, input: ["name": .string(name)], expected: ["code": .number(Double(code))],
                     claims: [claim]))
         }
-        let byCode = view.page.aligned({ view.errors($0) }, by: \.entry.code)
+        let byCode = view.page.aligned({ view.errors($0) }, by: \.code)
         for code in byCode.keys {
             let claim = Claim(
                 label: "\(code)",
@@ -54,7 +54,7 @@ package enum ErrorCases {
                 Claim(
                     label: name,
                     statements: byName.byKey[name, default: []].map {
-                        Statement(language: $0.language, item: "error:\(name)", location: $0.item.entry.location, value: "\($0.item.entry.code)")
+                        Statement(language: $0.language, item: "error:\(name)", location: $0.item.entry.location, value: "\($0.item.code)")
                     })
             )
         }

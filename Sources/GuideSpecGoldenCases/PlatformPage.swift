@@ -42,13 +42,14 @@ package struct PlatformPage {
         return named.sorted { guide.rank($0) < guide.rank($1) }
     }
 
-    /// The rows of `spec` with a name for this platform and a single code, the name as this platform spells it.
+    /// The rows of `spec` with a name for this platform and a single code, the name as this platform spells it: an error its
+    /// table names without a code gives no case.
     package func errors(_ spec: PageSpec) -> [PlatformError] {
         spec.errors.compactMap { entry in
-            guard entry.codeRangeEnd == nil else { return nil }
-            if isPlatformPage { return entry.name.map { PlatformError(name: $0, entry: entry) } }
+            guard entry.codeRangeEnd == nil, let code = entry.code else { return nil }
+            if isPlatformPage { return entry.name.map { PlatformError(name: $0, code: code, entry: entry) } }
             let name = (entry.platformNames ?? [:]).first { guide.platform(label: $0.key) == platform }?.value
-            return name.map { PlatformError(name: $0, entry: entry) }
+            return name.map { PlatformError(name: $0, code: code, entry: entry) }
         }
     }
 
@@ -73,5 +74,7 @@ package struct PlatformPage {
 package struct PlatformError {
     /// The constant as the platform spells it.
     package let name: String
+    /// The row's one code.
+    package let code: Int
     package let entry: ErrorEntry
 }

@@ -1,9 +1,11 @@
-/// One documented error: its constant name (when the table gives one), its code and what it means.
+/// One documented error: its constant name (when the table gives one), its code (when the table gives one) and what it
+/// means; an error has a name or a code, or both.
 public struct ErrorEntry: Codable, Hashable, Sendable {
     /// The constant, such as `SDK_ERROR_USER_CANCELED`; nil for code-only tables (server errors).
     public var name: String?
-    /// The integer code; for a range, its first code.
-    public var code: Int
+    /// The integer code; for a range, its first code. Nil for an error its table names by its constant alone, without a
+    /// code (then `name` is set).
+    public var code: Int?
     /// The last code of a range written like `-4090001 ~ 4`; nil for a single code.
     public var codeRangeEnd: Int?
     /// The description in the page's language, lines joined by a newline.
@@ -22,7 +24,7 @@ public struct ErrorEntry: Codable, Hashable, Sendable {
 
     /// Creates an error entry.
     public init(
-        name: String?, code: Int, codeRangeEnd: Int? = nil, description: String, category: String? = nil,
+        name: String?, code: Int?, codeRangeEnd: Int? = nil, description: String, category: String? = nil,
         platforms: [String]? = nil, platformNames: [String: String]? = nil, location: SpecLocation
     ) {
         self.name = name
@@ -40,7 +42,7 @@ extension ErrorEntry: SpecJSONWritable {
     package func writeJSON(to json: inout SpecJSONWriter) {
         json.object { json in
             json.member("category", ifPresent: category)
-            json.member("code", code)
+            json.member("code", ifPresent: code)
             json.member("codeRangeEnd", ifPresent: codeRangeEnd)
             json.member("description", description)
             json.member("location", location)

@@ -19,7 +19,7 @@ import Testing
             | TCGB_ERROR_BROKEN | abc | No code |
             """#)
         #expect(
-            spec.errors.map { "\($0.name ?? "-") \($0.code) @\($0.location.line)" } == [
+            spec.errors.map { "\($0.name ?? "-") \($0.code.map(String.init) ?? "none") @\($0.location.line)" } == [
                 "TCGB_ERROR_PURCHASE_USER_CANCELED 4002 @5",
                 "TCGB_ERROR_NOT_SUPPORTED 10 @6",
                 "TCGB_ERROR_NOT_SUPPORTED 11 @7",
@@ -93,7 +93,7 @@ import Testing
             | IdP | -4000921 ～ 2 | Full-width tilde |
             """)
         #expect(
-            spec.errors.map { "\($0.code)…\($0.codeRangeEnd.map(String.init) ?? "") \($0.category ?? "")" } == [
+            spec.errors.map { "\($0.code.map(String.init) ?? "none")…\($0.codeRangeEnd.map(String.init) ?? "") \($0.category ?? "")" } == [
                 "-4000001… Common", "-4000006… Common", "-4090001…-4090004 Common", "-4000921…-4000922 IdP",
             ])
         #expect(spec.errors.allSatisfy { $0.name == nil })
@@ -111,6 +111,43 @@ import Testing
         #expect(spec.tables.map(\.header) == [["Version", "Build", "Notes"]])
         #expect(spec.tables.first?.rows == [["2.0", "12", "First"], ["2.1", "14", "Second"]])
     }
+
+    /// A table that names each error by its constant and gives no code lists errors with a name and no code, in any case
+    /// style and header language; a `<br>` line under it (read as a row of empty cells) is no error. A table of constants
+    /// whose header does not say error, or whose cells are words, stays a table.
+    @Test func errorsNamedByTheirConstantAloneHaveNoCode() throws {
+        let spec = extract(
+            """
+            ### Error Codes
+
+            | Error Codes | Description |
+            | --- | --- |
+            | TCPushErrorNotInitialized | Not initialized |
+            | `TCPushErrorInvalidParameters` | Error in parameters |
+            <br><br>
+
+            | 에러코드 | 설명 |
+            |---|---|
+            | ERROR_SYSTEM_FAIL | 시스템 문제 |
+
+            | Type | Description |
+            | --- | --- |
+            | TCPushTypeAPNs | General push messages |
+
+            | Error | Description |
+            | --- | --- |
+            | Timeout | The request took too long |
+            """)
+        #expect(
+            spec.errors.map { "\($0.name ?? "-") \($0.code.map(String.init) ?? "none") \($0.description) @\($0.location.line)" } == [
+                "TCPushErrorNotInitialized none Not initialized @5",
+                "TCPushErrorInvalidParameters none Error in parameters @6",
+                "ERROR_SYSTEM_FAIL none 시스템 문제 @11",
+            ])
+        #expect(spec.tables.map(\.header) == [["Type", "Description"], ["Error", "Description"]])
+        let json = String(decoding: try spec.jsonData(), as: UTF8.self)
+        #expect(json.contains(#""name" : "TCPushErrorNotInitialized""#) && !json.contains(#""code" : null"#))
+    }
 }
 
 @Suite struct ErrorTablePlaceholderTests {
@@ -126,7 +163,7 @@ import Testing
             | 400 | 50003 | missing body | Body is empty. |
             """)
         #expect(
-            spec.errors.map { "\($0.category ?? "-") \($0.code) \($0.description)" } == [
+            spec.errors.map { "\($0.category ?? "-") \($0.code.map(String.init) ?? "none") \($0.description)" } == [
                 "200 50000 Successful Request", "400 50001 Auth is empty", "400 50003 Body is empty.",
             ])
         let chinese = extract("| 错误码 | 错误码描述 | 备注 |\n|--------|------|------|\n| 3001 | 请求超时 |  |\n| 4007 | body 格式不正确 |  |\n", language: "zh")
@@ -147,7 +184,7 @@ import Testing
             | | NAME_ONE<br>NAME_TWO | 704 | Two names |
             """)
         #expect(
-            spec.errors.map { "\($0.category ?? "-") \($0.name ?? "-") \($0.code)" } == [
+            spec.errors.map { "\($0.category ?? "-") \($0.name ?? "-") \($0.code.map(String.init) ?? "none")" } == [
                 "ResultCodeJoinRoom JOIN_ROOM_FAIL_ROOM_DOES_NOT_EXIST 702", "ResultCodeJoinRoom JOIN_ROOM_FAIL_ALREADY_JOINED_ROOM 703",
                 "ResultCodeJoinRoom NAME_ONE 704", "ResultCodeJoinRoom NAME_TWO 704",
             ])
@@ -156,7 +193,7 @@ import Testing
     @Test func aDashNameCellMeansTheCodeHasNoConstant() {
         let spec = extract(
             "| Error | Error Code | Description |\n| --- | --- | --- |\n| - | 0 | Success |\n| NOT_INITIALIZED | 1 | Not initialized. |\n")
-        #expect(spec.errors.map { "\($0.name ?? "nil") \($0.code)" } == ["nil 0", "NOT_INITIALIZED 1"])
+        #expect(spec.errors.map { "\($0.name ?? "nil") \($0.code.map(String.init) ?? "none")" } == ["nil 0", "NOT_INITIALIZED 1"])
         #expect(spec.diagnostics.isEmpty)
     }
 }

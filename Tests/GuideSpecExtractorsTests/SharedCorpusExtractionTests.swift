@@ -18,8 +18,12 @@ struct SharedCorpusExtractionTests {
         var methods = 0
         var parameters = 0
         var errors = 0
+        /// The members of enums, which a table of constants lists.
+        var members = 0
         var testDescription: String { "\(corpus) \(path)" }
-        var summary: String { "types \(types) fields \(fields) methods \(methods) parameters \(parameters) errors \(errors)" }
+        var summary: String {
+            "types \(types) fields \(fields) members \(members) methods \(methods) parameters \(parameters) errors \(errors)"
+        }
     }
 
     static let counts: [Count] = [
@@ -29,8 +33,8 @@ struct SharedCorpusExtractionTests {
         Count(corpus: "gameanvil-docs", path: "ja/server-impl/server-impl-12-id.md", methods: 12, parameters: 11),
         Count(corpus: "gameanvil-docs", path: "zh/server-impl/server-impl-12-id.md", methods: 12, parameters: 11),
         // ko replaces the tables with Java: class GameAnvilIdValidator (isValid three times, isValidOpenId) and enum
-        // ServiceInfoMap (getServiceName, getServiceId), one parameter each; INSTANCE is an enum constant, not a field.
-        Count(corpus: "gameanvil-docs", path: "ko/server-impl/server-impl-12-id.md", types: 2, methods: 6, parameters: 6),
+        // ServiceInfoMap (getServiceName, getServiceId), one parameter each; INSTANCE is an enum constant (a member), not a field.
+        Count(corpus: "gameanvil-docs", path: "ko/server-impl/server-impl-12-id.md", types: 2, methods: 6, parameters: 6, members: 1),
         // One proto3 block: messages UserInfo (name, age, job), EchoReq (message), EchoRes (message); the TypeScript and
         // JavaScript blocks call the API, they declare none of it.
         Count(corpus: "gameanvil-docs", path: "en/typescript/typescript-04-message.md", types: 3, fields: 5),
@@ -43,6 +47,17 @@ struct SharedCorpusExtractionTests {
         Count(corpus: "toast-push-docs", path: "ja/error-code.md", errors: 23),
         Count(corpus: "toast-push-docs", path: "ko/error-code.md", errors: 23),
         Count(corpus: "toast-push-docs", path: "zh/error-code.md", errors: 23),
+        // The iOS SDK guide (ja and zh are copies of en): `#### Configuration` over a props table without a type column
+        // (`Property | Description | Required | Default`, six rows), `#### PushType` over a `Type | Description` table of its
+        // four constants (TCPushTypeAPNs …), `#### TokenInfo` over ten typed properties; in code, the sample app's
+        // `@interface AppDelegate () <TCPushDelegate>` and `@interface NotificationService : TCPushServiceExtension`, the
+        // latter written in two sections (each declaration counted, as GameAnvil's isValid is). The delegate methods are
+        // implemented in sample code, declared nowhere. The error table lists eight constants (TCPushErrorNotInitialized …)
+        // and no code: eight errors with a name and no code.
+        Count(corpus: "toast-push-docs", path: "en/sdk-guide-ios.md", types: 6, fields: 16, errors: 8, members: 4),
+        Count(corpus: "toast-push-docs", path: "ja/sdk-guide-ios.md", types: 6, fields: 16, errors: 8, members: 4),
+        Count(corpus: "toast-push-docs", path: "ko/sdk-guide-ios.md", types: 6, fields: 16, errors: 8, members: 4),
+        Count(corpus: "toast-push-docs", path: "zh/sdk-guide-ios.md", types: 6, fields: 16, errors: 8, members: 4),
         // `### Affix`, one props table of nine rows (offsetBottom … targetContainer).
         Count(corpus: "arco-design-docs", path: "components/Affix/README.en-US.md", types: 1, fields: 9),
         Count(corpus: "arco-design-docs", path: "components/Affix/README.zh-CN.md", types: 1, fields: 9),
@@ -71,7 +86,8 @@ struct SharedCorpusExtractionTests {
         let spec = PageExtractor.extract(MarkdownFrontEnd.read(text, file: expected.path), page: "page", language: "en")
         let found = Count(
             corpus: expected.corpus, path: expected.path, types: spec.types.count, fields: spec.types.map(\.fields.count).reduce(0, +),
-            methods: spec.methods.count, parameters: spec.methods.map(\.parameters.count).reduce(0, +), errors: spec.errors.count)
+            methods: spec.methods.count, parameters: spec.methods.map(\.parameters.count).reduce(0, +), errors: spec.errors.count,
+            members: spec.types.map(\.members.count).reduce(0, +))
         #expect(found.summary == expected.summary)
     }
 }

@@ -278,4 +278,46 @@ import Testing
                 "SMSSDK.getIntervalTime() heading @5",
             ])
     }
+
+    /// A props table without a type column (`Property | Description | Required | Default`) declares the heading's type, each
+    /// prop with its requiredness and default; a two-column table of constants that spell the heading's type
+    /// (`TCPushTypeAPNs` under `PushType`) declares that enum, each constant with its description.
+    @Test func aRequiredAndDefaultTableIsAPropsTableAndATableOfATypesConstantsIsItsEnum() throws {
+        let spec = extract(
+            """
+            #### Configuration
+
+            | Property | Description | Required | Default |
+            | --- | --- | --- | --- |
+            | appKey | Push service key | Required | N/A |
+            | channel | Channel | Optional | Default |
+
+            #### PushType
+
+            | Type | Description |
+            | --- | --- |
+            | TCPushTypeAPNs | General push messages |
+            | TCPushTypeVoIP | VoIP push messages |
+
+            #### Modes
+
+            | Type | Description |
+            | --- | --- |
+            | TCPushTypeAPNs | General push messages |
+            | TCPushTypeVoIP | VoIP push messages |
+            """)
+        #expect(
+            spec.types.map { "\($0.kind) \($0.name) \($0.origin.map(\.rawValue) ?? "code") @\($0.location.line)" } == [
+                "class Configuration table @3", "enum PushType table @10",
+            ])
+        #expect(
+            spec.types[0].fields.map { "\($0.name) = \($0.value ?? "nil") required \($0.required.map(String.init) ?? "nil")" } == [
+                "appKey = N/A required true", "channel = Default required false",
+            ])
+        #expect(
+            spec.types[1].members.map { "\($0.name): \($0.comment.joined()) @\($0.location.line)" } == [
+                "TCPushTypeAPNs: General push messages @12", "TCPushTypeVoIP: VoIP push messages @13",
+            ])
+        #expect(spec.tables.map { $0.readAs ?? "-" } == ["type Configuration", "type PushType", "-"])
+    }
 }

@@ -14,7 +14,7 @@ import GuideSpecTestSupport
 
     @Test func tenErrorRowsWith4007AndWithoutTheLost4201() {
         #expect(
-            spec.errors.map { "\($0.code) \($0.name ?? "") @\($0.location.line)" } == [
+            spec.errors.map { "\($0.code.map(String.init) ?? "none") \($0.name ?? "") @\($0.location.line)" } == [
                 "10 TCGB_ERROR_NOT_SUPPORTED @323",
                 "4001 TCGB_ERROR_PURCHASE_NOT_INITIALIZED @325",
                 "4002 TCGB_ERROR_PURCHASE_USER_CANCELED @326",

@@ -114,6 +114,9 @@ struct APIReader {
             noteDeclared(methods)
             return TableItems(methods: methods, readAs: methods.isEmpty ? nil : "methods")
         }
+        if let type = constants(table, block: block, language: language, context: context) {
+            return TableItems(types: [type], readAs: "type \(type.name)")
+        }
         guard columns.listsMembers else { return TableItems() }
         let rows = MemberRow.rows(of: table, columns: columns)
         guard !rows.isEmpty else { return TableItems() }
@@ -133,7 +136,8 @@ struct APIReader {
             subjects[index].origin = .table
             return TableItems(readAs: "parameters of \(subjects[index].name)")
         }
-        let props = columns.type != nil && (columns.defaultValue != nil || columns.since != nil)
+        // A props table gives each member a default or a version, and its type or whether it is required.
+        let props = (columns.type != nil || columns.required != nil) && (columns.defaultValue != nil || columns.since != nil)
         guard let typeName = introName?.name ?? headingTypeName(block, props: props), tabledTypes.insert(typeName).inserted else {
             return TableItems()
         }
@@ -229,9 +233,42 @@ struct APIReader {
             description: row.description.isEmpty ? nil : row.description)
     }
 
+    /// The enum a two-column table lists by its constants under the heading that names it (`#### PushType` over rows
+    /// `TCPushTypeAPNs`, `TCPushTypeVoIP`, … each with its description): every first cell a constant of the heading's type
+    /// (`isConstant(_:of:)`); nil for any other table, and for a type a table of the page has declared already.
+    private mutating func constants(_ table: TableBlock, block: Block, language: CodeLanguage, context: ExtractionContext) -> TypeDeclaration? {
+        guard table.header.cells.count == 2, table.rows.count >= 2, let heading = block.sectionPath.last, let named = HeadingName.of(heading),
+            named.kind == .item, named.hasCodeFeatures
+        else { return nil }
+        let typeName = String(named.name.split(separator: ".").last ?? Substring(named.name))
+        var members: [EnumMember] = []
+        for row in table.rows {
+            let constant = row[column: 0].text.trimmingCharacters(in: " `")
+            guard Self.isConstant(constant, of: typeName) else { return nil }
+            let description = row[column: 1].text
+            members.append(
+                EnumMember(
+                    name: constant, value: nil, comment: description.isEmpty ? [] : [description],
+                    location: context.location(line: row.range.first, section: block.sectionPath)))
+        }
+        guard tabledTypes.insert(named.name).inserted else { return nil }
+        return TypeDeclaration(
+            kind: .enum, language: language, name: named.name,
+            neutralName: NeutralName.type(named.name, language: language, prefixes: context.options.namePrefixes), members: members,
+            terminated: true, location: context.location(block.range, section: block.sectionPath), origin: .table)
+    }
+
+    /// Whether `text` is a constant of the type `name` as C-family SDKs spell one: an upper-case prefix, if any (`TC`), the
+    /// type's name, then the constant's own part starting with a capital (`TCPushTypeAPNs` of `PushType`).
+    static func isConstant(_ text: String, of name: String) -> Bool {
+        guard !name.isEmpty, text.utf8.allSatisfy(SourceTokenizer.isIdentifierByte), let range = text.range(of: name) else { return false }
+        return text[..<range.lowerBound].allSatisfy(\.isUppercase) && text[range.upperBound...].first?.isUppercase == true
+    }
+
     /// The type the nearest heading names for a member table under it: a code name (`Select.Option`, `CreatedRoomResult`), or
-    /// a plain word (`Select`) over a props table (types with defaults or versions), where a word is a component's name
-    /// rather than a topic's title (`Withdraw`, whose translations name the same section otherwise).
+    /// a plain word (`Select`, `Configuration`) over a props table (types or requiredness, with defaults or versions), where
+    /// a word is a component's name rather than a topic's title (`Withdraw`, whose translations name the same section
+    /// otherwise).
     private func headingTypeName(_ block: Block, props: Bool) -> String? {
         guard let heading = block.sectionPath.last, let named = HeadingName.of(heading), named.kind == .item else { return nil }
         if named.hasCodeFeatures { return named.name }
