@@ -10,7 +10,9 @@ enum ConformTextReport {
         if let abort = outcome.run.abort { lines.append("adapter failure: \(abort.description)") }
         let notRun = outcome.records.filter { if case .errored(.notRun) = $0.result.outcome { true } else { false } }
         let notRunIDs = Set(notRun.map(\.result.id))
-        if !notRun.isEmpty { lines.append("ERRORED \(notRun.count) cases not run: \(notRun[0].result.outcome.detail)") }
+        if !notRun.isEmpty {
+            lines.append("ERRORED \(notRun.count) case\(notRun.count == 1 ? "" : "s") \(notRun[0].result.outcome.detail)")
+        }
         for record in outcome.records where record.isUnexpectedProblem && !notRunIDs.contains(record.result.id) {
             lines.append("\(record.result.outcome.status.uppercased()) \(record.result.id): \(record.result.outcome.detail)")
             lines.append("  input: \(record.golden.input)")

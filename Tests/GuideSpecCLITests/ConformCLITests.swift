@@ -126,7 +126,7 @@ import GuideSpecTestSupport
             run.standardOutput == """
                 adapter: fixture 1.0 (python, ios)
                 adapter failure: not run: the run's deadline of 2 s passed
-                ERRORED 1 cases not run: not run: the run's deadline of 2 s passed
+                ERRORED 1 case not run: the run's deadline of 2 s passed
                 ERRORED t/ios/error-codes/a: deadline: the run's deadline of 2 s passed while the case was in flight
                   input: {"name":"A"}
                 2 cases: 0 passed, 0 failed, 2 errored, 0 skipped, 0 expected failures
