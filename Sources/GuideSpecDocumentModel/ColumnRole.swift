@@ -13,9 +13,22 @@ public enum ColumnRole: Equatable, Sendable {
             self = role
             return
         }
-        let first = header.prefix { !" /(（_-".contains($0) }
-        guard first.count < header.count, let role = Self.vocabulary[Self.key(String(first))] else { return nil }
+        guard let first = Self.firstWord(of: header), let role = Self.vocabulary[Self.key(String(first))] else { return nil }
         self = role
+    }
+
+    /// The header before its first space, `/`, `(`, `（`, `_` or `-`, or nil when it holds none of them; an ASCII header is
+    /// cut at the byte, any other walked by character.
+    private static func firstWord(of header: String) -> Substring? {
+        if header.utf8.allSatisfy({ $0 < 0x80 }) {
+            let cut = header.utf8.firstIndex {
+                $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "_")
+                    || $0 == UInt8(ascii: "-")
+            }
+            return cut.map { header[..<$0] }
+        }
+        let first = header.prefix { !" /(（_-".contains($0) }
+        return first.endIndex < header.endIndex ? first : nil
     }
 
     /// A header reduced to what its words say: lower-cased, without spaces, punctuation and symbols (`Default value`,
@@ -24,14 +37,19 @@ public enum ColumnRole: Equatable, Sendable {
         // Most headers and cells are ASCII, whose letters are A to Z: their key is read byte by byte, without the Unicode
         // tables the general case needs.
         if header.utf8.allSatisfy({ $0 < 0x80 }) {
-            let kept = header.utf8.compactMap { byte -> UInt8? in
-                switch byte {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte | 0x20
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
-                default: nil
+            // Written straight into the new string's storage: no array of bytes in between.
+            return String(unsafeUninitializedCapacity: header.utf8.count) { buffer in
+                var count = 0
+                for byte in header.utf8 {
+                    switch byte {
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): buffer[count] = byte | 0x20
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): buffer[count] = byte
+                    default: continue
+                    }
+                    count += 1
                 }
+                return count
             }
-            return String(decoding: kept, as: UTF8.self)
         }
         var kept = String.UnicodeScalarView()
         kept.append(contentsOf: header.lowercased().unicodeScalars.lazy.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })

@@ -88,15 +88,14 @@ public enum ErrorTableExtractor {
     static func namedOnly(_ table: TableBlock, block: Block, context: ExtractionContext) -> [ErrorEntry]? {
         let width = table.header.cells.count
         guard !table.flattened, width >= 2, !table.rows.isEmpty else { return nil }
-        let words = errorWords
+        let headed = (0..<width).filter { saysError(table.header[column: $0].text) }
+        guard !headed.isEmpty else { return nil }
         // A row of empty cells (a `<br>` line right under the table, which Markdown reads as its last row) lists nothing.
         let rows = table.rows.filter { !$0.cells.allSatisfy(\.isEmpty) }
         guard
             !rows.isEmpty,
-            let name = (0..<width).first(where: { column in
-                let header = table.header[column: column].text.lowercased()
-                return words.contains(where: header.contains)
-                    && rows.allSatisfy { $0[column: column].lines.count == 1 && isConstant($0[column: column].lines[0]) }
+            let name = headed.first(where: { column in
+                rows.allSatisfy { $0[column: column].lines.count == 1 && isConstant($0[column: column].lines[0]) }
             })
         else { return nil }
         let description = (name + 1..<width).last ?? (0..<name).last
@@ -107,8 +106,18 @@ public enum ErrorTableExtractor {
         }
     }
 
-    /// Words a header of error constants holds, in the languages guides are written in (`Error Codes`, `오류 코드`).
-    static let errorWords = ["error", "오류", "에러", "エラー", "错误", "錯誤"]
+    /// Words a header of error constants holds, in the languages guides are written in (`Error Codes`, `오류 코드`); the
+    /// first, of ASCII letters, in either case.
+    static let errorWords: [StaticString] = ["error", "오류", "에러", "エラー", "错误", "錯誤"]
+
+    /// Whether a column `header` holds one of `errorWords`, compared byte by byte (a header is read for every table with
+    /// no code column, so it is not lowered into a new string and searched character by character).
+    static func saysError(_ header: String) -> Bool {
+        var header = header
+        return header.withUTF8 { bytes in
+            errorWords.enumerated().contains { index, word in CharacterBytes.contains(word, in: bytes, caseless: index == 0) }
+        }
+    }
 
     /// Whether `text` is one constant: upper case with underscores (`SDK_ERROR_TIMEOUT`, `TIMEOUT`), or an identifier of ASCII
     /// letters and digits with a capital after its first letter (`TCPushErrorNotInitialized`, `kErrorTimeout`), which a

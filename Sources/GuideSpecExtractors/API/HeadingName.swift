@@ -63,13 +63,16 @@ struct HeadingName: Equatable {
         var index = bytes.startIndex
         while let space = bytes[index...].firstIndex(of: 0x20) {
             let rest = bytes[bytes.index(after: space)...]
-            for dash in [[UInt8(ascii: "-"), 0x20], [0xE2, 0x80, 0x93, 0x20]] where rest.starts(with: dash) {
+            for dash in dashes where rest.starts(with: dash) {
                 return bytes.index(space, offsetBy: 1 + dash.count)
             }
             index = bytes.index(after: space)
         }
         return nil
     }
+
+    /// The bytes that follow a space in a separating dash: `- ` and `– ` (made once, not for every space of every heading).
+    private static let dashes: [[UInt8]] = [[UInt8(ascii: "-"), 0x20], [0xE2, 0x80, 0x93, 0x20]]
 
     /// The identifier (letters, digits, `_`, `$`, dotted) that starts `text`, or nil.
     static func identifierPrefix(_ text: Substring) -> Substring? {

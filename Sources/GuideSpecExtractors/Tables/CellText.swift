@@ -78,11 +78,44 @@ enum CellText {
 
     /// Requiredness and type written in one cell (`Required, String`, `Optional, Array`, `String, Required`), or nil.
     static func usage(_ text: String) -> (required: Bool, type: String)? {
-        guard let comma = text.firstIndex(where: { $0 == "," || $0 == "，" || $0 == "/" }) else { return nil }
+        guard let comma = firstSeparator(in: text) else { return nil }
         let first = text[..<comma].trimmingCharacters(notIn: { !$0.isWhitespace })
         let second = text[text.index(after: comma)...].trimmingCharacters(notIn: { !$0.isWhitespace })
-        if let required = requiredness(String(first)), !second.isEmpty, isTypeExpression(String(second)) { return (required, String(second)) }
-        if let required = requiredness(String(second)), !first.isEmpty, isTypeExpression(String(first)) { return (required, String(first)) }
+        // The type test goes first: it is cheaper than the requiredness key, and prose (most cells) fails it.
+        if !second.isEmpty, isTypeExpression(String(second)), let required = requiredness(String(first)) { return (required, String(second)) }
+        if !first.isEmpty, isTypeExpression(String(first)), let required = requiredness(String(second)) { return (required, String(first)) }
+        return nil
+    }
+
+    /// The first character of `text` that is `,`, `，` or `/`, found by its bytes: a byte match between ASCII bytes is
+    /// that character; one beside a non-ASCII byte (which may join it to a wider character) is checked as a `Character`.
+    static func firstSeparator(in text: String) -> String.Index? {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        var previous: UInt8 = 0
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let width: Int
+            switch byte {
+            case UInt8(ascii: ","), UInt8(ascii: "/"): width = 1
+            case 0xEF where utf8[index...].starts(with: [0xEF, 0xBC, 0x8C]): width = 3
+            default:
+                previous = byte
+                index = utf8.index(after: index)
+                continue
+            }
+            let after = utf8.index(index, offsetBy: width)
+            let next = after == utf8.endIndex ? 0 : utf8[after]
+            if width == 1 && previous < 0x80 && next < 0x80 { return index }
+            // A separator inside a wider character (after a prepended mark) starts no character of its own.
+            if String.Index(index, within: text) != nil, let character = text[index...].first,
+                character == "," || character == "，" || character == "/"
+            {
+                return index
+            }
+            previous = utf8[utf8.index(before: after)]
+            index = after
+        }
         return nil
     }
 
@@ -98,6 +131,8 @@ enum CellText {
 
     /// Whether a cell says "nothing here" (`-`, `—`, `N/A`, empty), as version and default columns do for most rows.
     static func isPlaceholder(_ text: String) -> Bool {
-        text.isEmpty || text == "-" || text == "—" || text == "–" || text == "N/A" || text == "n/a" || text == "/"
+        // Each placeholder is at most three bytes, and no longer text equals one: most cells are answered by their length.
+        guard text.utf8.count <= 3 else { return false }
+        return text.isEmpty || text == "-" || text == "—" || text == "–" || text == "N/A" || text == "n/a" || text == "/"
     }
 }
