@@ -23,7 +23,7 @@ public enum GoldenFile {
     /// The cases of a golden file; errors name `file:line` and what was expected.
     public static func parse(_ data: Data, file: String) throws(GoldenFileError) -> [GoldenCase] {
         guard let text = String(data: data, encoding: .utf8) else { throw GoldenFileError(file: file, line: 1, "expected UTF-8 text") }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = lines(of: text)
         if lines.last == "" { lines.removeLast() }
         var cases: [GoldenCase] = []
         var firstLine: [String: Int] = [:]
@@ -42,9 +42,32 @@ public enum GoldenFile {
         return cases
     }
 
-    /// One line as a case.
+    /// The pieces of `text` between its line-feed characters, empty ones kept, as splitting its characters at `"\n"` gives
+    /// them, found on the bytes: a line feed is a character of its own unless a carriage return before it makes the two one.
+    static func lines(of text: String) -> [Substring] {
+        let utf8 = text.utf8
+        var lines: [Substring] = []
+        var start = utf8.startIndex
+        var previous: UInt8 = 0
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x0A, previous != 0x0D {
+                lines.append(text[start..<index])
+                start = utf8.index(after: index)
+            }
+            previous = byte
+            index = utf8.index(after: index)
+        }
+        lines.append(text[start...])
+        return lines
+    }
+
+    /// One line as a case. A line that decodes as a case is one; any other is decoded again, step by step, to say what it
+    /// lacks.
     static func parseLine(_ text: Substring, file: String, line: Int) throws(GoldenFileError) -> GoldenCase {
         let data = Data(text.utf8)
+        if let golden = try? JSONDecoder().decode(GoldenCase.self, from: data) { return try checked(golden, file: file, line: line) }
         guard let value = try? JSONDecoder().decode(JSONValue.self, from: data) else {
             throw GoldenFileError(file: file, line: line, "expected one JSON object per line, found text that is not JSON")
         }
@@ -68,6 +91,11 @@ public enum GoldenFile {
         } catch {
             throw GoldenFileError(file: file, line: line, "expected a golden case: \(error)")
         }
+        return try checked(golden, file: file, line: line)
+    }
+
+    /// `golden` when its platform and operation are ones a case may have.
+    private static func checked(_ golden: GoldenCase, file: String, line: Int) throws(GoldenFileError) -> GoldenCase {
         guard golden.platform != .none else {
             throw GoldenFileError(file: file, line: line, "platform: expected the platform whose spelling the case uses, found none")
         }

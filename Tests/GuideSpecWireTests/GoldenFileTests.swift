@@ -1,6 +1,7 @@
-import GuideSpecWire
 import Foundation
 import Testing
+
+@testable import GuideSpecWire
 
 /// Writing and reading golden files: canonical lines, and file:line errors for what cannot be read.
 @Suite struct GoldenFileTests {
@@ -52,5 +53,10 @@ import Testing
         let text = Self.line + "\n" + String(repeating: " ", count: GoldenFile.maximumLineBytes + 1) + "\n"
         let error = #expect(throws: GoldenFileError.self) { try GoldenFile.parse(Data(text.utf8), file: "golden/p.jsonl") }
         #expect(error?.description == "golden/p.jsonl:2: the line is 1048577 bytes, over the 1048576-byte limit for one golden case")
+    }
+
+    @Test(arguments: ["a\nb", "a\r\nb\n", "\n\n", "", "x", "a\rb\n\r\n\n", "漢\n字\u{301}\n", "\r", "\n\r"])
+    func linesAreTheCharacterLines(_ text: String) {
+        #expect(GoldenFile.lines(of: text) == text.split(separator: "\n", omittingEmptySubsequences: false))
     }
 }

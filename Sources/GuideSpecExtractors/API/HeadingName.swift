@@ -57,18 +57,20 @@ struct HeadingName: Equatable {
         return HeadingName(name: String(identifier), kind: .item, hasCodeFeatures: true)
     }
 
-    /// Where the text after the first ` - ` (or ` – `) of `text` starts, or nil when it has none; found on the bytes.
+    /// Where the text after the first ` - ` (or ` – `) of `text` starts, or nil when it has none; found on the bytes, each
+    /// space with `memchr`.
     static func dashSeparator(in text: Substring) -> Substring.Index? {
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        while let space = bytes[index...].firstIndex(of: 0x20) {
-            let rest = bytes[bytes.index(after: space)...]
-            for dash in dashes where rest.starts(with: dash) {
-                return bytes.index(space, offsetBy: 1 + dash.count)
+        var contiguous = text
+        let offset: Int? = contiguous.withUTF8 { bytes in
+            var start = 0
+            while let space = bytes.firstOffset(of: 0x20, in: start..<bytes.count) {
+                let rest = bytes[(space + 1)...]
+                for dash in dashes where rest.starts(with: dash) { return space + 1 + dash.count }
+                start = space + 1
             }
-            index = bytes.index(after: space)
+            return nil
         }
-        return nil
+        return offset.map { text.utf8.index(text.utf8.startIndex, offsetBy: $0) }
     }
 
     /// The bytes that follow a space in a separating dash: `- ` and `– ` (made once, not for every space of every heading).

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import GuideSpecExtractors
+
+/// The byte paths that read table cells and headings answer what the character paths they replace answered, where a byte
+/// is not a character too: combining and prepended marks, CR LF, full-width punctuation, other scripts.
+@Suite struct BytePathAgreementTests {
+    static let cells = [
+        "Required, String", "String / Optional", "필수，String", "选填，字符串", "", ",", "/", "，", "a,\u{301}b, c", "\u{600},x, y",
+        "\u{600}，x", "e\u{301}/f", "\r\n,x", "x\r,", "한,국", "漢字/字", "no separator here", "A\u{FF0C}\u{301}b/c", "，\u{301}/",
+    ]
+
+    @Test(arguments: cells)
+    func firstSeparatorIsTheFirstSeparatorCharacter(_ text: String) {
+        #expect(CellText.firstSeparator(in: text) == text.firstIndex(where: { $0 == "," || $0 == "，" || $0 == "/" }))
+    }
+
+    @Test(arguments: [
+        "Error Codes", "ERROR", "error", "Errors", "오류 코드", "에러", "エラーコード", "错误码", "錯誤", "Code", "Description", "Err or", "",
+        "ＥＲＲＯＲ", "Fehler", "e\u{301}rror", "terror",
+    ])
+    func aHeaderSaysErrorAsItsLowercasedTextDoes(_ header: String) {
+        let lowered = header.lowercased()
+        let expected = ["error", "오류", "에러", "エラー", "错误", "錯誤"].contains(where: { lowered.contains($0) })
+        #expect(ErrorTableExtractor.saysError(header) == expected)
+    }
+
+    @Test(arguments: [
+        "API - setDebugMode", "接口 – init", "A -B - c", "no dash", "-", " - ", "a - ", "a  -  b", "x – – y", "漢字 - 名前", "a -\u{301} b", "",
+        "trailing space ",
+    ])
+    func dashSeparatorIsFoundAfterTheFirstSpacedDash(_ heading: String) {
+        for text in [Substring(heading), Substring(heading).dropFirst()] {
+            #expect(HeadingName.dashSeparator(in: text) == Self.dashSeparatorByCollections(in: text))
+        }
+    }
+
+    /// The reading `dashSeparator` replaced: the first space followed by `- ` or `– `, over the text's UTF-8 view.
+    static func dashSeparatorByCollections(in text: Substring) -> Substring.Index? {
+        var index = text.utf8.startIndex
+        while let space = text.utf8[index...].firstIndex(of: 0x20) {
+            let rest = text.utf8[text.utf8.index(after: space)...]
+            for dash in [[UInt8(ascii: "-"), 0x20], [0xE2, 0x80, 0x93, 0x20]] where rest.starts(with: dash) {
+                return text.utf8.index(space, offsetBy: 1 + dash.count)
+            }
+            index = text.utf8.index(after: space)
+        }
+        return nil
+    }
+}
