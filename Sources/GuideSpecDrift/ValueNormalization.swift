@@ -92,6 +92,12 @@ public enum ValueNormalizations {
 
     /// A type expression with collapsed spacing, `\|` as `|`, and a top-level union's members sorted.
     static func type(_ value: String) -> String {
+        if let plain = PlainTypeText.type(value) { return plain }
+        return typeByCharacters(value)
+    }
+
+    /// `type(_:)` read by characters, for text outside ASCII or with a carriage return (which joins a line feed).
+    static func typeByCharacters(_ value: String) -> String {
         var text = collapsed(value.replacingAll("\\|", with: "|"))
         while text.hasSuffix(";") { text = String(text.dropLast()).trimmed }
         if noValueSpellings.contains(text) { return "none" }

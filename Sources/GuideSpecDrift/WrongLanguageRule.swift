@@ -1,3 +1,5 @@
+import GuideSpecDocumentModel
+
 /// Prose that is not in the page's language: the whole page, or one stretch of it. Only prose counts (paragraphs, list
 /// items, table cells; never headings or code), identifiers and URLs are skipped, and the thresholds are high, because
 /// English product terms inside Chinese, Japanese or Korean prose are normal.
@@ -134,9 +136,10 @@ enum WrongLanguageRule: DriftRule {
 
     /// A line that names the guide's languages each in itself, to switch between them (`English | 简体中文`): two or more
     /// parts between `|`, each ASCII or a language's own name. Most paragraphs have no `|` byte, which is looked for
-    /// first: splitting by characters finds every character boundary of the paragraph.
+    /// first, with `memchr`: splitting by characters finds every character boundary of the paragraph.
     private static func isLanguageSwitcher(_ text: String) -> Bool {
-        guard text.utf8.contains(UInt8(ascii: "|")) else { return false }
+        let hasPipe = text.utf8.withContiguousStorageIfAvailable { $0.firstOffset(of: UInt8(ascii: "|"), in: 0..<$0.count) != nil }
+        guard hasPipe ?? text.utf8.contains(UInt8(ascii: "|")) else { return false }
         let parts = text.split(separator: "|").map { $0.trimmingEdges(" \t") }
         return parts.count >= 2
             && parts.allSatisfy { part in

@@ -19,12 +19,17 @@ public enum Extraction {
     /// The spec file name for a page and language: `<page>.<lang>.json`.
     public static func specFileName(page: String, language: String) -> String { "\(page).\(language).json" }
 
-    /// Reads every file of a guide with `options` and this build's packs and, when all of them were read, plans their
-    /// specs into `folder`; nothing is planned when any file is unusable (exit 2, or 3 when the system refused to read one)
-    /// or two files give the same spec file.
-    public static func run(_ files: [GuideFile], into folder: String, options: ExtractionOptions) throws(GuideSpecFailure) -> Run {
+    /// Reads every file of a guide with `options` and this build's packs, on `threads` threads (every core when nil, as drift
+    /// reads; the readings come back in the files' order, so the specs and the report are the same bytes on any number of
+    /// threads) and, when all of them were read, plans their specs into `folder`; nothing is planned when any file is
+    /// unusable (exit 2, or 3 when the system refused to read one) or two files give the same spec file.
+    public static func run(
+        _ files: [GuideFile], into folder: String, options: ExtractionOptions, threads: Int? = nil
+    ) throws(GuideSpecFailure) -> Run {
         // Only the specs and the diagnostics are written and reported: each document goes as soon as its page is read.
-        try plan(files.map { GuideSource.read($0, options: .withPacks(options)).droppingDocument() }, into: folder)
+        let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        let readings = OrderedParallelMap.map(files, threads: threads) { GuideSource.read($0, options: .withPacks(options)).droppingDocument() }
+        return try plan(readings, into: folder)
     }
 
     /// Plans the specs of `readings` into `folder` when every file was read, as `run` does.

@@ -40,4 +40,15 @@ import Testing
             #expect(page.contains("### `\(normalization.id)`\n\n\(DriftRulesMarkdown.text(normalization.summary)).\n\nExample: "))
         }
     }
+
+    /// Plain ASCII type cells are normalized over their bytes; the reading by characters gives the same form.
+    @Test(arguments: [
+        "string | string[]", "number|null", "number \\| null", "Array [Object]", "Map<K, V>", "(e) => void", "a | (b | c) | d[]", "  int ; ;",
+        ";", "-", "null", "'a' | 'b'", "() => void | string", "x\t|\ny", "\\\\|", "A  B", "boolean", "", "  ", "|", "a||b", "{ a: 1 } | b",
+        "Promise<void> | undefined", "T[]", "x;y", "a \r\n| b", "字符串 | number", "a_b c1",
+    ])
+    func plainTypesMatchTheCharacterReading(_ written: String) {
+        #expect(ValueNormalizations.type(written) == ValueNormalizations.typeByCharacters(written))
+        if written.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { #expect(PlainTypeText.type(written) != nil) }
+    }
 }

@@ -31,4 +31,21 @@ import GuideSpecTestSupport
             .jsonData()
         #expect(first == second)
     }
+
+    /// `extract` reads the pages on every core; the specs it writes are the bytes one thread writes.
+    @Test func extractionOnSeveralThreadsWritesWhatOneThreadWrites() throws {
+        let files = try BundledProject.guidePaths.map { try GuideFile(path: Paths.packageRoot.appendingPathComponent($0).path) }
+        func written(threads: Int) throws -> [String: Data] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidespec-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let run = try Extraction.run(files, into: folder.path, options: BundledProject.settings.extractionOptions, threads: threads)
+            #expect(run.exit == .success)
+            _ = try run.plan.commit()
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) })
+        }
+        let one = try written(threads: 1)
+        #expect(one.count == files.count)
+        #expect(try written(threads: 4) == one)
+    }
 }
