@@ -181,9 +181,20 @@ public struct GuideSelection: Sendable {
             root = Self.absolute(project.root.isEmpty ? "." : project.root)
         }
 
+        /// `path` from the root of the file system, standardized by its text: without `.` components, repeated or trailing
+        /// slashes, and each `..` taking away the component before it (not the folder a symbolic link leads to), which is
+        /// Foundation's `standardizedFileURL` without the look at the file system for each folder it makes.
         static func absolute(_ path: String) -> String {
             let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-            return URL(fileURLWithPath: full).standardizedFileURL.path
+            var components: [Substring] = []
+            for component in full.split(separator: "/") where component != "." {
+                if component == ".." {
+                    _ = components.popLast()
+                } else {
+                    components.append(component)
+                }
+            }
+            return "/" + components.joined(separator: "/")
         }
 
         /// What the layout says of `path` (as given or found).

@@ -17,7 +17,8 @@ public struct GuideFile: Sendable, Hashable {
     /// `<lang>/` folder (as in `guides/zh/ios-login.md`) unless given. A page name that is not a file-name-safe
     /// slug (`PageName`) or a language that is not a BCP 47 tag (`LanguageTag`) is refused here, where names enter.
     public init(path: String, language: String? = nil, page: String? = nil) throws(GuideFileError) {
-        let url = URL(fileURLWithPath: path)
+        // Named a file, so that making the URL does not ask the file system whether it is a folder.
+        let url = URL(fileURLWithPath: path, isDirectory: false)
         guard let format = Self.format(ofExtension: url.pathExtension) else {
             throw GuideFileError(path: path, problem: "unknown extension \".\(url.pathExtension)\": expected .md, .html or .txt")
         }
