@@ -114,9 +114,42 @@ enum Alignment {
     static func normalizedType(_ type: String) -> String {
         // Most types are one ASCII word without a space or a `*` (`String`, `int`, `Map<String,Object>`): already normal.
         if type.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "*") }) { return type }
+        if type.utf8.allSatisfy({ $0 < 0x80 }) { return normalizedASCIIType(type) }
         let collapsed = type.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return collapsed.replacingOccurrences(of: " *", with: "*").replacingOccurrences(of: "*", with: " *")
             .replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `normalizedType` of ASCII text, the same steps over its bytes: whitespace runs as one space, `*` written ` *`, the
+    /// ends trimmed.
+    static func normalizedASCIIType(_ type: String) -> String {
+        let space = UInt8(ascii: " ")
+        let star = UInt8(ascii: "*")
+        var collapsed: [UInt8] = []
+        for word in type.utf8.split(whereSeparator: { (0x09...0x0D).contains($0) || $0 == space }) {
+            if !collapsed.isEmpty { collapsed.append(space) }
+            collapsed += word
+        }
+        // ` *` → `*`, then `*` → ` *`, then `  ` → ` `, each left to right as `replacingOccurrences` does.
+        var starred: [UInt8] = []
+        var index = 0
+        while index < collapsed.count {
+            if collapsed[index] == space, index + 1 < collapsed.count, collapsed[index + 1] == star {
+                index += 1
+                continue
+            }
+            if collapsed[index] == star { starred.append(space) }
+            starred.append(collapsed[index])
+            index += 1
+        }
+        var single: [UInt8] = []
+        index = 0
+        while index < starred.count {
+            single.append(starred[index])
+            index += starred[index] == space && index + 1 < starred.count && starred[index + 1] == space ? 2 : 1
+        }
+        let trimmed = single.drop { $0 == space || $0 == UInt8(ascii: "\t") }.reversed().drop { $0 == space || $0 == UInt8(ascii: "\t") }.reversed()
+        return String(decoding: Array(trimmed), as: UTF8.self)
     }
 
 }

@@ -115,6 +115,8 @@ enum UndeclaredMentionRule: DriftRule {
     /// Words shaped like constants: letters, digits and underscores with at least two underscores, upper case after the prefix.
     /// Reads the UTF-8 bytes when every character of the text is one scalar (an ASCII byte is then a character).
     static func constants(in text: String) -> [String] {
+        // Such a word has two underscores, which most prose lacks: two `_` bytes are looked for first, with `memchr`.
+        guard holdsTwoUnderscores(text) else { return [] }
         guard text.unicodeScalars.allSatisfy(\.standsAlone) else {
             return text.split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }.map(String.init).filter { word in
                 word.filter { $0 == "_" }.count >= 2 && word.drop { $0 != "_" }.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
@@ -134,6 +136,14 @@ enum UndeclaredMentionRule: DriftRule {
             result.append(String(Substring(word)))
         }
         return result
+    }
+
+    /// Whether the UTF-8 bytes of `text` hold two `_` (a `_` character is that byte, so text without two holds no constant).
+    private static func holdsTwoUnderscores(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.firstOffset(of: 0x5F, in: 0..<bytes.count).map { bytes.firstOffset(of: 0x5F, in: ($0 + 1)..<bytes.count) != nil } ?? false
+        }
+        return found ?? (text.utf8.count { $0 == 0x5F } >= 2)
     }
 
     static func message(_ name: String, language: String, similar: String?) -> String {

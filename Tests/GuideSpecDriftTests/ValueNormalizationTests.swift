@@ -1,3 +1,4 @@
+import Foundation
 @testable import GuideSpecDrift
 import Testing
 
@@ -50,5 +51,17 @@ import Testing
     func plainTypesMatchTheCharacterReading(_ written: String) {
         #expect(ValueNormalizations.type(written) == ValueNormalizations.typeByCharacters(written))
         if written.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { #expect(PlainTypeText.type(written) != nil) }
+    }
+
+    /// Declared types of ASCII text get their spacing normalized over their bytes, as the Foundation steps did.
+    @Test(arguments: [
+        "NSString*", "NSString  *", "NSString *", " id<Delegate> * ", "void (^)(NSError *)", "char **", "a\tb *", "x * * y", "int",
+        "const char * const *", "*", " * ", "", "a\r\n*b", "T  **  x",
+    ])
+    func asciiDeclaredTypesAreSpacedAsBefore(_ type: String) {
+        let collapsed = type.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let expected = collapsed.replacingOccurrences(of: " *", with: "*").replacingOccurrences(of: "*", with: " *")
+            .replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
+        #expect(Alignment.normalizedType(type) == expected)
     }
 }
