@@ -66,4 +66,14 @@ import Testing
         if word.contains(where: { $0.isNumber || "_.:<>[]()*&@".contains($0) }) { return true }
         return zip(word, word.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
     }
+
+    /// Row keys (code-like text) are reduced to letters and digits over their bytes, as over their characters before.
+    @Test(arguments: ["bAllStores", "allStores", "ALL_STORES", "bA", "b", "bx", "a.b:c_d", "Bad", "bÄrger", "ÄÖ_ü", "b1x", "full-page", ""])
+    func neutralKeysAreTheCharacterReading(_ key: String) {
+        var characters = Substring(key)
+        if characters.count > 2, characters.first == "b", let second = characters.dropFirst().first, second.isUppercase {
+            characters = characters.dropFirst()
+        }
+        #expect(TableMismatchRule.neutralKey(key) == String(characters.filter { $0.isLetter || $0.isNumber }).lowercased())
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GuideSpecExtractors
@@ -46,5 +47,13 @@ import Testing
             index = text.utf8.index(after: space)
         }
         return nil
+    }
+
+    @Test(arguments: ["`Select.Option`", "**Props**", " x ", "plain", "", "`", "*`*", "`\u{301}x", "x`\u{301}", "漢字", " `a` b` "])
+    func textThatDoesNotEndInAnEdgeIsNotTrimmed(_ text: String) {
+        for edges: StaticString in [" `*", " `"] where !HeadingName.endsIn(Substring(text), edges) {
+            #expect(text.trimmingCharacters(in: CharacterSet(charactersIn: edges.description)) == text)
+            #expect(Substring(text).trimmingCharacters(in: CharacterSet(charactersIn: edges.description)) == text)
+        }
     }
 }

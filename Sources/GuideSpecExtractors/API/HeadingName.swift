@@ -19,7 +19,7 @@ struct HeadingName: Equatable {
 
     /// What `text` names, or nil when it names no item.
     static func of(_ text: String) -> HeadingName? {
-        var text = Substring(text.trimmingCharacters(in: " `*"))
+        var text = endsIn(Substring(text), " `*") ? Substring(text.trimmingCharacters(in: " `*")) : Substring(text)
         if text.first == "<", text.last == ">" { text = text.dropFirst().dropLast() }
         // `API - name`, `接口 - name`, `Method - name`: a method after a dash whose left side says it is one.
         if let dash = dashSeparator(in: text) {
@@ -31,7 +31,8 @@ struct HeadingName: Equatable {
             return HeadingName(name: String(item), kind: .method(parameters: []), hasCodeFeatures: true)
         }
         guard let identifier = identifierPrefix(text) else { return nil }
-        let rest = text[identifier.endIndex...].trimmingCharacters(in: " `")
+        let after = text[identifier.endIndex...]
+        let rest = endsIn(after, " `") ? Substring(after.trimmingCharacters(in: " `")) : after
         let features = hasCodeFeatures(identifier)
         if rest.isEmpty { return HeadingName(name: String(identifier), kind: .item, hasCodeFeatures: features) }
         if rest.hasPrefix("("), rest.hasSuffix(")") {
@@ -73,6 +74,14 @@ struct HeadingName: Equatable {
         return offset.map { text.utf8.index(text.utf8.startIndex, offsetBy: $0) }
     }
 
+    /// Whether the first or last byte of `text` is one of the ASCII `edges`: when neither is, trimming them leaves the text
+    /// as it is, and most headings are not trimmed at all.
+    static func endsIn(_ text: Substring, _ edges: StaticString) -> Bool {
+        let set = UnsafeBufferPointer(start: edges.utf8Start, count: edges.utf8CodeUnitCount)
+        guard let first = text.utf8.first, let last = text.utf8.last else { return false }
+        return set.contains(first) || set.contains(last)
+    }
+
     /// The bytes that follow a space in a separating dash: `- ` and `– ` (made once, not for every space of every heading).
     private static let dashes: [[UInt8]] = [[UInt8(ascii: "-"), 0x20], [0xE2, 0x80, 0x93, 0x20]]
 
@@ -87,7 +96,7 @@ struct HeadingName: Equatable {
 
     /// Whether a name has a `.`, an inner capital after a lower-case letter, a `_` or a digit.
     static func hasCodeFeatures(_ name: Substring) -> Bool {
-        let bytes = Array(name.utf8)
+        let bytes = name.utf8
         if bytes.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || SourceTokenizer.isDigit($0) }) { return true }
         return zip(bytes, bytes.dropFirst()).contains { $0 >= 0x61 && $0 <= 0x7A && $1 >= 0x41 && $1 <= 0x5A }
     }
