@@ -148,8 +148,8 @@ enum Alignment {
             single.append(starred[index])
             index += starred[index] == space && index + 1 < starred.count && starred[index + 1] == space ? 2 : 1
         }
-        let trimmed = single.drop { $0 == space || $0 == UInt8(ascii: "\t") }.reversed().drop { $0 == space || $0 == UInt8(ascii: "\t") }.reversed()
-        return String(decoding: Array(trimmed), as: UTF8.self)
+        // Collapsing left no tab and no space at either end; a leading `*` gained one.
+        return String(decoding: single.drop { $0 == space }, as: UTF8.self)
     }
 
 }

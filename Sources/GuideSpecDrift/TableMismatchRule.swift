@@ -133,20 +133,12 @@ enum TableMismatchRule: DriftRule {
     /// A row key with case, `_`, `.`, `:` and Unreal's `b` prefix of booleans dropped: `bAllStores`, `allStores` and
     /// `ALL_STORES` all read `allstores`.
     static func neutralKey(_ key: String) -> String {
-        // Keys are code-like text, ASCII but for rare ones: read byte by byte, as the characters they are.
+        // Keys are code-like text, ASCII but for rare ones: read byte by byte, as the characters they are, the letters and
+        // digits kept lower-cased by `ColumnRole.key`, which reduces an ASCII header the same way.
         if key.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes = key.utf8[...]
-            if bytes.count > 2, bytes.first == UInt8(ascii: "b"), let second = bytes.dropFirst().first, (0x41...0x5A).contains(second) {
-                bytes = bytes.dropFirst()
-            }
-            return String(
-                decoding: bytes.compactMap { byte in
-                    switch byte {
-                    case 0x41...0x5A: byte | 0x20
-                    case 0x61...0x7A, 0x30...0x39: byte
-                    default: nil
-                    }
-                }, as: UTF8.self)
+            let bytes = key.utf8
+            let unprefixed = bytes.count > 2 && bytes.first == UInt8(ascii: "b") && bytes.dropFirst().first.map { (0x41...0x5A).contains($0) } == true
+            return ColumnRole.key(unprefixed ? String(key.dropFirst()) : key)
         }
         var characters = Substring(key)
         if characters.count > 2, characters.first == "b", let second = characters.dropFirst().first, second.isUppercase {
