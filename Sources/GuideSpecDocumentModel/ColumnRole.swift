@@ -51,6 +51,30 @@ public enum ColumnRole: Equatable, Sendable {
                 return count
             }
         }
+        if let key = caselessKey(header) { return key }
+        return keyByUnicodeProperties(header)
+    }
+
+    /// The key of a header whose characters are all ASCII or letters of a script without case (CJK ideographs, Hangul
+    /// syllables, kana), as most headers in Chinese, Japanese and Korean are: such a letter is kept as it is, with no look
+    /// at the Unicode tables. Nil for any other header.
+    static func caselessKey(_ header: String) -> String? {
+        var key = ""
+        key.reserveCapacity(header.utf8.count)
+        for scalar in header.unicodeScalars {
+            switch scalar.value {
+            case 0x41...0x5A: key.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) | 0x20))
+            case 0x61...0x7A, 0x30...0x39: key.unicodeScalars.append(scalar)
+            case 0..<0x80: continue
+            case 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC: key.unicodeScalars.append(scalar)
+            default: return nil
+            }
+        }
+        return key
+    }
+
+    /// The key of any header: lower-cased, keeping the letters and digits the Unicode tables name.
+    static func keyByUnicodeProperties(_ header: String) -> String {
         var kept = String.UnicodeScalarView()
         kept.append(contentsOf: header.lowercased().unicodeScalars.lazy.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
         return String(kept)

@@ -49,6 +49,36 @@ import Testing
         return nil
     }
 
+    @Test(arguments: [
+        "Select", "Select.Option", "CreateRoom", "createRoom", "create_room", "v2", "ALLCAPS", "aB", "Ab", "", "a", "é", "éB",
+        "a\u{301}B", "漢字", "name漢Z", "x.", "getIntervalTime", "ＡＢ",
+    ])
+    func codeFeaturesAreWhatTheTwoByteScansFound(_ name: String) {
+        for text in [Substring(name), Substring(name).dropFirst()] {
+            let bytes = text.utf8
+            let expected =
+                bytes.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) })
+                || zip(bytes, bytes.dropFirst()).contains { $0 >= 0x61 && $0 <= 0x7A && $1 >= 0x41 && $1 <= 0x5A }
+            #expect(HeadingName.hasCodeFeatures(text) == expected)
+        }
+    }
+
+    @Test(arguments: [
+        "String", "JSON Object", "string | string[]", " String", "String ", "a  b", "a\tb", "String\ndefault: true", "(e) => void",
+        "String (Required)", "String（必填）", "", " ", "e\u{301} x", "x \u{301}y", "\r\nString", "String\r\n", "Map<K, V>",
+    ])
+    func aTypeCellReadsAsTheCharacterStepsReadIt(_ text: String) {
+        var type = String(text.prefix { $0 != "\n" })
+        var required: Bool?
+        for marker in CellText.requiredMarkers where type.contains(marker) {
+            type = type.replacingOccurrences(of: marker, with: " ")
+            required = true
+        }
+        let expected = type.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        #expect(CellText.type(text).type == expected)
+        #expect(CellText.type(text).required == required)
+    }
+
     @Test(arguments: ["`Select.Option`", "**Props**", " x ", "plain", "", "`", "*`*", "`\u{301}x", "x`\u{301}", "漢字", " `a` b` "])
     func textThatDoesNotEndInAnEdgeIsNotTrimmed(_ text: String) {
         for edges: StaticString in [" `*", " `"] where !HeadingName.endsIn(Substring(text), edges) {

@@ -102,13 +102,11 @@ struct APIReader {
         guard !table.flattened else { return TableItems() }
         let language = codeLanguage ?? pageLanguage ?? .java
         let dialect = DeclarationDialect.of(language) ?? .java
-        var neutralTypes = context.neutralTypes
-        defer { context.neutralTypes = neutralTypes }
         if let method = syntaxRow(table, dialect: dialect, block: block, context: &context) {
             noteDeclared([method])
             return TableItems(methods: [method], readAs: "methods")
         }
-        let columns = TableColumns(table) { SignatureCell($0, dialect: dialect, neutralTypes: &neutralTypes) != nil }
+        let columns = TableColumns(table) { SignatureCell($0, dialect: dialect, neutralTypes: &context.neutralTypes) != nil }
         if let column = columns.signature {
             let methods = signatureMethods(table, column: column, columns: columns, dialect: dialect, block: block, context: &context)
             noteDeclared(methods)

@@ -65,9 +65,13 @@ struct HeadingName: Equatable {
         let offset: Int? = contiguous.withUTF8 { bytes in
             var start = 0
             while let space = bytes.firstOffset(of: 0x20, in: start..<bytes.count) {
-                let rest = bytes[(space + 1)...]
-                for dash in dashes where rest.starts(with: dash) { return space + 1 + dash.count }
-                start = space + 1
+                let next = space + 1
+                if next + 1 < bytes.count, bytes[next] == UInt8(ascii: "-"), bytes[next + 1] == 0x20 { return next + 2 }
+                // An en dash (U+2013) and a space.
+                if next + 3 < bytes.count, bytes[next] == 0xE2, bytes[next + 1] == 0x80, bytes[next + 2] == 0x93, bytes[next + 3] == 0x20 {
+                    return next + 4
+                }
+                start = next
             }
             return nil
         }
@@ -82,9 +86,6 @@ struct HeadingName: Equatable {
         return set.contains(first) || set.contains(last)
     }
 
-    /// The bytes that follow a space in a separating dash: `- ` and `– ` (made once, not for every space of every heading).
-    private static let dashes: [[UInt8]] = [[UInt8(ascii: "-"), 0x20], [0xE2, 0x80, 0x93, 0x20]]
-
     /// The identifier (letters, digits, `_`, `$`, dotted) that starts `text`, or nil.
     static func identifierPrefix(_ text: Substring) -> Substring? {
         guard let first = text.utf8.first, SourceTokenizer.isIdentifierStart(first) else { return nil }
@@ -94,11 +95,19 @@ struct HeadingName: Equatable {
         return identifier
     }
 
-    /// Whether a name has a `.`, an inner capital after a lower-case letter, a `_` or a digit.
+    /// Whether a name has a `.`, an inner capital after a lower-case letter, a `_` or a digit; read over its bytes in one
+    /// pass.
     static func hasCodeFeatures(_ name: Substring) -> Bool {
-        let bytes = name.utf8
-        if bytes.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || SourceTokenizer.isDigit($0) }) { return true }
-        return zip(bytes, bytes.dropFirst()).contains { $0 >= 0x61 && $0 <= 0x7A && $1 >= 0x41 && $1 <= 0x5A }
+        var name = name
+        return name.withUTF8 { bytes in
+            var afterLowercase = false
+            for byte in bytes {
+                if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || SourceTokenizer.isDigit(byte) { return true }
+                if afterLowercase, byte >= 0x41, byte <= 0x5A { return true }
+                afterLowercase = byte >= 0x61 && byte <= 0x7A
+            }
+            return false
+        }
     }
 
     /// Whether `text` is a version number (`2.30.0`, `v1.3`).

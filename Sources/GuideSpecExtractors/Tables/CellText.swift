@@ -28,6 +28,9 @@ enum CellText {
     /// The type a cell writes (its first line: a line under it says more, such as `default: true`), without a requiredness
     /// marker, and whether such a marker said required.
     static func type(_ text: String) -> (type: String, required: Bool?) {
+        // Most type cells are one line of single-spaced words without a marker: the steps below would give them back as
+        // they are, so they are not taken.
+        if isOneSpacedLine(text), !text.utf8.contains(UInt8(ascii: "(")), !text.utf8.contains(0xEF) { return (text, nil) }
         var type = String(text.prefix { $0 != "\n" })
         var required: Bool?
         // Only a cell holding `(` can hold a marker: the others are not searched.
@@ -38,6 +41,17 @@ enum CellText {
             }
         }
         return (type.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " "), required)
+    }
+
+    /// Whether `text` is one line (no line feed) whose words are parted by single spaces, with none at either end and no
+    /// tab: a text that cutting at its first line feed and rejoining its space- or tab-separated words leaves as it is.
+    static func isOneSpacedLine(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            if byte == 0x0A || byte == 0x09 || (byte == 0x20 && previous == 0x20) { return false }
+            previous = byte
+        }
+        return previous != 0x20
     }
 
     /// Whether a cell reads as a type expression rather than prose: no East Asian script, and either at most two words

@@ -23,17 +23,22 @@ struct TableColumns: Equatable {
         var roles: [ColumnRole?] = header.map { ColumnRole(header: $0.text) }
         guard roles.contains(where: { $0 != nil && $0 != .description }) else { return }
         let width = header.count
-        // Each column's filled cells, gathered once: the tests below read a column several times.
-        let filledCells: [[String]] = (0..<width).map { column in
-            table.rows.compactMap { row in
+        // Each column's filled cells, gathered when a test first reads the column: the tests below read some columns
+        // several times, and most tables' description columns never.
+        var filledCells = [[String]?](repeating: nil, count: width)
+        func cells(of column: Int) -> [String] {
+            if let cells = filledCells[column] { return cells }
+            let cells = table.rows.compactMap { row -> String? in
                 guard column < row.cells.count else { return nil }
                 let text = row.cells[column].text
                 return CellText.isPlaceholder(text) ? nil : text
             }
+            filledCells[column] = cells
+            return cells
         }
         /// Whether at least two thirds of the column's filled cells pass `test` (and it has one).
         func most(_ column: Int, _ test: (String) -> Bool) -> Bool {
-            let filled = filledCells[column]
+            let filled = cells(of: column)
             return !filled.isEmpty && filled.count { test($0) } * 3 >= filled.count * 2
         }
         func first(_ role: ColumnRole) -> Int? { roles.firstIndex { $0 == role } }
