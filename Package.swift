@@ -46,6 +46,7 @@ let package = Package(
         // spawner, exit codes and the failure mapping. It links no C library but the system's (and its own process-control
         // shim), so that the plugin's tool and in-process checks can use it.
         .target(name: "GuideSpecCProcessControl"),
+        .target(name: "GuideSpecCParseArena"),
         .target(
             name: "GuideSpecIO", dependencies: ["GuideSpecVocabulary", "GuideSpecCProcessControl", "GuideSpecDisplayText"],
             swiftSettings: strictness),
@@ -55,7 +56,8 @@ let package = Package(
         .target(
             name: "GuideSpecDocumentModel", dependencies: ["GuideSpecIO", "GuideSpecDisplayText", "GuideSpecVocabulary"], swiftSettings: strictness),
         .target(
-            name: "GuideSpecMarkdownFrontEnd", dependencies: ["GuideSpecDocumentModel", "GuideSpecHTMLFrontEnd", "GuideSpecCCmarkGFM"],
+            name: "GuideSpecMarkdownFrontEnd",
+            dependencies: ["GuideSpecDocumentModel", "GuideSpecHTMLFrontEnd", "GuideSpecCCmarkGFM", "GuideSpecCParseArena"],
             swiftSettings: strictness),
         .target(name: "GuideSpecHTMLFrontEnd", dependencies: ["GuideSpecDocumentModel", "GuideSpecCLibXML2"], swiftSettings: strictness),
         .target(name: "GuideSpecTextFrontEnd", dependencies: ["GuideSpecDocumentModel"], swiftSettings: strictness),
@@ -249,7 +251,8 @@ let package = Package(
         .testTarget(name: "GuideSpecDisplayTextTests", dependencies: ["GuideSpecDisplayText"], swiftSettings: strictness),
         .testTarget(name: "GuideSpecDocumentModelTests", dependencies: ["GuideSpecDocumentModel"], swiftSettings: strictness),
         .testTarget(
-            name: "GuideSpecMarkdownFrontEndTests", dependencies: ["GuideSpecMarkdownFrontEnd", "GuideSpecTestSupport"], swiftSettings: strictness),
+            name: "GuideSpecMarkdownFrontEndTests", dependencies: ["GuideSpecMarkdownFrontEnd", "GuideSpecCParseArena", "GuideSpecTestSupport"],
+            swiftSettings: strictness),
         .testTarget(
             name: "GuideSpecHTMLFrontEndTests", dependencies: ["GuideSpecHTMLFrontEnd", "GuideSpecMarkdownFrontEnd", "GuideSpecTestSupport"],
             swiftSettings: strictness),

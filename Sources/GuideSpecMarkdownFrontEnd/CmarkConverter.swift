@@ -1,4 +1,5 @@
 import GuideSpecCCmarkGFM
+import GuideSpecCParseArena
 import GuideSpecDocumentModel
 import GuideSpecHTMLFrontEnd
 import Glibc
@@ -7,6 +8,12 @@ import Synchronization
 /// The one place GuideSpec talks to cmark-gfm: it parses Markdown, copies the tree into
 /// `GuideDocument` values and frees every C object before returning.
 enum CmarkConverter {
+    /// The largest page parsed in an arena (the guide's largest is 171 KB). Memory freed during a parse is not reused
+    /// before its end, and cmark-gfm frees much of what it takes: a page of tables takes about 100 bytes of arena for each
+    /// byte of input. Above this size the arena would raise the peak by more than its speed is worth, so the system
+    /// allocator parses those pages.
+    static let largestArenaPage = 256 * 1024
+
     /// The GFM extensions every parse attaches.
     private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter"]
 
@@ -16,16 +23,17 @@ enum CmarkConverter {
     private static let parseLock = Mutex(())
 
     /// Parses the UTF-8 `bytes` and hands the root node to `body`; the tree is freed when `body` returns. In an arena,
-    /// cmark-gfm's memory comes from the thread's `ParseArena` and is returned at once instead of node by node.
+    /// cmark-gfm's memory comes from the calling thread's arena (`GuideSpecCParseArena`) and is returned at once instead
+    /// of node by node.
     private static func withParsedTree<T>(
         _ bytes: UnsafeBufferPointer<UInt8>, memory: MarkdownFrontEnd.ParseMemory, _ body: (OpaquePointer, OpaquePointer) -> T
     ) -> T {
         switch memory {
         case .arena:
-            return ParseArena.withScope {
-                let (parser, root) = parse(bytes, allocator: arenaAllocator.memory)
-                return body(root, parser)
-            }
+            guidespec_arena_begin()
+            defer { guidespec_arena_end() }
+            let (parser, root) = parse(bytes, allocator: arenaAllocator.memory)
+            return body(root, parser)
         case .system:
             let (parser, root) = parse(bytes, allocator: cmark_get_default_mem_allocator())
             defer {
@@ -54,29 +62,15 @@ enum CmarkConverter {
         }
     }
 
-    /// The allocator handed to cmark-gfm for parses in an arena: every request goes to the calling thread's arena.
-    /// Like cmark-gfm's own allocator, it stops the process when memory runs out, since cmark-gfm cannot go on without.
+    /// The allocator handed to cmark-gfm for parses in an arena: every request goes to the calling thread's arena. Like
+    /// cmark-gfm's own allocator, it stops the process when memory runs out, since cmark-gfm cannot go on without.
     private static let arenaAllocator = Allocator(
         memory: {
             let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
             memory.initialize(
-                to: cmark_mem(
-                    calloc: { count, size in
-                        let (total, overflow) = count.multipliedReportingOverflow(by: size)
-                        guard !overflow, let pointer = ParseArena.current.pointee.allocateZeroed(total) else { outOfMemory("\(count) × \(size)") }
-                        return pointer
-                    },
-                    realloc: { pointer, size in
-                        guard let moved = ParseArena.current.pointee.reallocate(pointer, to: size) else { outOfMemory("\(size)") }
-                        return moved
-                    },
-                    free: { pointer in ParseArena.current.pointee.release(pointer) }))
+                to: cmark_mem(calloc: guidespec_arena_cmark_calloc, realloc: guidespec_arena_cmark_realloc, free: guidespec_arena_cmark_free))
             return memory
         }())
-
-    private static func outOfMemory(_ size: String) -> Never {
-        fatalError("cmark-gfm asked for \(size) bytes and the system had none left")
-    }
 
     /// The arena allocator, made once and never freed: every node of a parse in an arena points to it.
     private struct Allocator: @unchecked Sendable {
@@ -93,7 +87,7 @@ enum CmarkConverter {
     /// Reads Markdown into blocks, reporting unterminated fences and table rows whose cell count differs from the header's.
     /// The page's own UTF-8 storage is handed to cmark-gfm and read for source lines, never copied.
     /// cmark-gfm's memory comes from the thread's arena, returned as soon as the blocks are copied out, unless the page
-    /// is larger than `ParseArena.largestPage`.
+    /// is larger than `largestArenaPage`.
     ///
     /// A void element's tag alone on a line (`<br/>`, `<img …>`) opens a raw HTML block that runs to the next blank line
     /// and takes the Markdown under it (a heading, a table); the tag holds nothing, so the sites that publish such pages
@@ -117,7 +111,7 @@ enum CmarkConverter {
     private static func walk(_ text: String, file: String) -> (blocks: [Block], diagnostics: [Diagnostic], voidTagBytes: [Range<Int>]) {
         var text = text
         return text.withUTF8 { bytes in
-            withParsedTree(bytes, memory: bytes.count <= ParseArena.largestPage ? .arena : .system) { root, _ in
+            withParsedTree(bytes, memory: bytes.count <= largestArenaPage ? .arena : .system) { root, _ in
                 var walker = TreeWalker(source: bytes, file: file)
                 let blocks = walker.blocks(under: root, depth: 0)
                 return (blocks, walker.diagnostics, walker.voidTagBytes)
@@ -157,6 +151,9 @@ enum CmarkConverter {
         var diagnostics: [Diagnostic] = []
         /// The bytes of the void-tag lines that opened a raw HTML block taking Markdown (`convert` reads them as blank).
         var voidTagBytes: [Range<Int>] = []
+        /// Whether such a line was met: the page is then read again with them blank, so the rest of this walk only
+        /// searches for more of them (it visits the raw HTML blocks the reading does, and builds no block).
+        private var searchingVoidTags = false
         /// Whether nesting deeper than `MarkdownFrontEnd.maximumNesting` was met (reported once).
         private var tooDeep = false
         /// The buffer inline text is gathered in, kept between containers so that its storage is allocated once.
@@ -229,6 +226,10 @@ enum CmarkConverter {
         }
 
         private mutating func block(for node: OpaquePointer, depth: Int) -> Block? {
+            guard !searchingVoidTags else {
+                searchContainer(node, depth: depth)
+                return nil
+            }
             let range = SourceRange(Int(cmark_node_get_start_line(node)), Int(cmark_node_get_end_line(node)))
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING:
@@ -264,6 +265,22 @@ enum CmarkConverter {
             }
         }
 
+        /// Walks the raw HTML blocks in `node` when it is a list or a quotation, as reading it would.
+        private mutating func searchContainer(_ node: OpaquePointer, depth: Int) {
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_LIST:
+                var child = cmark_node_first_child(node)
+                while let item = child {
+                    _ = blocks(under: item, depth: depth + 1)
+                    child = cmark_node_next(item)
+                }
+            case CMARK_NODE_BLOCK_QUOTE:
+                _ = blocks(under: node, depth: depth + 1)
+            default:
+                break
+            }
+        }
+
         /// The tables of a raw HTML block, read by the HTML front end's table reading (cmark-gfm keeps the block as it is
         /// written: `<table>` inside a `<div>`, as API pages write parameter tables), and the block's last line; a block with
         /// no table is reported when it swallows text. A blank line ends a raw HTML block, so a table with one inside runs on
@@ -274,14 +291,13 @@ enum CmarkConverter {
             guard let literal = cmark_node_get_literal(node) else { return ([], range.last) }
             let tags = MarkdownFrontEnd.tableTags(literalBytes(literal))
             guard tags.opened > 0 else {
-                if !recordVoidTagLines(node, range: range) { reportSwallowedText(node, range: range) }
+                if !recordVoidTagLines(node, range: range), !searchingVoidTags { reportSwallowedText(node, range: range) }
                 return ([], range.last)
             }
-            var html = String(cString: literal)
-            if tags.opened > tags.closed, let closing = lineClosingTable(after: range.last) {
-                range = SourceRange(range.first, closing)
-                html = sourceText(range)
-            }
+            let closing = tags.opened > tags.closed ? lineClosingTable(after: range.last) : nil
+            if let closing { range = SourceRange(range.first, closing) }
+            guard !searchingVoidTags else { return ([], range.last) }
+            let html = closing == nil ? String(cString: literal) : sourceText(range)
             let tables = HTMLFrontEnd.tables(inFragment: html, firstLine: range.first).map { table, tableRange in
                 Block(.table(table), range: tableRange, sectionPath: sections.path)
             }
@@ -325,6 +341,7 @@ enum CmarkConverter {
             // A block of void tags alone took nothing.
             guard !found.isEmpty, line <= range.last else { return false }
             voidTagBytes += found
+            searchingVoidTags = true
             return true
         }
 
