@@ -21,6 +21,7 @@ public enum PageExtractor {
         var apis = APIExtractor()
         var api: APIReader
         var receivers = ExampleReceivers()
+        var introductions = SectionIntroductions()
 
         init(context: ExtractionContext, platform: Platform, blocks: [Block]) {
             self.context = context
@@ -30,6 +31,7 @@ public enum PageExtractor {
 
         /// Runs the extractors that read `block` (not the blocks nested in it, which the walk hands over on their own).
         mutating func add(_ block: Block) {
+            introductions.add(block)
             switch block.kind {
             case .table(let table):
                 if let found = ErrorTableExtractor.extract(table, block: block, context: &context) {
@@ -149,7 +151,7 @@ public enum PageExtractor {
         var spec = PageSpec(
             page: page, language: language, platform: platform, source: PageSpec.Source(file: document.file, format: document.format),
             errors: parts.errors, types: parts.types,
-            methods: SectionIntroductions(document.blocks).attach(
+            methods: parts.introductions.attach(
                 to: parts.receivers.attach(to: merged(parts.methods, named), context: context), context: context),
             literals: literals, urlSchemes: parts.schemes, apis: parts.apis.apis,
             flows: FlowExtractor.extract(document.blocks, context: context), tables: parts.tables, diagnostics: diagnostics)

@@ -7,28 +7,28 @@ import GuideSpecSpecModel
 struct SectionIntroductions {
     /// The lines of each section's opening paragraphs, by section path; a path written twice keeps its first section's.
     private var ranges: [[String]: SourceRange] = [:]
+    /// Whether the blocks since the last heading were all paragraphs of one section, and that section's path once one
+    /// was met.
+    private var afterHeading = false
+    private var run: [String]?
 
-    /// The introductions of the sections of `blocks`.
-    init(_ blocks: [Block]) {
-        var afterHeading = false
-        var run: [String]?
-        BlockWalk(blocks).forEach { block in
-            switch block.kind {
-            case .heading:
-                afterHeading = true
-                run = nil
-            case .paragraph where afterHeading:
-                if let path = run, path == block.sectionPath {
-                    ranges[path]?.last = block.range.last
-                } else if run == nil, ranges[block.sectionPath] == nil {
-                    run = block.sectionPath
-                    ranges[block.sectionPath] = block.range
-                } else {
-                    afterHeading = false
-                }
-            default:
+    /// Reads `block`, the next block of the page in document order (as `BlockWalk` hands them over).
+    mutating func add(_ block: Block) {
+        switch block.kind {
+        case .heading:
+            afterHeading = true
+            run = nil
+        case .paragraph where afterHeading:
+            if let path = run, path == block.sectionPath {
+                ranges[path]?.last = block.range.last
+            } else if run == nil, ranges[block.sectionPath] == nil {
+                run = block.sectionPath
+                ranges[block.sectionPath] = block.range
+            } else {
                 afterHeading = false
             }
+        default:
+            afterHeading = false
         }
     }
 
