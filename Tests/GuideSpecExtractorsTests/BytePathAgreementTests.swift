@@ -79,6 +79,35 @@ import Testing
         #expect(CellText.type(text).required == required)
     }
 
+    @Test(arguments: [
+        "offsetTop", "`full-page`", "options.time_to_live", "$id", "child?", "'name'", "**bold**", "?", "", "a-", "a.", "@click", "1abc",
+        "é", "x\u{301}", "x\u{600}?", "x?\u{301}", "with space", String(repeating: "a", count: 80), String(repeating: "a", count: 81) + "?",
+        "名前", "\"quoted\"?", "a\r\n",
+    ])
+    func aNameCellReadsAsTheCharacterStepsReadIt(_ text: String) {
+        var name = Substring(text.trimmingCharacters(in: " `'\"*"))
+        var optional = false
+        if name.last == "?" {
+            optional = true
+            name = name.dropLast()
+        }
+        let bytes = name.utf8
+        let allowed = bytes.allSatisfy {
+            SourceTokenizer.isIdentifierByte($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@")
+        }
+        let expected: (String, Bool)? =
+            if let first = bytes.first, bytes.count <= 80, SourceTokenizer.isIdentifierStart(first) || first == UInt8(ascii: "@"), allowed,
+                bytes.last != UInt8(ascii: "-"), bytes.last != UInt8(ascii: ".")
+            {
+                (String(name), optional)
+            } else {
+                nil
+            }
+        let read = CellText.name(text)
+        #expect(read?.name == expected?.0)
+        #expect(read?.optional == expected?.1)
+    }
+
     @Test(arguments: ["`Select.Option`", "**Props**", " x ", "plain", "", "`", "*`*", "`\u{301}x", "x`\u{301}", "漢字", " `a` b` "])
     func textThatDoesNotEndInAnEdgeIsNotTrimmed(_ text: String) {
         for edges: StaticString in [" `*", " `"] where !HeadingName.endsIn(Substring(text), edges) {

@@ -6,19 +6,22 @@ enum CellText {
     /// The name a cell gives an item (`offsetTop`, `full-page`, `options.time_to_live`, `$id`), without backticks or
     /// quotes, and whether a trailing `?` marks it optional (`child?`); nil for anything else.
     static func name(_ text: String) -> (name: String, optional: Bool)? {
-        var name = Substring(text.trimmingCharacters(in: " `'\"*"))
-        var optional = false
-        if name.last == "?" {
-            optional = true
-            name = name.dropLast()
+        var trimmed = text.trimmingCharacters(in: " `'\"*")
+        // Read over the bytes: a name is ASCII, so any other byte answers nil whatever character it is part of.
+        let optional = trimmed.withUTF8 { bytes -> Bool? in
+            let marked = bytes.last == UInt8(ascii: "?")
+            let count = marked ? bytes.count - 1 : bytes.count
+            guard count > 0, count <= 80, SourceTokenizer.isIdentifierStart(bytes[0]) || bytes[0] == UInt8(ascii: "@") else { return nil }
+            for byte in bytes[..<count]
+            where !(SourceTokenizer.isIdentifierByte(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "@")) {
+                return nil
+            }
+            guard bytes[count - 1] != UInt8(ascii: "-"), bytes[count - 1] != UInt8(ascii: ".") else { return nil }
+            return marked
         }
-        let bytes = name.utf8
-        guard let first = bytes.first, bytes.count <= 80, SourceTokenizer.isIdentifierStart(first) || first == UInt8(ascii: "@") else { return nil }
-        let allowed = bytes.allSatisfy {
-            SourceTokenizer.isIdentifierByte($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@")
-        }
-        guard allowed, bytes.last != UInt8(ascii: "-"), bytes.last != UInt8(ascii: ".") else { return nil }
-        return (String(name), optional)
+        guard let optional else { return nil }
+        // The bytes before a `?` are ASCII name bytes, so the last character is the `?` alone.
+        return (optional ? String(trimmed.dropLast()) : trimmed, optional)
     }
 
     /// Words a type cell may carry beside the type to say the item is required: `(Required)` and its translations, which
