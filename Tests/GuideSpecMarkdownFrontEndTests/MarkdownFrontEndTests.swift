@@ -156,6 +156,27 @@ import Testing
                 """#)
     }
 
+    /// Once a void-tag line that took Markdown is met, the rest of the first reading only searches for more; one inside a
+    /// list item later on the page is found too, and the Markdown under it read.
+    @Test func aVoidTagLineInAListAfterAnotherIsRead() {
+        let page = "<br/>\n## Top\n\n- item\n\n  <br/>\n  | A | B |\n  | --- | --- |\n  | x | y |\n"
+        let document = MarkdownFrontEnd.read(page, file: "o.md")
+        #expect(document.diagnostics.isEmpty, "\(document.diagnostics)")
+        #expect(
+            DocumentDump.render(document) == #"""
+                document markdown
+                  heading h2 @2 "Top" #top
+                  list bullet @4-9
+                    item @4-9
+                      paragraph @4
+                        "item"
+                      table @7-9
+                        header @7 | "A" | "B" |
+                        row @9 | "x" | "y" |
+
+                """#)
+    }
+
     /// A `<table>` in a raw HTML block (inside a `<div>`, as API pages write parameter tables) is read as a table by the HTML
     /// front end's table reading, with the lines it stands on in the page; the block's other HTML is not read.
     @Test func aRawHTMLTableIsATableOnItsOwnLines() {
