@@ -18,6 +18,19 @@ public struct BlockWalk {
 
     /// Calls `body` with each block in document order: a block before the blocks nested in it.
     public func forEach(_ body: (Block) -> Void) {
+        walk { blocks, index in body(blocks[index]) }
+    }
+
+    /// Calls `body` with each code block in document order and the block that holds it. Other blocks are passed over where
+    /// they are stored, not copied out of their lists as `forEach` hands them over.
+    public func forEachCode(_ body: (CodeBlock, Block) -> Void) {
+        walk { blocks, index in
+            if case .code(let code) = blocks[index].kind { body(code, blocks[index]) }
+        }
+    }
+
+    /// Calls `visit` with the list and position of each block in document order.
+    private func walk(_ visit: ([Block], Int) -> Void) {
         var open: [Frame] = []
         var frame = Frame(blocks: blocks)
         while true {
@@ -29,9 +42,8 @@ public struct BlockWalk {
                 frame = nested
             } else if frame.items.isEmpty, index < frame.blocks.count {
                 frame.index += 1
-                let block = frame.blocks[index]
-                body(block)
-                switch block.kind {
+                visit(frame.blocks, index)
+                switch frame.blocks[index].kind {
                 case .list(let list):
                     open.append(frame)
                     frame = Frame(items: list.items)

@@ -54,10 +54,7 @@ enum ExampleElementTypeRule: DriftRule {
         // The word a call starts with: the name, or an Objective-C selector's first keyword.
         let callWords = Dictionary(declared.keys.map { (String($0.prefix { $0 != ":" }), $0) }, uniquingKeysWith: { first, _ in first })
         var loops: [Loop] = []
-        BlockWalk(page.document.blocks).forEach { block in
-            guard case .code(let code) = block.kind else { return }
-            loops += typedLoops(in: code, calling: callWords)
-        }
+        BlockWalk(page.document.blocks).forEachCode { code, _ in loops += typedLoops(in: code, calling: callWords) }
         var order: [String] = []
         var contradicting: [String: [Loop]] = [:]
         for loop in loops {

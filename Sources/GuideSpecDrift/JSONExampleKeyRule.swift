@@ -33,8 +33,7 @@ enum JSONExampleKeyRule: DriftRule {
         var pending = classes.sorted { $0.location.line < $1.location.line }[...]
         var uses: [String: (owner: DeclaredClass, key: String, lines: [Int])] = [:]
         var order: [String] = []
-        BlockWalk(page.document.blocks).forEach { block in
-            guard case .code(let code) = block.kind else { return }
+        BlockWalk(page.document.blocks).forEachCode { code, block in
             while let next = pending.first, next.location.line <= block.range.first {
                 lastClass[next.location.section] = next
                 pending = pending.dropFirst()

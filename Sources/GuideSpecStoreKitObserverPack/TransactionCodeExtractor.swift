@@ -8,8 +8,7 @@ package struct TransactionCodeExtractor: PackExtractor {
 
     package func items(of document: GuideDocument, context: inout ExtractionContext) -> (any PackSpecItems)? {
         var functions: [TransactionFunction] = []
-        BlockWalk(document.blocks).forEach { block in
-            guard case .code(let code) = block.kind else { return }
+        BlockWalk(document.blocks).forEachCode { code, block in
             functions += TransactionFunctionReader.read(code, block: block, context: context)
         }
         return functions.isEmpty ? nil : TransactionFunctions(functions)

@@ -54,4 +54,24 @@ import Testing
         #expect(Self.names(GuideDocument(file: "walk.md", format: .markdown, blocks: blocks).allBlocks) == expected)
         #expect(Self.walked([]).isEmpty)
     }
+
+    @Test func handsOverEveryCodeBlockInDocumentOrderWithItsBlock() {
+        func code(_ text: String, line: Int) -> Block {
+            Block(.code(CodeBlock(language: "swift", text: text, firstLine: line + 1)), range: SourceRange(line, line + 2))
+        }
+        let inItem = code("in item", line: 3)
+        let inQuote = code("in quote", line: 8)
+        let blocks = [
+            code("first", line: 1),
+            Block(
+                .list(ListBlock(ordered: false, items: [ListItem(blocks: [Self.paragraph("item", line: 3), inItem], range: SourceRange(3, 6))])),
+                range: SourceRange(3, 6)),
+            Block(.quote([Self.paragraph("quoted", line: 7), inQuote]), range: SourceRange(7, 10)),
+            Self.paragraph("last", line: 11),
+        ]
+        var handed: [(String, Block)] = []
+        BlockWalk(blocks).forEachCode { handed.append(($0.text, $1)) }
+        #expect(handed.map(\.0) == ["first", "in item", "in quote"])
+        #expect(handed.map(\.1) == Self.walked(blocks).filter { if case .code = $0.kind { true } else { false } })
+    }
 }
