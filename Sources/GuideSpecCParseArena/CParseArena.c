@@ -219,5 +219,3 @@ void *guidespec_arena_cmark_realloc(void *pointer, size_t size) {
     if (!moved) out_of_memory(1, size);
     return moved;
 }
-
-void guidespec_arena_cmark_free(void *pointer) { guidespec_arena_release(pointer); }

@@ -34,43 +34,62 @@ public enum ColumnRole: Equatable, Sendable {
     /// A header reduced to what its words say: lower-cased, without spaces, punctuation and symbols (`Default value`,
     /// `DefaultValue` and `default-value` all read `defaultvalue`).
     public static func key(_ header: String) -> String {
-        // Most headers and cells are ASCII, whose letters are A to Z: their key is read byte by byte, without the Unicode
-        // tables the general case needs.
-        if header.utf8.allSatisfy({ $0 < 0x80 }) {
-            // Written straight into the new string's storage: no array of bytes in between.
-            return String(unsafeUninitializedCapacity: header.utf8.count) { buffer in
-                var count = 0
-                for byte in header.utf8 {
-                    switch byte {
-                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): buffer[count] = byte | 0x20
-                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): buffer[count] = byte
-                    default: continue
-                    }
-                    count += 1
-                }
-                return count
-            }
-        }
-        if let key = caselessKey(header) { return key }
-        return keyByUnicodeProperties(header)
+        caselessKey(header) ?? keyByUnicodeProperties(header)
     }
 
     /// The key of a header whose characters are all ASCII or letters of a script without case (CJK ideographs, Hangul
-    /// syllables, kana), as most headers in Chinese, Japanese and Korean are: such a letter is kept as it is, with no look
-    /// at the Unicode tables. Nil for any other header.
+    /// syllables, kana), as most headers are: read byte by byte, its ASCII letters lower-cased and such letters kept as
+    /// they are, without the Unicode tables. Nil for any other header.
     static func caselessKey(_ header: String) -> String? {
-        var key = ""
-        key.reserveCapacity(header.utf8.count)
-        for scalar in header.unicodeScalars {
-            switch scalar.value {
-            case 0x41...0x5A: key.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) | 0x20))
-            case 0x61...0x7A, 0x30...0x39: key.unicodeScalars.append(scalar)
-            case 0..<0x80: continue
-            case 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC: key.unicodeScalars.append(scalar)
-            default: return nil
+        var header = header
+        return header.withUTF8 { bytes in
+            var caseless = true
+            // Written straight into the new string's storage: no array of bytes in between.
+            let key = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                var count = 0
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    switch byte {
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                        buffer[count] = byte | 0x20
+                        count += 1
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        buffer[count] = byte
+                        count += 1
+                    case 0..<0x80:
+                        break
+                    case 0xE0...0xEF where index + 2 < bytes.count:
+                        // A three-byte character (U+0800 to U+FFFF), kept when it is a letter without case.
+                        let scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                        guard isCaselessLetter(scalar) else {
+                            caseless = false
+                            return 0
+                        }
+                        buffer[count] = byte
+                        buffer[count + 1] = bytes[index + 1]
+                        buffer[count + 2] = bytes[index + 2]
+                        count += 3
+                        index += 2
+                    default:
+                        caseless = false
+                        return 0
+                    }
+                    index += 1
+                }
+                return count
             }
+            return caseless ? key : nil
         }
-        return key
+    }
+
+    /// Whether `scalar` is a CJK ideograph, a Hangul syllable, a kana letter or the prolonged sound mark: letters that
+    /// lower-casing leaves as they are.
+    static func isCaselessLetter(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC: true
+        default: false
+        }
     }
 
     /// The key of any header: lower-cased, keeping the letters and digits the Unicode tables name.

@@ -68,7 +68,7 @@ enum CmarkConverter {
         memory: {
             let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
             memory.initialize(
-                to: cmark_mem(calloc: guidespec_arena_cmark_calloc, realloc: guidespec_arena_cmark_realloc, free: guidespec_arena_cmark_free))
+                to: cmark_mem(calloc: guidespec_arena_cmark_calloc, realloc: guidespec_arena_cmark_realloc, free: guidespec_arena_release))
             return memory
         }())
 

@@ -30,10 +30,9 @@ const void *guidespec_arena_owner(const void *pointer);
 /// The calling thread's arena, or NULL before its first use (for tests).
 const void *guidespec_arena_current(void);
 
-/// cmark-gfm's allocator calls (its `cmark_mem`): the arena's, stopping the process when memory runs out, as cmark-gfm's
-/// own allocator does, since cmark-gfm cannot go on without it.
+/// cmark-gfm's allocation calls (its `cmark_mem`, whose free is `guidespec_arena_release`): the arena's, stopping the
+/// process when memory runs out, as cmark-gfm's own allocator does, since cmark-gfm cannot go on without it.
 void *guidespec_arena_cmark_calloc(size_t count, size_t size);
 void *guidespec_arena_cmark_realloc(void *pointer, size_t size);
-void guidespec_arena_cmark_free(void *pointer);
 
 #endif
