@@ -5,25 +5,27 @@ import GuideSpecSpecModel
 /// which is where a guide says what the method its section declares does ("Subscriptions that are paid up … can be listed
 /// before they are expired").
 struct SectionIntroductions {
-    /// The lines of each section's opening paragraphs, by section path; a path written twice keeps its first section's.
-    private var ranges: [[String]: SourceRange] = [:]
-    /// Whether the blocks since the last heading were all paragraphs of one section, and that section's path once one
-    /// was met.
+    /// The lines of each section's opening paragraphs with the section's path, in document order; a path written twice
+    /// may be listed twice, and its first section's lines are the ones `attach` reads. Kept as a list while the page is
+    /// walked, and hashed only for a page with methods to attach them to.
+    private var openings: [(path: [String], range: SourceRange)] = []
+    /// Whether the blocks since the last heading were all paragraphs of one section, and whether the last of `openings`
+    /// is that section's, still growing.
     private var afterHeading = false
-    private var run: [String]?
+    private var inOpening = false
 
     /// Reads `block`, the next block of the page in document order (as `BlockWalk` hands them over).
     mutating func add(_ block: Block) {
         switch block.kind {
         case .heading:
             afterHeading = true
-            run = nil
+            inOpening = false
         case .paragraph where afterHeading:
-            if let path = run, path == block.sectionPath {
-                ranges[path]?.last = block.range.last
-            } else if run == nil, ranges[block.sectionPath] == nil {
-                run = block.sectionPath
-                ranges[block.sectionPath] = block.range
+            if !inOpening {
+                openings.append((block.sectionPath, block.range))
+                inOpening = true
+            } else if openings[openings.count - 1].path == block.sectionPath {
+                openings[openings.count - 1].range.last = block.range.last
             } else {
                 afterHeading = false
             }
@@ -34,7 +36,8 @@ struct SectionIntroductions {
 
     /// `methods` with `introduction` set on each declared below the prose that opens its section.
     func attach(to methods: [MethodSignature], context: ExtractionContext) -> [MethodSignature] {
-        guard !ranges.isEmpty else { return methods }
+        guard !openings.isEmpty, !methods.isEmpty else { return methods }
+        let ranges = Dictionary(openings.lazy.map { ($0.path, $0.range) }, uniquingKeysWith: { first, _ in first })
         return methods.map { method in
             guard let range = ranges[method.location.section], range.last < method.location.line else { return method }
             var method = method
