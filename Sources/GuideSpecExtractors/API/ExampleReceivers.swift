@@ -42,22 +42,47 @@ struct ExampleReceivers {
     /// with an
     /// upper-case letter, not the tail of a longer expression (`Get().Store.Name(`, `a->B.Name(`, `A::B.Name(`).
     static func calls(in code: String) -> [(receiver: String, name: String, offset: Int)] {
-        let bytes = Array(code.utf8)
-        var calls: [(receiver: String, name: String, offset: Int)] = []
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "(") {
-            var nameStart = index
-            while nameStart > 0, isIdentifier(bytes[nameStart - 1]) { nameStart -= 1 }
-            guard nameStart < index, nameStart > 0, bytes[nameStart - 1] == UInt8(ascii: ".") else { continue }
-            let dot = nameStart - 1
-            var start = dot
-            while start > 0, isIdentifier(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".") { start -= 1 }
-            if start > 0, [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"), UInt8(ascii: ":")].contains(bytes[start - 1]) { continue }
-            let segments = bytes[start..<dot].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-            guard !segments.isEmpty, segments.allSatisfy({ $0.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } == true })
-            else { continue }
-            calls.append((String(decoding: bytes[start..<dot], as: UTF8.self), String(decoding: bytes[nameStart..<index], as: UTF8.self), start))
+        var code = code
+        return code.withUTF8 { bytes in
+            var calls: [(receiver: String, name: String, offset: Int)] = []
+            var searchStart = 0
+            while let index = bytes.firstOffset(of: UInt8(ascii: "("), in: searchStart..<bytes.count) {
+                searchStart = index + 1
+                var nameStart = index
+                while nameStart > 0, isIdentifier(bytes[nameStart - 1]) { nameStart -= 1 }
+                guard nameStart < index, nameStart > 0, bytes[nameStart - 1] == UInt8(ascii: ".") else { continue }
+                let dot = nameStart - 1
+                var start = dot
+                while start > 0, isIdentifier(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".") { start -= 1 }
+                if start > 0 {
+                    let before = bytes[start - 1]
+                    if before == UInt8(ascii: ")") || before == UInt8(ascii: "]") || before == UInt8(ascii: ">") || before == UInt8(ascii: ":") {
+                        continue
+                    }
+                }
+                guard isTypePath(bytes[start..<dot]) else { continue }
+                calls.append(
+                    (
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<dot]), as: UTF8.self),
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self), start
+                    ))
+            }
+            return calls
         }
-        return calls
+    }
+
+    /// Whether `path` is dot-separated names each starting with an upper-case letter (no empty name).
+    private static func isTypePath(_ path: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        var atNameStart = true
+        for byte in path {
+            if atNameStart {
+                guard byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") else { return false }
+                atNameStart = false
+            } else if byte == UInt8(ascii: ".") {
+                atNameStart = true
+            }
+        }
+        return !atNameStart
     }
 
     /// Whether a byte may be part of a name: an ASCII letter, digit or underscore.
