@@ -80,6 +80,17 @@ enum CharacterBytes {
         return text.first == Character(Unicode.Scalar(byte))
     }
 
+    /// `text.hasPrefix(prefix)` for a prefix of ASCII characters other than a carriage return: answered from the bytes
+    /// unless a non-ASCII byte follows the prefix's, which may extend its last character.
+    static func hasPrefix(_ text: Substring, _ prefix: StaticString) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        for index in 0..<prefix.utf8CodeUnitCount {
+            guard bytes.next() == prefix.utf8Start[index] else { return false }
+        }
+        guard let next = bytes.next(), next >= 0x80 else { return true }
+        return text.hasPrefix(prefix.description)
+    }
+
     /// Whether the last character of `text` is the one-byte character `byte` (not LF): answered from the bytes unless a
     /// non-ASCII byte precedes it, which may be joined to it.
     static func last(of text: Substring, is byte: UInt8) -> Bool {

@@ -115,4 +115,30 @@ import Testing
             #expect(Substring(text).trimmingCharacters(in: CharacterSet(charactersIn: edges.description)) == text)
         }
     }
+
+    @Test(arguments: [
+        "public void init()", "public", "public\u{301} x", "public \u{301}x", "publi", "", "@interface Foo", "@interface\u{301}", "//", "//\u{301}",
+        "/", "+ (void)run", "+\u{301}(", "syntax = \"proto3\";", "class A", "\r\nclass", "漢字", "e\u{301}",
+    ])
+    func aPrefixIsFoundAsTheCharacterComparisonFindsIt(_ line: String) {
+        let prefixes: [StaticString] = ["public ", "public", "@interface", "//", "+", "syntax = \"proto", "class ", "", "e"]
+        for text in [Substring(line), Substring(line).dropFirst()] {
+            for prefix in prefixes {
+                #expect(CharacterBytes.hasPrefix(text, prefix) == text.hasPrefix(prefix.description), "\(text) \(prefix)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        "API - setDebugMode", "接口 – init", "setDebugMode(boolean isDebuggable)", "Login (OAuth)", "Select", "Select.Option", "로그인",
+        "Modal.method(config)", "Form.Provider(2.30.0)", "a -\u{301} b", "x – – y", "Method - filterValidTag", "", "Picker Props",
+        "ResizeBox.SplitGroup in 2.27.0", "`init(context)`", "<CreateRoom()>",
+    ])
+    func aHeadingThatNamesAMethodMayNameOne(_ heading: String) {
+        if case .method = HeadingName.of(heading)?.kind {
+            #expect(HeadingName.mayNameMethod(heading))
+        }
+        let spotted = heading.contains("(") || HeadingName.dashSeparator(in: Substring(heading)) != nil
+        #expect(HeadingName.mayNameMethod(heading) == spotted)
+    }
 }

@@ -66,7 +66,9 @@ struct APIReader {
     mutating func heading(_ heading: Heading, block: Block, context: ExtractionContext) {
         close(level: heading.level)
         intro = nil
-        guard let named = HeadingName.of(heading.text), case .method(let parameters) = named.kind else { return }
+        guard HeadingName.mayNameMethod(heading.text), let named = HeadingName.of(heading.text), case .method(let parameters) = named.kind else {
+            return
+        }
         let language = codeLanguage ?? pageLanguage ?? .java
         subjects.append(
             Subject(

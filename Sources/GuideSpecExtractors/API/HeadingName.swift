@@ -35,7 +35,7 @@ struct HeadingName: Equatable {
         let rest = endsIn(after, " `") ? Substring(after.trimmingCharacters(in: " `")) : after
         let features = hasCodeFeatures(identifier)
         if rest.isEmpty { return HeadingName(name: String(identifier), kind: .item, hasCodeFeatures: features) }
-        if rest.hasPrefix("("), rest.hasSuffix(")") {
+        if CharacterBytes.hasPrefix(rest, "("), CharacterBytes.last(of: rest, is: UInt8(ascii: ")")) {
             let inside = rest.dropFirst().dropLast().trimmingCharacters(in: " `")
             if isVersion(Substring(inside)) { return HeadingName(name: String(identifier), kind: .item, hasCodeFeatures: features) }
             // Parameters are written lowerCamel, alone (`config`) or after their type (`String phone`, `int language`);
@@ -50,12 +50,26 @@ struct HeadingName: Equatable {
             }
             return HeadingName(name: String(identifier), kind: .method(parameters: parameters), hasCodeFeatures: true)
         }
-        if rest.hasPrefix("in "), isVersion(Substring(rest.dropFirst(3).trimmingCharacters(in: " `"))) {
+        if CharacterBytes.hasPrefix(rest, "in "), isVersion(Substring(rest.dropFirst(3).trimmingCharacters(in: " `"))) {
             return HeadingName(name: String(identifier), kind: .item, hasCodeFeatures: features)
         }
         // `Modal.config Options`, `Modal.config 方法`: a code name followed by a word about it.
         guard features, identifier.contains(".") else { return nil }
         return HeadingName(name: String(identifier), kind: .item, hasCodeFeatures: true)
+    }
+
+    /// Whether `text` may name a method: only a heading with a `(` or a dash separator does (`of` reads the others as an
+    /// item or nothing). Found with memchr, for the many headings that name no method.
+    static func mayNameMethod(_ text: String) -> Bool {
+        var contiguous = text
+        // A dash separator needs a `-` or the first byte of an en dash.
+        let (parenthesis, dash) = contiguous.withUTF8 { bytes in
+            (
+                bytes.firstOffset(of: UInt8(ascii: "("), in: 0..<bytes.count) != nil,
+                bytes.firstOffset(of: UInt8(ascii: "-"), in: 0..<bytes.count) != nil || bytes.firstOffset(of: 0xE2, in: 0..<bytes.count) != nil
+            )
+        }
+        return parenthesis || dash && dashSeparator(in: Substring(contiguous)) != nil
     }
 
     /// Where the text after the first ` - ` (or ` – `) of `text` starts, or nil when it has none; found on the bytes, each
@@ -112,7 +126,7 @@ struct HeadingName: Equatable {
 
     /// Whether `text` is a version number (`2.30.0`, `v1.3`).
     private static func isVersion(_ text: Substring) -> Bool {
-        let digits = text.hasPrefix("v") ? text.dropFirst() : text
+        let digits = CharacterBytes.hasPrefix(text, "v") ? text.dropFirst() : text
         return !digits.isEmpty && digits.contains(".") && digits.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
     }
 }

@@ -32,7 +32,7 @@ enum CommentText {
                 line = characters.trimmingWhitespace(characters.dropFirst(1, of: line))
             }
             // A line that starts with `///` starts with `//`.
-            if startsWithTwoSlashes(line) { line = characters.trimmingWhitespace(characters.dropLeading(UInt8(ascii: "/"), from: line)) }
+            if CharacterBytes.hasPrefix(line, "//") { line = characters.trimmingWhitespace(characters.dropLeading(UInt8(ascii: "/"), from: line)) }
             // Foundation's search runs only where the bytes hold a `<` and some character is more than one byte.
             guard CharacterBytes.contains(UInt8(ascii: "<"), in: line), byBytes || line.contains("<") else {
                 result.append(String(line))
@@ -46,14 +46,6 @@ enum CommentText {
             while result.last?.isEmpty == true { result.removeLast() }
         }
         return result
-    }
-
-    /// `line.hasPrefix("//")`, answered from the bytes unless a non-ASCII byte follows the two slashes (it may extend the second).
-    private static func startsWithTwoSlashes(_ line: Substring) -> Bool {
-        var bytes = line.utf8.makeIterator()
-        guard bytes.next() == UInt8(ascii: "/"), bytes.next() == UInt8(ascii: "/") else { return false }
-        guard let third = bytes.next(), third >= 0x80 else { return true }
-        return line.hasPrefix("//")
     }
 
     /// The XML documentation tags of C# comments; any other `<…>` (a generic type in prose) is text.

@@ -68,7 +68,8 @@ enum DeclarationReader {
         if let platformLanguage { return platformLanguage }
         let objectiveC = code.lines.contains { line in
             let trimmed = line.trimmingCharacters(in: " \t")
-            return trimmed.hasPrefix("@interface") || trimmed.hasPrefix("@property") || ObjectiveCDeclarations.startsMethod(trimmed)
+            return CharacterBytes.hasPrefix(trimmed, "@interface") || CharacterBytes.hasPrefix(trimmed, "@property")
+                || ObjectiveCDeclarations.startsMethod(trimmed)
         }
         if objectiveC { return .objectiveC }
         if looksLikeCPlusPlus(code) { return .cpp }
@@ -100,10 +101,10 @@ enum DeclarationReader {
         guard
             let first = code.lines.first(where: { line in
                 let trimmed = line.drop { $0 == " " || $0 == "\t" }
-                return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+                return !trimmed.isEmpty && !CharacterBytes.hasPrefix(trimmed, "//")
             })
         else { return false }
-        return first.drop { $0 == " " || $0 == "\t" }.hasPrefix("syntax = \"proto")
+        return CharacterBytes.hasPrefix(first.drop { $0 == " " || $0 == "\t" }, "syntax = \"proto")
     }
 
     /// Whether a block without a language reads as Java declarations: a line opening with an access modifier
@@ -111,7 +112,8 @@ enum DeclarationReader {
     static func looksLikeJava(_ code: CodeBlock) -> Bool {
         code.lines.contains { line in
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            return trimmed.hasPrefix("public ") || trimmed.hasPrefix("protected ") || trimmed.hasPrefix("private ")
+            return CharacterBytes.hasPrefix(trimmed, "public ") || CharacterBytes.hasPrefix(trimmed, "protected ")
+                || CharacterBytes.hasPrefix(trimmed, "private ")
         }
     }
 
@@ -121,8 +123,8 @@ enum DeclarationReader {
         var classLike = false
         for line in code.lines {
             let trimmed = line.trimmingCharacters(in: " \t")
-            if trimmed.hasPrefix("@") { return false }
-            if trimmed.hasPrefix("class ") || trimmed.hasPrefix("virtual ")
+            if CharacterBytes.hasPrefix(trimmed, "@") { return false }
+            if CharacterBytes.hasPrefix(trimmed, "class ") || CharacterBytes.hasPrefix(trimmed, "virtual ")
                 || CharacterBytes.contains("std::", in: String(trimmed)) && trimmed.contains("std::")
             {
                 classLike = true
@@ -135,7 +137,8 @@ enum DeclarationReader {
     static func looksLikeJSON(_ code: CodeBlock) -> Bool {
         guard let first = code.lines.first(where: { !$0.trimmingCharacters(in: " \t").isEmpty })?.trimmingCharacters(in: " \t") else { return false }
         // Foundation's search runs only on a line whose bytes hold a quote.
-        return (first.hasPrefix("{") || first.hasPrefix("[")) && code.lines.prefix(3).contains { $0.utf8.contains(0x22) && $0.contains("\"") }
+        return (CharacterBytes.hasPrefix(first, "{") || CharacterBytes.hasPrefix(first, "["))
+            && code.lines.prefix(3).contains { $0.utf8.contains(0x22) && $0.contains("\"") }
     }
 
     /// Whether the block is XML or HTML.

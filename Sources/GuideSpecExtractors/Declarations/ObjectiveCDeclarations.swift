@@ -47,13 +47,13 @@ struct ObjectiveCDeclarations {
         while index < code.lines.count {
             let sourceLine = code.firstLine + index
             let trimmed = code.lines[index].trimmingCharacters(in: " \t")
-            if trimmed.hasPrefix("@end") {
+            if CharacterBytes.hasPrefix(trimmed, "@end") {
                 terminated = true
                 index += 1
                 break
             }
             if InterfaceHeader(line: trimmed) != nil { break }
-            if trimmed.hasPrefix("//") {
+            if CharacterBytes.hasPrefix(trimmed, "//") {
                 pendingComment.append((sourceLine, String(trimmed.dropFirst(2)).trimmingCharacters(in: " \t")))
             } else if trimmed.isEmpty {
                 flushOrphanComment()
@@ -128,7 +128,8 @@ struct ObjectiveCDeclarations {
 
     /// Whether a trimmed line opens a method declaration: `+ (`, `-(` and the like.
     static func startsMethod(_ trimmed: Substring) -> Bool {
-        (trimmed.hasPrefix("+") || trimmed.hasPrefix("-")) && trimmed.dropFirst().drop(while: { $0 == " " }).first == "("
+        (CharacterBytes.hasPrefix(trimmed, "+") || CharacterBytes.hasPrefix(trimmed, "-"))
+            && trimmed.dropFirst().drop(while: { $0 == " " }).first == "("
     }
 
     /// The `@interface Name : Super <Protocol, …>` line.
@@ -138,7 +139,7 @@ struct ObjectiveCDeclarations {
         var supertypes: [String]
 
         init?(line: Substring) {
-            guard line.hasPrefix("@interface") else { return nil }
+            guard CharacterBytes.hasPrefix(line, "@interface") else { return nil }
             let rest = line.dropFirst("@interface".count)
             let beforeProtocols = rest.prefix { $0 != "<" }
             let words = beforeProtocols.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "\t" })

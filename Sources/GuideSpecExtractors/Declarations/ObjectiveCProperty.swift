@@ -11,7 +11,7 @@ struct ObjectiveCProperty: Equatable {
     /// Parses `@property (attr, …) Type *name;`, or returns nil when the line is not a readable property.
     init?(line: String) {
         var rest = Substring(line).trimmingCharacters(notIn: { !$0.isWhitespace })
-        guard rest.hasPrefix("@property") else { return nil }
+        guard CharacterBytes.hasPrefix(rest, "@property") else { return nil }
         rest = rest.dropFirst("@property".count).drop(while: \.isWhitespace)
         var attributes: [String] = []
         if rest.first == "(" {
