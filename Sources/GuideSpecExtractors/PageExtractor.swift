@@ -22,10 +22,14 @@ public enum PageExtractor {
         var api: APIReader
         var receivers = ExampleReceivers()
         var introductions = SectionIntroductions()
+        /// The page's code blocks with their blocks, gathered for the packs when there are any.
+        let gathersCode: Bool
+        var code: [(code: CodeBlock, block: Block)] = []
 
-        init(context: ExtractionContext, platform: Platform, blocks: [Block]) {
+        init(context: ExtractionContext, platform: Platform, blocks: [Block], gathersCode: Bool) {
             self.context = context
             self.platform = platform
+            self.gathersCode = gathersCode
             api = APIReader(platformLanguage: context.options.platforms.entry(platform)?.code, blocks: blocks)
         }
 
@@ -52,6 +56,7 @@ public enum PageExtractor {
                     apis.add(proseOf: row, section: block.sectionPath, context: context)
                 }
             case .code(let code):
+                if gathersCode { self.code.append((code, block)) }
                 let declared = DeclarationReader.read(code, block: block, platform: platform, context: &context)
                 types += declared.types
                 methods += declared.methods
@@ -137,12 +142,13 @@ public enum PageExtractor {
     ) -> PageSpec {
         let platform = options.platforms.platform(ofPage: page, path: document.file)
         var parts = Parts(
-            context: ExtractionContext(file: document.file, language: language, options: options), platform: platform, blocks: document.blocks)
+            context: ExtractionContext(file: document.file, language: language, options: options), platform: platform, blocks: document.blocks,
+            gathersCode: !packs.isEmpty)
         BlockWalk(document.blocks).forEach { parts.add($0) }
         let named = parts.api.finish()
         var context = parts.context
         URLSchemeExtractor.attachExamples(to: &parts.schemes, in: document, context: context)
-        let packItems = packs.compactMap { $0.items(of: document, context: &context) }
+        let packItems = packs.compactMap { $0.items(of: document, code: parts.code, context: &context) }
         let diagnostics = (document.diagnostics + context.diagnostics).sortedForReport().map {
             SpecDiagnostic(severity: $0.severity, rule: $0.rule, line: $0.line, message: $0.message)
         }

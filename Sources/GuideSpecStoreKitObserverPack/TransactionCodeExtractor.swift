@@ -6,9 +6,11 @@ package import GuideSpecSpecModel
 package struct TransactionCodeExtractor: PackExtractor {
     package init() {}
 
-    package func items(of document: GuideDocument, context: inout ExtractionContext) -> (any PackSpecItems)? {
+    package func items(of document: GuideDocument, code: [(code: CodeBlock, block: Block)], context: inout ExtractionContext)
+        -> (any PackSpecItems)?
+    {
         var functions: [TransactionFunction] = []
-        BlockWalk(document.blocks).forEachCode { code, block in
+        for (code, block) in code {
             functions += TransactionFunctionReader.read(code, block: block, context: context)
         }
         return functions.isEmpty ? nil : TransactionFunctions(functions)
