@@ -94,42 +94,49 @@ enum CmarkConverter {
     /// show that Markdown. Those tag lines are then read as blank lines (same lines, same columns) in a second parse, the
     /// only one: every such line of a block that took Markdown is blanked at once.
     static func convert(_ text: String, file: String) -> (blocks: [Block], diagnostics: [Diagnostic]) {
-        let first = walk(text, file: file)
-        guard !first.voidTagBytes.isEmpty else { return (first.blocks, first.diagnostics) }
-        let second = walk(blanking(first.voidTagBytes, in: text), file: file)
-        return (second.blocks, second.diagnostics)
-    }
-
-    /// `text` with the bytes of `ranges` turned into spaces: the same lines and columns.
-    private static func blanking(_ ranges: [Range<Int>], in text: String) -> String {
-        var bytes = Array(text.utf8)
-        for range in ranges { bytes.replaceSubrange(range, with: repeatElement(0x20, count: range.count)) }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// One parse and walk of `text`: its blocks, its diagnostics, and the bytes of void-tag lines that took Markdown.
-    private static func walk(_ text: String, file: String) -> (blocks: [Block], diagnostics: [Diagnostic], voidTagBytes: [Range<Int>]) {
         var text = text
         return text.withUTF8 { bytes in
-            withParsedTree(bytes, memory: bytes.count <= largestArenaPage ? .arena : .system) { root, _ in
-                var walker = TreeWalker(source: bytes, file: file)
-                let blocks = walker.blocks(under: root, depth: 0)
-                return (blocks, walker.diagnostics, walker.voidTagBytes)
-            }
+            let first = walk(bytes, file: file)
+            guard !first.voidTagBytes.isEmpty else { return (first.blocks, first.diagnostics) }
+            let second = blanking(first.voidTagBytes, in: bytes).withUnsafeBufferPointer { walk($0, file: file) }
+            return (second.blocks, second.diagnostics)
+        }
+    }
+
+    /// `bytes` with those of `ranges` turned into spaces: the same lines and columns, parsed as they are (a copy of valid
+    /// UTF-8 whose whole lines were blanked needs no decoding into a string).
+    private static func blanking(_ ranges: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var copy = Array(bytes)
+        for range in ranges { copy.replaceSubrange(range, with: repeatElement(0x20, count: range.count)) }
+        return copy
+    }
+
+    /// One parse and walk of the UTF-8 `bytes`: their blocks, their diagnostics, and the bytes of void-tag lines that took
+    /// Markdown.
+    private static func walk(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String
+    ) -> (blocks: [Block], diagnostics: [Diagnostic], voidTagBytes: [Range<Int>]) {
+        withParsedTree(bytes, memory: bytes.count <= largestArenaPage ? .arena : .system) { root, _ in
+            var walker = TreeWalker(source: bytes, file: file)
+            let blocks = walker.blocks(under: root, depth: 0)
+            return (blocks, walker.diagnostics, walker.voidTagBytes)
         }
     }
 
     /// Renders Markdown to HTML the way cmark-gfm's own renderer does, with the same extensions, and the Markdown under
     /// a void tag's line shown as `convert` reads it.
     static func renderHTML(_ text: String) -> String {
-        let voidTagBytes = walk(text, file: "").voidTagBytes
-        var text = voidTagBytes.isEmpty ? text : blanking(voidTagBytes, in: text)
-        return text.withUTF8 { bytes in
-            withParsedTree(bytes, memory: .system) { root, parser in
-                guard let html = cmark_render_html(root, CMARK_OPT_UNSAFE, cmark_parser_get_syntax_extensions(parser)) else { return "" }
-                defer { free(html) }
-                return String(cString: html)
+        var text = text
+        return text.withUTF8 { original in
+            let render = { (bytes: UnsafeBufferPointer<UInt8>) -> String in
+                withParsedTree(bytes, memory: .system) { root, parser in
+                    guard let html = cmark_render_html(root, CMARK_OPT_UNSAFE, cmark_parser_get_syntax_extensions(parser)) else { return "" }
+                    defer { free(html) }
+                    return String(cString: html)
+                }
             }
+            let voidTagBytes = walk(original, file: "").voidTagBytes
+            return voidTagBytes.isEmpty ? render(original) : blanking(voidTagBytes, in: original).withUnsafeBufferPointer(render)
         }
     }
 
