@@ -51,7 +51,12 @@ public struct PlatformTable: Hashable, Sendable {
     /// name, else the first one of whose folders the path's folders include; `none` when no platform claims it.
     public func platform(ofPage page: String, path: String = "") -> Platform {
         if let entry = entries.first(where: { $0.pages.contains { $0.matches(page) } }) { return entry.platform }
-        let folders = path.split(separator: "/").dropLast().map(String.init)
+        guard entries.contains(where: { !$0.folders.isEmpty }) else { return .none }
+        // A path of ASCII bytes is split at its slash bytes, which are its slash characters.
+        let pieces =
+            path.utf8.allSatisfy { $0 < 0x80 }
+            ? path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) } : path.split(separator: "/").map(String.init)
+        let folders = pieces.dropLast()
         return entries.first { entry in entry.folders.contains { folders.contains($0) } }?.platform ?? .none
     }
 
