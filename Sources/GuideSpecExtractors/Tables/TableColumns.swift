@@ -36,10 +36,17 @@ struct TableColumns: Equatable {
             filledCells[column] = cells
             return cells
         }
-        /// Whether at least two thirds of the column's filled cells pass `test` (and it has one).
+        /// Whether at least two thirds of the column's filled cells pass `test` (and it has one): at most a third fail, so
+        /// the cells are tested until one more than a third have failed.
         func most(_ column: Int, _ test: (String) -> Bool) -> Bool {
             let filled = cells(of: column)
-            return !filled.isEmpty && filled.count { test($0) } * 3 >= filled.count * 2
+            guard !filled.isEmpty else { return false }
+            var failuresLeft = filled.count / 3
+            for cell in filled where !test(cell) {
+                if failuresLeft == 0 { return false }
+                failuresLeft -= 1
+            }
+            return true
         }
         func first(_ role: ColumnRole) -> Int? { roles.firstIndex { $0 == role } }
 
