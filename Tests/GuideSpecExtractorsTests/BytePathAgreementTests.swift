@@ -141,4 +141,23 @@ import Testing
         let spotted = heading.contains("(") || HeadingName.dashSeparator(in: Substring(heading)) != nil
         #expect(HeadingName.mayNameMethod(heading) == spotted)
     }
+
+    @Test(arguments: [
+        "- (void)run;", "- (void)run {", "- (void)run\n{\n}", "{", "", "- (void)é {", "- (void)a {\u{301}", "x\r\n{", "no brace",
+        "- (NSString *)名前 { return nil; }",
+    ])
+    func aMethodIsCutAtItsFirstBraceCharacter(_ text: String) {
+        let expected = text.utf8.contains(0x7B) ? String(text.prefix { $0 != "{" }) : text
+        #expect(ObjectiveCDeclarations.beforeBrace(text) == expected)
+    }
+
+    @Test(arguments: [
+        "// Legacy API", "// LEGACY", "//legacy", "/ / legacy", "// leg acy", "legacy", "// 旧 legacy", "// Ｌegacy", "/\u{301}/ legacy",
+        "// le\u{301}gacy", "", "//", "\r\n// Legacy",
+    ])
+    func aLegacyMarkIsFoundAsTheCharacterSearchFindsIt(_ line: String) {
+        let text = Substring(line)
+        let expected = CharacterBytes.contains("//", in: line) && text.contains("//") && text.lowercased().contains("legacy")
+        #expect(ObjectiveCDeclarations.marksLegacy(text) == expected)
+    }
 }

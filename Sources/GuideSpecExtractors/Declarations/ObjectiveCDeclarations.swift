@@ -101,10 +101,8 @@ struct ObjectiveCDeclarations {
             end += 1
         }
         let text = code.lines[start...end].joined(separator: "\n")
-        guard let method = ObjectiveCMethod(text: text.utf8.contains(0x7B) ? String(text.prefix { $0 != "{" }) : text) else { return end + 1 }
-        let legacy = code.lines[max(0, start - 2)..<start].contains {
-            CharacterBytes.contains("//", in: String($0)) && $0.contains("//") && $0.lowercased().contains("legacy")
-        }
+        guard let method = ObjectiveCMethod(text: Self.beforeBrace(text)) else { return end + 1 }
+        let legacy = code.lines[max(0, start - 2)..<start].contains(where: Self.marksLegacy)
         let parameters = zip(method.parameterNames, method.parameterTypes).map { name, type in
             MethodSignature.Parameter(
                 name: name, type: TypeReference(written: type, neutral: context.neutralTypes.of(type, language: .objectiveC)),
@@ -118,6 +116,22 @@ struct ObjectiveCDeclarations {
                 isStatic: method.isClassMethod, variadic: method.variadic, legacy: legacy,
                 location: context.location(SourceRange(code.firstLine + start, code.firstLine + end), section: block.sectionPath)))
         return end + 1
+    }
+
+    /// `text` up to its first `{` character (all of it when it has none); cut at the byte when every character is one byte.
+    static func beforeBrace(_ text: String) -> String {
+        guard text.utf8.contains(0x7B) else { return text }
+        guard CharacterBytes.isPlain(text), let brace = text.utf8.firstIndex(of: 0x7B) else { return String(text.prefix { $0 != "{" }) }
+        return String(text[..<brace])
+    }
+
+    /// Whether a comment line above a method marks it legacy: it holds `//` and, in any case, `legacy`. A line whose every
+    /// character is one byte is searched on its bytes; any other as characters, through Foundation.
+    static func marksLegacy(_ line: Substring) -> Bool {
+        guard CharacterBytes.contains("//", in: String(line)) else { return false }
+        guard CharacterBytes.isPlain(line) else { return line.contains("//") && line.lowercased().contains("legacy") }
+        var line = line
+        return line.withUTF8 { CharacterBytes.contains("legacy", in: $0, caseless: true) }
     }
 
     /// Whether a line's first non-blank byte is `@`, `+` or `-`, as a line that opens an interface or a method must be.
