@@ -80,18 +80,17 @@ enum CellText {
     /// What a requiredness cell says: true for required (`Required`, `必填`, `是`, `필수`, `Y`, `M` for mandatory), false for
     /// optional (`Optional`, `可选`, `否`, `선택`, `N`, `O`), nil for anything else.
     static func requiredness(_ text: String) -> Bool? {
-        let key = ColumnRole.key(text)
-        if requiredWords.contains(key) { return true }
-        if optionalWords.contains(key) { return false }
-        return nil
+        requirednessWords[ColumnRole.key(text)]
     }
 
-    static let requiredWords: Set<String> = [
-        "required", "require", "mandatory", "yes", "y", "m", "true", "必填", "必须", "必需", "必选", "是", "必須", "필수", "예",
-    ]
-    static let optionalWords: Set<String> = [
-        "optional", "option", "no", "n", "o", "false", "可选", "选填", "非必填", "非必须", "否", "任意", "省略可", "선택", "옵션", "아니오",
-    ]
+    /// The words of requiredness cells, as keys (`ColumnRole.key`): true for the required ones, false for the optional.
+    static let requirednessWords: [String: Bool] = {
+        let required = ["required", "require", "mandatory", "yes", "y", "m", "true", "必填", "必须", "必需", "必选", "是", "必須", "필수", "예"]
+        let optional = [
+            "optional", "option", "no", "n", "o", "false", "可选", "选填", "非必填", "非必须", "否", "任意", "省略可", "선택", "옵션", "아니오",
+        ]
+        return Dictionary(uniqueKeysWithValues: required.map { ($0, true) } + optional.map { ($0, false) })
+    }()
 
     /// Requiredness and type written in one cell (`Required, String`, `Optional, Array`, `String, Required`), or nil.
     static func usage(_ text: String) -> (required: Bool, type: String)? {
