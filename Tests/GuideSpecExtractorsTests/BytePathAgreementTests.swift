@@ -160,4 +160,12 @@ import Testing
         let expected = CharacterBytes.contains("//", in: line) && text.contains("//") && text.lowercased().contains("legacy")
         #expect(ObjectiveCDeclarations.marksLegacy(text) == expected)
     }
+
+    @Test(arguments: ["- (void)run;", "- (void)run", "x;\u{301}", "{", "", "名前;", "a\r\n;", ";\u{301}", "é {", "no mark"])
+    func aMarkIsFoundInALineAsFoundationFindsIt(_ line: String) {
+        for text in [Substring(line), Substring(line).dropFirst()] {
+            #expect(ObjectiveCDeclarations.holds(";", text) == text.contains(";" as String))
+            #expect(ObjectiveCDeclarations.holds("{", text) == text.contains("{" as String))
+        }
+    }
 }

@@ -94,10 +94,7 @@ struct ObjectiveCDeclarations {
     /// Reads the method declaration starting at line `start` (up to its `;` or `{`); returns the line after it.
     private mutating func readMethod(start: Int, context: inout ExtractionContext) -> Int {
         var end = start
-        // A line without the byte of `;` or `{` holds no such character: most lines are passed on their bytes.
-        while end < code.lines.count - 1, !(code.lines[end].utf8.contains(0x3B) && code.lines[end].contains(";")),
-            !(code.lines[end].utf8.contains(0x7B) && code.lines[end].contains("{"))
-        {
+        while end < code.lines.count - 1, !Self.holds(";", code.lines[end]), !Self.holds("{", code.lines[end]) {
             end += 1
         }
         let text = code.lines[start...end].joined(separator: "\n")
@@ -116,6 +113,13 @@ struct ObjectiveCDeclarations {
                 isStatic: method.isClassMethod, variadic: method.variadic, legacy: legacy,
                 location: context.location(SourceRange(code.firstLine + start, code.firstLine + end), section: block.sectionPath)))
         return end + 1
+    }
+
+    /// Whether `line` holds the one-byte character `character`: a line without its byte holds none, and one whose every
+    /// character is one byte holds it where the byte is; only other lines are searched through Foundation.
+    static func holds(_ character: StaticString, _ line: Substring) -> Bool {
+        guard CharacterBytes.contains(character.utf8Start.pointee, in: line) else { return false }
+        return CharacterBytes.isPlain(line) || line.contains(character.description)
     }
 
     /// `text` up to its first `{` character (all of it when it has none); cut at the byte when every character is one byte.
