@@ -23,18 +23,27 @@ import Testing
             Sdk.Store.RequestList(callback);
             IGamebase::Get().Store.Refresh();
             store.Close();
+            Sdk.Store.Open();
         }
+        ```
+
+        ```cs
+        static void Open()
         ```
         """
 
     @Test func theOwnerIsTheTypePathEveryCallNames() throws {
         let methods = Dictionary(uniqueKeysWithValues: extract(Self.page, page: "unity-store").methods.map { ($0.name, $0) })
-        #expect(methods.count == 4)
+        #expect(methods.count == 5)
         #expect(methods.values.allSatisfy { $0.owner == nil })
         // Called twice on one path: the first call's line is cited.
         #expect(
             methods["RequestItem"]?.calledOn
                 == CallSite(receiver: "Sdk.Store", location: SpecLocation(file: "fixture.md", line: 13, section: ["Store"], language: "en")))
+        // The first call of another name, further down the same block, cites its own line.
+        #expect(
+            methods["Open"]?.calledOn
+                == CallSite(receiver: "Sdk.Store", location: SpecLocation(file: "fixture.md", line: 19, section: ["Store"], language: "en")))
         // Called on two paths: nothing is decided.
         #expect(methods["RequestList"]?.calledOn == nil)
         // The tail of a longer expression and a variable are no type path.

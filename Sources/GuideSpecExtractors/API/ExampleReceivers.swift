@@ -22,11 +22,16 @@ struct ExampleReceivers {
         var receivers: [String: Set<String>] = [:]
         var first: [String: CallSite] = [:]
         for (code, section) in codes {
-            for call in Self.calls(in: code.text) where needed.contains(call.name) {
-                receivers[call.name, default: []].insert(call.receiver)
-                if first[call.name] == nil {
-                    let line = code.firstLine + code.text.utf8.prefix(call.offset).reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-                    first[call.name] = CallSite(receiver: call.receiver, location: context.location(line: line, section: section))
+            var text = code.text
+            text.withUTF8 { bytes in
+                // The calls come in the order of their offsets: the line feeds before each are counted on from the last one's.
+                var counted = (offset: 0, line: code.firstLine)
+                for call in Self.calls(in: code.text) where needed.contains(call.name) {
+                    receivers[call.name, default: []].insert(call.receiver)
+                    if first[call.name] == nil {
+                        counted = (call.offset, counted.line + bytes[counted.offset..<call.offset].count { $0 == UInt8(ascii: "\n") })
+                        first[call.name] = CallSite(receiver: call.receiver, location: context.location(line: counted.line, section: section))
+                    }
                 }
             }
         }
@@ -38,9 +43,9 @@ struct ExampleReceivers {
         }
     }
 
-    /// Every call `Receiver.Name(` in `code`, with the UTF-8 offset of its receiver, whose receiver is a type path: dot-separated names each starting
-    /// with an
-    /// upper-case letter, not the tail of a longer expression (`Get().Store.Name(`, `a->B.Name(`, `A::B.Name(`).
+    /// Every call `Receiver.Name(` in `code`, in order, with the UTF-8 offset of its receiver, whose receiver is a type path:
+    /// dot-separated names each starting with an upper-case letter, not the tail of a longer expression (`Get().Store.Name(`,
+    /// `a->B.Name(`, `A::B.Name(`).
     static func calls(in code: String) -> [(receiver: String, name: String, offset: Int)] {
         var code = code
         return code.withUTF8 { bytes in
