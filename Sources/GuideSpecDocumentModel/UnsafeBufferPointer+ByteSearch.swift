@@ -9,6 +9,19 @@ package extension UnsafeBufferPointer<UInt8> {
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
+    /// The offset where the bytes of `needle` (not empty) first occur within `range`, or nil: each of its first byte is
+    /// found with `memchr`.
+    func firstOffset(of needle: StaticString, in range: Range<Int>) -> Int? {
+        let length = needle.utf8CodeUnitCount
+        let last = range.upperBound - length
+        var search = range.lowerBound
+        while search <= last, let found = firstOffset(of: needle.utf8Start[0], in: search..<(last + 1)) {
+            if (1..<length).allSatisfy({ self[found + $0] == needle.utf8Start[$0] }) { return found }
+            search = found + 1
+        }
+        return nil
+    }
+
     /// Calls `body` with the range of each line, without its line feed; the last line runs to the end. A line feed right
     /// after a carriage return stays in its line, as the `\r\n` character the two make does when text is split by
     /// characters (the rule every front end's text and code lines follow).
