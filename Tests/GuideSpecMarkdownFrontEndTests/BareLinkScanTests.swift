@@ -15,6 +15,10 @@ import Testing
         "A scheme alone: myapp://open?id=1, then _emphasis_ elsewhere.",
         "| Key | URL |\n| --- | --- |\n| a | https://example.com/a_b |\n",
         "[@\"mygame://test\", @\"other\"] in Objective-C.",
+        // The link would end before the marks after it: trailing punctuation and an unbalanced `)` are not taken.
+        "**Read the [guide](https://example.com/a_b/)**.",
+        // Nothing is linked inside a bracket.
+        "[https://example.com/a_(b)_](https://example.com/x)",
     ]
 
     /// Pages where a bare URL or address holds markup, each with how the two readings differ (nil where this cmark-gfm
@@ -26,6 +30,16 @@ import Testing
         (#"See https://d.example/\_e here."#, #"See https://d.example/\_e here."#, "See https://d.example/_e here."),
         ("See https://e.example/~f~ here.", "See https://e.example/~f~ here.", "See https://e.example/f here."),
         ("See https://f.example/`g` here.", "See https://f.example/`g` here.", "See https://f.example/g here."),
+        // Markup starts inside the link even where what it reads runs past the link's end.
+        (#"See https://d.example/x\. here."#, #"See https://d.example/x\. here."#, "See https://d.example/x. here."),
+        ("See https://e.example/x&#39; here.", "See https://e.example/x&#39; here.", "See https://e.example/x' here."),
+        // A link ends at `<`, and the address after the tag makes one of its own.
+        (
+            "See http://a.example/<b>x</b>http://b.example/*y* here.", "See http://a.example/xhttp://b.example/*y* here.",
+            "See http://a.example/xhttp://b.example/y here."
+        ),
+        // An escaped bracket opens nothing.
+        (#"See \[https://a.example/*x* here."#, "See [https://a.example/*x* here.", "See [https://a.example/x here."),
         ("See _first@example.com_ here.", nil, nil),
     ]
 
