@@ -168,4 +168,18 @@ import Testing
             #expect(ObjectiveCDeclarations.holds("{", text) == text.contains("{" as String))
         }
     }
+
+    @Test(arguments: [
+        "@property (nonatomic, strong) NSString *name;", "  @property(nonatomic,copy,nullable)NSString*title ;  ",
+        "@property (nonatomic, getter=isEnabled) BOOL enabled;", "@property NSInteger count",
+        "@property (nonatomic) id<Delegate> _Nullable delegate;",
+        "@property", "@property (", "@property () ;", "@propertyx int y;", "\t@property\t(readonly)\tint\tvalue;\t", "@property (nonatomic) int;",
+        "@property (a, , b) void (^block)(int);", "@property (nonatomic, strong, nonnull) NSArray<NSString *> *items; // note", "not a property",
+        "@property (nonatomic) NSString *名前;", "@property\u{3000}(nonatomic) int x;", "@property (nonatomic) Type\u{301} *x;", "@property int x\r\n",
+    ])
+    func aPropertyLineReadsAlikeOnBytesAndCharacters(_ line: String) {
+        let byCharacters = ObjectiveCProperty.parse(Substring(line))
+        #expect(ObjectiveCProperty(line: line) == byCharacters)
+        if CharacterBytes.isPlain(line) { #expect(ObjectiveCProperty.parse(Substring(line).utf8) == byCharacters) }
+    }
 }
