@@ -14,10 +14,9 @@ enum CmarkConverter {
     /// allocator parses those pages.
     static let largestArenaPage = 256 * 1024
 
-    /// The GFM extensions every parse attaches, and the one a reading attaches only where it can change the text
-    /// (`BareLinkScan`).
-    private static let extensionNames = ["table", "strikethrough", "tagfilter"]
-    private static let autolinkExtension = "autolink"
+    /// The GFM extensions, all of which a rendering attaches; a reading attaches those that can change what it reads
+    /// (`readingExtensions`).
+    static let everyExtension = ["table", "strikethrough", "autolink", "tagfilter"]
 
     /// Held while cmark-gfm parses: its inline pass adds the extensions' special characters to a table shared by every
     /// parser and removes them when done, so two parses at once could each miss the other's `~`, `|` or autolinks
@@ -28,16 +27,16 @@ enum CmarkConverter {
     /// cmark-gfm's memory comes from the calling thread's arena (`GuideSpecCParseArena`) and is returned at once instead
     /// of node by node.
     private static func withParsedTree<T>(
-        _ bytes: UnsafeBufferPointer<UInt8>, memory: MarkdownFrontEnd.ParseMemory, autolinks: Bool, _ body: (OpaquePointer, OpaquePointer) -> T
+        _ bytes: UnsafeBufferPointer<UInt8>, memory: MarkdownFrontEnd.ParseMemory, extensions: [String], _ body: (OpaquePointer, OpaquePointer) -> T
     ) -> T {
         switch memory {
         case .arena:
             guidespec_arena_begin()
             defer { guidespec_arena_end() }
-            let (parser, root) = parse(bytes, allocator: arenaAllocator.memory, autolinks: autolinks)
+            let (parser, root) = parse(bytes, allocator: arenaAllocator.memory, extensions: extensions)
             return body(root, parser)
         case .system:
-            let (parser, root) = parse(bytes, allocator: cmark_get_default_mem_allocator(), autolinks: autolinks)
+            let (parser, root) = parse(bytes, allocator: cmark_get_default_mem_allocator(), extensions: extensions)
             defer {
                 cmark_node_free(root)
                 cmark_parser_free(parser)
@@ -47,15 +46,15 @@ enum CmarkConverter {
     }
 
     /// The parser and the root of the tree cmark-gfm builds from `bytes`, its memory taken from `allocator`, with the
-    /// autolink extension when `autolinks`.
+    /// named `extensions`.
     private static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, allocator: UnsafeMutablePointer<cmark_mem>, autolinks: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, allocator: UnsafeMutablePointer<cmark_mem>, extensions: [String]
     ) -> (OpaquePointer, OpaquePointer) {
         let page = BorrowedBytes(buffer: bytes, allocator: allocator)
         return parseLock.withLock { _ in
             cmark_gfm_core_extensions_ensure_registered()
             let parser = cmark_parser_new_with_mem(CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS, page.allocator)!
-            for name in autolinks ? extensionNames + [autolinkExtension] : extensionNames {
+            for name in extensions {
                 if let syntaxExtension = cmark_find_syntax_extension(name) {
                     cmark_parser_attach_syntax_extension(parser, syntaxExtension)
                 }
@@ -99,22 +98,35 @@ enum CmarkConverter {
     /// show that Markdown. Those tag lines are then read as blank lines (same lines, same columns) in a second parse, the
     /// only one: every such line of a block that took Markdown is blanked at once.
     ///
-    /// The autolink extension is attached only to a page where it can change the text (`BareLinkScan`); blanking tag lines
-    /// only splits runs of the page, so the second parse takes the first's choice.
+    /// Only the extensions that can change what the page reads are attached (`readingExtensions`); blanking tag lines
+    /// only splits runs of the page and adds no `~`, so the second parse takes the first's.
     static func convert(_ text: String, file: String) -> (blocks: [Block], diagnostics: [Diagnostic]) {
-        convert(text, file: file, autolinks: nil)
+        convert(text, file: file, extensions: nil)
     }
 
-    /// `convert(_:file:)` with the autolink extension attached or not whatever the page holds, or as the page needs when
-    /// `autolinks` is nil: tests compare the readings.
-    static func convert(_ text: String, file: String, autolinks: Bool?) -> (blocks: [Block], diagnostics: [Diagnostic]) {
+    /// `convert(_:file:)` with the named `extensions` whatever the page holds, or those it needs when nil: tests compare
+    /// the readings.
+    static func convert(_ text: String, file: String, extensions: [String]?) -> (blocks: [Block], diagnostics: [Diagnostic]) {
         var text = text
         return text.withUTF8 { bytes in
-            let autolinks = autolinks ?? BareLinkScan.needsAutolinks(bytes)
-            let first = walk(bytes, file: file, autolinks: autolinks)
+            let extensions = extensions ?? readingExtensions(of: bytes)
+            let first = walk(bytes, file: file, extensions: extensions)
             guard !first.voidTagBytes.isEmpty else { return (first.blocks, first.diagnostics) }
-            let second = blanking(first.voidTagBytes, in: bytes).withUnsafeBufferPointer { walk($0, file: file, autolinks: autolinks) }
+            let second = blanking(first.voidTagBytes, in: bytes).withUnsafeBufferPointer { walk($0, file: file, extensions: extensions) }
             return (second.blocks, second.diagnostics)
+        }
+    }
+
+    /// The extensions a reading of `page` attaches: tables and the tag filter (which only rendering consults) always,
+    /// strikethrough where the page holds a `~` (it reads nothing else), and autolinks where they can change the text
+    /// (`BareLinkScan`). Each costs parse time on every page it is attached to.
+    static func readingExtensions(of page: UnsafeBufferPointer<UInt8>) -> [String] {
+        everyExtension.filter { name in
+            switch name {
+            case "strikethrough": page.firstOffset(of: UInt8(ascii: "~"), in: 0..<page.count) != nil
+            case "autolink": BareLinkScan.needsAutolinks(page)
+            default: true
+            }
         }
     }
 
@@ -126,12 +138,12 @@ enum CmarkConverter {
         return copy
     }
 
-    /// One parse and walk of the UTF-8 `bytes`, with the autolink extension when `autolinks`: their blocks, their
-    /// diagnostics, and the bytes of void-tag lines that took Markdown.
+    /// One parse and walk of the UTF-8 `bytes` with the named `extensions`: their blocks, their diagnostics, and the bytes
+    /// of void-tag lines that took Markdown.
     private static func walk(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: String, autolinks: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, extensions: [String]
     ) -> (blocks: [Block], diagnostics: [Diagnostic], voidTagBytes: [Range<Int>]) {
-        withParsedTree(bytes, memory: bytes.count <= largestArenaPage ? .arena : .system, autolinks: autolinks) { root, _ in
+        withParsedTree(bytes, memory: bytes.count <= largestArenaPage ? .arena : .system, extensions: extensions) { root, _ in
             var walker = TreeWalker(source: bytes, file: file)
             let blocks = walker.blocks(under: root, depth: 0)
             return (blocks, walker.diagnostics, walker.voidTagBytes)
@@ -144,22 +156,24 @@ enum CmarkConverter {
         var text = text
         return text.withUTF8 { original in
             let render = { (bytes: UnsafeBufferPointer<UInt8>) -> String in
-                withParsedTree(bytes, memory: .system, autolinks: true) { root, parser in
+                withParsedTree(bytes, memory: .system, extensions: everyExtension) { root, parser in
                     guard let html = cmark_render_html(root, CMARK_OPT_UNSAFE, cmark_parser_get_syntax_extensions(parser)) else { return "" }
                     defer { free(html) }
                     return String(cString: html)
                 }
             }
-            let voidTagBytes = walk(original, file: "", autolinks: true).voidTagBytes
+            let voidTagBytes = walk(original, file: "", extensions: everyExtension).voidTagBytes
             return voidTagBytes.isEmpty ? render(original) : blanking(voidTagBytes, in: original).withUnsafeBufferPointer(render)
         }
     }
 
     /// Parses `text` with every extension and discards the tree: the baseline the benchmark compares extraction against,
-    /// cmark-gfm's parse as GitHub's renderer runs it (the autolink extension on every page).
+    /// cmark-gfm's parse as GitHub's renderer runs it (every extension on every page).
     static func parseOnly(_ text: String, memory: MarkdownFrontEnd.ParseMemory) -> Int {
         var text = text
-        return text.withUTF8 { bytes in withParsedTree(bytes, memory: memory, autolinks: true) { root, _ in Int(cmark_node_get_end_line(root)) } }
+        return text.withUTF8 { bytes in
+            withParsedTree(bytes, memory: memory, extensions: everyExtension) { root, _ in Int(cmark_node_get_end_line(root)) }
+        }
     }
 
     /// Copies cmark nodes into blocks while tracking section paths.

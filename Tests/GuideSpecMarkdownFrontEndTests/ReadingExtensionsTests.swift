@@ -3,8 +3,9 @@ import Foundation
 import GuideSpecTestSupport
 import Testing
 
-/// A page is parsed without GFM's autolink extension only when the extension cannot change what the front end reads.
-@Suite struct BareLinkScanTests {
+/// A page is parsed without a GFM extension (autolinks, strikethrough) only when the extension cannot change what the front
+/// end reads.
+@Suite struct ReadingExtensionsTests {
     /// Pages whose bare URLs and addresses hold no markup: the scan lets them go without the extension, and they read the
     /// same either way.
     static let plainPages = [
@@ -47,46 +48,60 @@ import Testing
     func plainPage(page: String) {
         #expect(!needsAutolinks(page))
         #expect(paragraphText(page, autolinks: false) == paragraphText(page, autolinks: true))
-        #expect(CmarkConverter.convert(page, file: "p.md").blocks == CmarkConverter.convert(page, file: "p.md", autolinks: true).blocks)
+        #expect(CmarkConverter.convert(page, file: "p.md").blocks == CmarkConverter.convert(page, file: "p.md", extensions: Self.every).blocks)
     }
 
     @Test("a page whose bare URL holds markup is read with the extension", arguments: 0..<markupPages.count)
     func markupPage(index: Int) {
         let (page, withExtension, without) = Self.markupPages[index]
         #expect(needsAutolinks(page))
-        #expect(CmarkConverter.convert(page, file: "p.md").blocks == CmarkConverter.convert(page, file: "p.md", autolinks: true).blocks)
+        #expect(CmarkConverter.convert(page, file: "p.md").blocks == CmarkConverter.convert(page, file: "p.md", extensions: Self.every).blocks)
         if let withExtension, let without {
             #expect(paragraphText(page, autolinks: true) == withExtension)
             #expect(paragraphText(page, autolinks: false) == without)
         }
     }
 
+    @Test("strikethrough is attached where a page holds a tilde, and reads as with every extension")
+    func strikethroughWhereATildeStands() {
+        for (page, struck) in [("Some ~~gone~~ text.", true), ("Versions 1~3.", true), ("No tilde here.", false)] {
+            var bytes = page
+            #expect(bytes.withUTF8(CmarkConverter.readingExtensions).contains("strikethrough") == struck)
+            #expect(CmarkConverter.convert(page, file: "p.md").blocks == CmarkConverter.convert(page, file: "p.md", extensions: Self.every).blocks)
+        }
+        #expect(paragraphText("Some ~~gone~~ text.", autolinks: false) == "Some gone text.")
+    }
+
     @Test(
-        "every Markdown page of the shared corpora reads the same as with the extension",
+        "every Markdown page of the shared corpora reads the same as with every extension",
         .enabled(if: FileManager.default.fileExists(atPath: Self.corpora.path), "../shared/corpus is not checked out beside the package"))
     func corpusPagesReadAlike() async throws {
         let pages = markdownPages(under: Self.corpora)
         try #require(pages.count > 1000, "expected the five corpora's Markdown pages under \(Self.corpora.path)")
-        let differing = try await withThrowingTaskGroup(of: (String?, Bool).self) { group in
+        let differing = try await withThrowingTaskGroup(of: (String?, [String]).self) { group in
             for page in pages {
                 group.addTask {
                     let text = try String(contentsOf: page, encoding: .utf8)
                     let scanned = CmarkConverter.convert(text, file: page.path)
-                    let attached = CmarkConverter.convert(text, file: page.path, autolinks: true)
+                    let attached = CmarkConverter.convert(text, file: page.path, extensions: Self.every)
                     var copy = text
-                    let needed = copy.withUTF8(BareLinkScan.needsAutolinks)
-                    return (scanned.blocks == attached.blocks && scanned.diagnostics == attached.diagnostics ? nil : page.path, needed)
+                    let attachedNames = copy.withUTF8(CmarkConverter.readingExtensions)
+                    return (scanned.blocks == attached.blocks && scanned.diagnostics == attached.diagnostics ? nil : page.path, attachedNames)
                 }
             }
-            return try await group.reduce(into: [(String?, Bool)]()) { $0.append($1) }
+            return try await group.reduce(into: [(String?, [String])]()) { $0.append($1) }
         }
         #expect(differing.compactMap(\.0).sorted() == [])
-        let withoutExtension = differing.count { !$0.1 }
-        print("bare links: \(withoutExtension) of \(pages.count) corpus pages parsed without the autolink extension")
-        #expect(withoutExtension > pages.count / 2)
+        let withoutAutolinks = differing.count { !$0.1.contains("autolink") }
+        let withoutStrikethrough = differing.count { !$0.1.contains("strikethrough") }
+        let counts = "\(withoutAutolinks) without autolinks, \(withoutStrikethrough) without strikethrough"
+        print("reading extensions: of \(pages.count) corpus pages, \(counts)")
+        #expect(withoutAutolinks > pages.count / 2)
     }
 
     static let corpora = Paths.shared.appendingPathComponent("corpus")
+    static let every = CmarkConverter.everyExtension
+    static let withoutAutolinks = every.filter { $0 != "autolink" }
 
     private func needsAutolinks(_ page: String) -> Bool {
         var page = page
@@ -95,7 +110,7 @@ import Testing
 
     /// The text of the page's first paragraph, read with the extension or without.
     private func paragraphText(_ page: String, autolinks: Bool) -> String? {
-        for block in CmarkConverter.convert(page, file: "p.md", autolinks: autolinks).blocks {
+        for block in CmarkConverter.convert(page, file: "p.md", extensions: autolinks ? Self.every : Self.withoutAutolinks).blocks {
             if case .paragraph(let paragraph) = block.kind { return paragraph.lines.joined(separator: "\n") }
         }
         return nil
