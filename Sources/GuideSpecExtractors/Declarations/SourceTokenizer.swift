@@ -26,9 +26,12 @@ package struct SourceTokenizer {
     /// Tokenizes a code block's text, whose first line is source line `code.firstLine`.
     package init(_ code: CodeBlock) {
         let bytes = Array(code.text.utf8)
-        var scan = Scan(bytes: bytes, line: code.firstLine)
-        scan.tokenize()
-        storage = Storage(bytes: bytes, tokens: scan.tokens)
+        let tokens = bytes.withUnsafeBufferPointer { buffer in
+            var scan = Scan(bytes: buffer, line: code.firstLine)
+            scan.tokenize()
+            return scan.tokens
+        }
+        storage = Storage(bytes: bytes, tokens: tokens)
     }
 
     /// The text of `token`.
@@ -47,15 +50,16 @@ package struct SourceTokenizer {
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 }
 
-/// The forward pass itself: the position in the bytes, the line and the tokens found so far.
+/// The forward pass itself: the position in the bytes, the line and the tokens found so far. It reads the bytes through a
+/// buffer pointer valid while the pass runs, each byte without the bounds check an array read makes.
 private struct Scan {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var tokens: [SourceToken] = []
     var index = 0
     var line: Int
     var lineHasToken = false
 
-    init(bytes: [UInt8], line: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, line: Int) {
         self.bytes = bytes
         self.line = line
         // Code averages well over four bytes a token: reserving that many spares the array the regrowths (copies of every
@@ -74,7 +78,7 @@ private struct Scan {
             case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
                 index += 1
             case UInt8(ascii: "#") where !lineHasToken:
-                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                skipToLineEnd()
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 let documentation = peek(2) == UInt8(ascii: "/")
                 emit(.comment(documentation: documentation)) { $0.skipToLineEnd() }
@@ -124,7 +128,7 @@ private struct Scan {
     }
 
     private mutating func skipToLineEnd() {
-        skip { $0 != 0x0A }
+        index = bytes.firstOffset(of: 0x0A, in: index..<bytes.count) ?? bytes.count
     }
 
     /// Skips a block comment, counting the lines it spans.
