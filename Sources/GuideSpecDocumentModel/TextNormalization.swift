@@ -24,7 +24,15 @@ public enum TextNormalization {
             let line = collapsed(bytes)
             return line.isEmpty ? [] : TextLines(line: line)
         }
+        // One more than the line feeds, a bound on the lines: the array is allocated once.
+        var bound = 1
+        var search = 0
+        while let newline = bytes.firstOffset(of: 0x0A, in: search..<bytes.count) {
+            bound += 1
+            search = newline + 1
+        }
         var result: [String] = []
+        result.reserveCapacity(bound)
         bytes.forEachLine { line in appendLine(UnsafeBufferPointer(rebasing: bytes[line]), to: &result) }
         return TextLines(result)
     }

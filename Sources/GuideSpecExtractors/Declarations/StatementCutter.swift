@@ -11,6 +11,8 @@ struct StatementCutter {
     /// line starts with a word right after a line that ended with one (a member whose `;` the guide left out).
     func statement(from start: Int, enumConstants: Bool, inTypeBody: Bool = false) -> Statement {
         var code: [Int] = []
+        // Most statements are a declaration of a few words: room for sixteen tokens spares the array's first regrowths.
+        code.reserveCapacity(16)
         var comments: [Int] = []
         var depth = 0
         var afterParameterList = false
