@@ -28,10 +28,11 @@ struct TableColumns: Equatable {
         var filledCells = [[String]?](repeating: nil, count: width)
         func cells(of column: Int) -> [String] {
             if let cells = filledCells[column] { return cells }
-            let cells = table.rows.compactMap { row -> String? in
-                guard column < row.cells.count else { return nil }
+            var cells: [String] = []
+            cells.reserveCapacity(table.rows.count)
+            for row in table.rows where column < row.cells.count {
                 let text = row.cells[column].text
-                return CellText.isPlaceholder(text) ? nil : text
+                if !CellText.isPlaceholder(text) { cells.append(text) }
             }
             filledCells[column] = cells
             return cells
