@@ -170,13 +170,7 @@ public struct CodeBlock: Hashable, Sendable {
         text.withUTF8 { bytes in
             guard !bytes.isEmpty else { return }
             // One more than the line feeds, a bound on the lines: the array is allocated once.
-            var bound = 1
-            var search = 0
-            while let newline = bytes.firstOffset(of: 0x0A, in: search..<bytes.count) {
-                bound += 1
-                search = newline + 1
-            }
-            lines.reserveCapacity(bound)
+            lines.reserveCapacity(bytes.count(of: 0x0A, in: 0..<bytes.count) + 1)
             let utf8 = whole.utf8
             bytes.forEachLine { line in
                 let start = utf8.index(utf8.startIndex, offsetBy: line.lowerBound)

@@ -24,15 +24,9 @@ public enum TextNormalization {
             let line = collapsed(bytes)
             return line.isEmpty ? [] : TextLines(line: line)
         }
-        // One more than the line feeds, a bound on the lines: the array is allocated once.
-        var bound = 1
-        var search = 0
-        while let newline = bytes.firstOffset(of: 0x0A, in: search..<bytes.count) {
-            bound += 1
-            search = newline + 1
-        }
         var result: [String] = []
-        result.reserveCapacity(bound)
+        // One more than the line feeds, a bound on the lines: the array is allocated once.
+        result.reserveCapacity(bytes.count(of: 0x0A, in: 0..<bytes.count) + 1)
         bytes.forEachLine { line in appendLine(UnsafeBufferPointer(rebasing: bytes[line]), to: &result) }
         return TextLines(result)
     }

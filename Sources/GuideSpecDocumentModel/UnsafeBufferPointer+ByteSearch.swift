@@ -9,6 +9,17 @@ package extension UnsafeBufferPointer<UInt8> {
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
+    /// How many times `byte` occurs within `range`, each occurrence found with `memchr`.
+    func count(of byte: UInt8, in range: Range<Int>) -> Int {
+        var count = 0
+        var search = range.lowerBound
+        while let found = firstOffset(of: byte, in: search..<range.upperBound) {
+            count += 1
+            search = found + 1
+        }
+        return count
+    }
+
     /// The offset where the bytes of `needle` (not empty) first occur within `range`, or nil: each of its first byte is
     /// found with `memchr`.
     func firstOffset(of needle: StaticString, in range: Range<Int>) -> Int? {

@@ -29,7 +29,7 @@ struct ExampleReceivers {
                 for call in Self.calls(in: code.text) where needed.contains(call.name) {
                     receivers[call.name, default: []].insert(call.receiver)
                     if first[call.name] == nil {
-                        counted = (call.offset, counted.line + bytes[counted.offset..<call.offset].count { $0 == UInt8(ascii: "\n") })
+                        counted = (call.offset, counted.line + bytes.count(of: UInt8(ascii: "\n"), in: counted.offset..<call.offset))
                         first[call.name] = CallSite(receiver: call.receiver, location: context.location(line: counted.line, section: section))
                     }
                 }
