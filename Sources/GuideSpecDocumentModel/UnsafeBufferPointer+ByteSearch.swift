@@ -20,10 +20,11 @@ package extension UnsafeBufferPointer<UInt8> {
         return count
     }
 
-    /// The offset where the bytes of `needle` (not empty) first occur within `range`, or nil: each of its first byte is
-    /// found with `memchr`.
+    /// The offset where the bytes of `needle` first occur within `range`, or nil: each of its first byte is found with
+    /// `memchr`. An empty needle occurs at the range's start.
     func firstOffset(of needle: StaticString, in range: Range<Int>) -> Int? {
         let length = needle.utf8CodeUnitCount
+        guard length > 0 else { return range.lowerBound }
         let last = range.upperBound - length
         var search = range.lowerBound
         while search <= last, let found = firstOffset(of: needle.utf8Start[0], in: search..<(last + 1)) {
