@@ -11,6 +11,7 @@
 #include "CParseArena.h"
 
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -93,10 +94,8 @@ static void free_arena(void *value) {
 
 static void make_cleanup_key(void) { pthread_key_create(&cleanup_key, free_arena); }
 
-// The calling thread's arena, made on its first use and freed with its blocks when the thread ends; NULL when the
-// system has no memory for it.
-static struct arena *current_arena(void) {
-    if (thread_arena) return thread_arena;
+// The calling thread's first arena, freed with its blocks when the thread ends; NULL when the system has no memory for it.
+static __attribute__((noinline)) struct arena *make_arena(void) {
     struct arena *arena = calloc(1, sizeof *arena);
     if (!arena) return NULL;
     arena->used = GUIDESPEC_ARENA_BLOCK_SIZE;
@@ -105,6 +104,9 @@ static struct arena *current_arena(void) {
     thread_arena = arena;
     return arena;
 }
+
+// The calling thread's arena, made on its first use.
+static inline struct arena *current_arena(void) { return thread_arena ? thread_arena : make_arena(); }
 
 // The block after the current one, kept from an earlier parse or newly allocated and chained.
 static unsigned char *next_ordinary_block(struct arena *arena) {
@@ -119,32 +121,76 @@ static unsigned char *next_ordinary_block(struct arena *arena) {
     return block;
 }
 
-static void *allocate(struct arena *arena, size_t size) {
+// Writes the header of an allocation of `size` bytes from `arena` at `pointer`, and returns the allocation.
+static inline void *stamped(unsigned char *pointer, size_t size, struct arena *arena) {
+    struct header *header = header_of(pointer);
+    header->size = size;
+    header->owner = arena;
+    return pointer;
+}
+
+// `size` bytes carved after the latest allocation in the current block, or NULL when the request is too large to carve
+// or does not fit there. This is the path of almost every request, so it is inlined into the entry points.
+static inline void *carve_in_current_block(struct arena *arena, size_t size) {
     size_t length = carved_length(size);
-    unsigned char *pointer;
-    if (length == 0) {
+    if (length == 0 || arena->used + length > GUIDESPEC_ARENA_BLOCK_SIZE) return NULL;
+    unsigned char *pointer = arena->current_block + arena->used + HEADER_SIZE;
+    arena->used += length;
+    arena->last = pointer;
+    return stamped(pointer, size, arena);
+}
+
+// `size` bytes that do not fit in the current block: carved from the next block, or given a block of their own when the
+// request is too large to carve.
+static __attribute__((noinline)) void *allocate_elsewhere(struct arena *arena, size_t size) {
+    if (carved_length(size) == 0) {
         // A large block: its link to the next, then the header, then the request.
         if (size > SIZE_MAX - 2 * HEADER_SIZE) return NULL;
         unsigned char *block = malloc(2 * HEADER_SIZE + size);
         if (!block) return NULL;
         set_next(block, arena->large_blocks);
         arena->large_blocks = block;
-        pointer = block + 2 * HEADER_SIZE;
-    } else {
-        if (arena->used + length > GUIDESPEC_ARENA_BLOCK_SIZE) {
-            unsigned char *block = next_ordinary_block(arena);
-            if (!block) return NULL;
-            arena->current_block = block;
-            arena->used = HEADER_SIZE;
-        }
-        pointer = arena->current_block + arena->used + HEADER_SIZE;
-        arena->used += length;
-        arena->last = pointer;
+        return stamped(block + 2 * HEADER_SIZE, size, arena);
+    }
+    unsigned char *block = next_ordinary_block(arena);
+    if (!block) return NULL;
+    arena->current_block = block;
+    arena->used = HEADER_SIZE;
+    return carve_in_current_block(arena, size);
+}
+
+static inline void *allocate(struct arena *arena, size_t size) {
+    void *pointer = carve_in_current_block(arena, size);
+    return pointer ? pointer : allocate_elsewhere(arena, size);
+}
+
+// Whether the latest carved allocation at `pointer` was resized to `size` where it lies: it must stay carvable and fit
+// its block.
+static inline bool resized_in_place(void *pointer, size_t size) {
+    struct header *header = header_of(pointer);
+    struct arena *arena = header->owner;
+    size_t needed = carved_length(size);
+    size_t old_length = carved_length(header->size);
+    if (pointer != arena->last || needed == 0 || old_length == 0 || arena->used - old_length + needed > GUIDESPEC_ARENA_BLOCK_SIZE) {
+        return false;
+    }
+    arena->used = arena->used - old_length + needed;
+    header->size = size;
+    return true;
+}
+
+// A reallocation neither path of guidespec_arena_reallocate takes: a move, or a first request outside the current block.
+static __attribute__((noinline)) void *reallocate_elsewhere(void *pointer, size_t size) {
+    if (!pointer) {
+        struct arena *arena = current_arena();
+        return arena ? allocate(arena, size) : NULL;
     }
     struct header *header = header_of(pointer);
-    header->size = size;
-    header->owner = arena;
-    return pointer;
+    size_t old_size = header->size;
+    void *moved = allocate(header->owner, size);
+    if (!moved) return NULL;
+    memcpy(moved, pointer, old_size < size ? old_size : size);
+    return moved;
 }
 
 void guidespec_arena_begin(void) {
@@ -167,24 +213,14 @@ void *guidespec_arena_allocate_zeroed(size_t size) {
 }
 
 void *guidespec_arena_reallocate(void *pointer, size_t size) {
-    if (!pointer) {
-        struct arena *arena = current_arena();
-        return arena ? allocate(arena, size) : NULL;
+    // Almost every call resizes the latest allocation where it lies or makes a first one in the current block.
+    if (pointer) {
+        if (resized_in_place(pointer, size)) return pointer;
+    } else if (thread_arena) {
+        void *carved = carve_in_current_block(thread_arena, size);
+        if (carved) return carved;
     }
-    struct header *header = header_of(pointer);
-    struct arena *arena = header->owner;
-    size_t old_size = header->size;
-    size_t needed = carved_length(size);
-    size_t old_length = carved_length(old_size);
-    if (pointer == arena->last && needed != 0 && old_length != 0 && arena->used - old_length + needed <= GUIDESPEC_ARENA_BLOCK_SIZE) {
-        arena->used = arena->used - old_length + needed;
-        header->size = size;
-        return pointer;
-    }
-    void *moved = allocate(arena, size);
-    if (!moved) return NULL;
-    memcpy(moved, pointer, old_size < size ? old_size : size);
-    return moved;
+    return reallocate_elsewhere(pointer, size);
 }
 
 void guidespec_arena_release(void *pointer) {
@@ -206,12 +242,24 @@ static void out_of_memory(size_t count, size_t size) {
     abort();
 }
 
-void *guidespec_arena_cmark_calloc(size_t count, size_t size) {
+// cmark_calloc for a request that does not fit in the current block, or on the thread's first parse.
+static __attribute__((noinline)) void *cmark_calloc_elsewhere(size_t count, size_t size) {
     size_t total;
     if (__builtin_mul_overflow(count, size, &total)) out_of_memory(count, size);
     void *pointer = guidespec_arena_allocate_zeroed(total);
     if (!pointer) out_of_memory(count, size);
     return pointer;
+}
+
+void *guidespec_arena_cmark_calloc(size_t count, size_t size) {
+    // Almost every request is carved from the current block: that path makes no call but memset's.
+    struct arena *arena = thread_arena;
+    size_t total;
+    if (arena && !__builtin_mul_overflow(count, size, &total)) {
+        void *pointer = carve_in_current_block(arena, total);
+        if (pointer) return memset(pointer, 0, total);
+    }
+    return cmark_calloc_elsewhere(count, size);
 }
 
 void *guidespec_arena_cmark_realloc(void *pointer, size_t size) {

@@ -20,6 +20,20 @@ import Testing
         guidespec_arena_allocate_zeroed(size)
     }
 
+    /// The two ways zeroed memory is asked for: the arena's own call, and cmark-gfm's calloc, which carves without a call.
+    enum ZeroedEntry: CaseIterable, CustomTestStringConvertible {
+        case arena, cmarkCalloc
+
+        func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
+            switch self {
+            case .arena: guidespec_arena_allocate_zeroed(size)
+            case .cmarkCalloc: guidespec_arena_cmark_calloc(1, size)
+            }
+        }
+
+        var testDescription: String { self == .arena ? "guidespec_arena_allocate_zeroed" : "guidespec_arena_cmark_calloc" }
+    }
+
     private static func reallocate(_ pointer: UnsafeMutableRawPointer?, to size: Int) -> UnsafeMutableRawPointer? {
         guidespec_arena_reallocate(pointer, size)
     }
@@ -32,30 +46,34 @@ import Testing
         Array(UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: count))
     }
 
-    @Test func zeroedMemoryIsZeroEvenWhereAnEarlierParseWrote() throws {
+    @Test(arguments: ZeroedEntry.allCases)
+    func zeroedMemoryIsZeroEvenWhereAnEarlierParseWrote(entry: ZeroedEntry) throws {
         let first = try #require(
             Self.withScope { () -> UnsafeMutableRawPointer? in
-                let pointer = Self.allocate(200)
+                let pointer = entry.allocate(200)
                 if let pointer { Self.fill(pointer, 200, with: 0xFF) }
                 return pointer
             })
         Self.withScope {
-            let again = Self.allocate(200)
+            let again = entry.allocate(200)
             #expect(again == first)  // the block is kept for the next parse
             #expect(again.map { Self.bytes($0, 200) } == Array(repeating: 0, count: 200))
         }
     }
 
-    @Test func allocationsAreAlignedAndDoNotOverlapAcrossBlocks() throws {
+    @Test(arguments: ZeroedEntry.allCases)
+    func allocationsAreAlignedZeroedAndDoNotOverlapAcrossBlocks(entry: ZeroedEntry) throws {
         try Self.withScope {
             var allocations: [(pointer: UnsafeMutableRawPointer, size: Int)] = []
             var total = 0
             var size = 1
-            while total < 3 * Self.blockSize {  // several blocks' worth
-                let pointer = try #require(Self.allocate(size))
-                Self.fill(pointer, size, with: UInt8(allocations.count % 251))
-                allocations.append((pointer, size))
-                total += size
+            while total < 3 * Self.blockSize {  // several blocks' worth, with now and then a request too large to carve
+                let request = allocations.count % 50 == 49 ? Self.largestCarved + 1 : size
+                let pointer = try #require(entry.allocate(request))
+                #expect(Self.bytes(pointer, request).allSatisfy { $0 == 0 })
+                Self.fill(pointer, request, with: UInt8(allocations.count % 251))
+                allocations.append((pointer, request))
+                total += request
                 size = size % 5000 + 37
             }
             #expect(allocations.allSatisfy { Int(bitPattern: $0.pointer) % 16 == 0 })
