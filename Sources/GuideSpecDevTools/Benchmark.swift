@@ -98,8 +98,10 @@ public enum Benchmark {
             arenaParse.add { for page in pages { _ = MarkdownFrontEnd.parseOnly(page.text, memory: .arena) } }
             frontEnd.add { for page in pages { _ = MarkdownFrontEnd.read(page.text, file: page.url.path) } }
             extraction.add {
+                // Options made once per pass, as one run makes them: its pages share the neutral types worked out so far.
+                let options = SourceOptions.withPacks(project.extractionOptions)
                 for page in pages {
-                    _ = try? GuideSource.read(page.source, as: page.file, options: .withPacks(project.extractionOptions)).spec?.jsonData()
+                    _ = try? GuideSource.read(page.source, as: page.file, options: options).spec?.jsonData()
                 }
             }
         }
@@ -108,10 +110,11 @@ public enum Benchmark {
         let folder = URL(fileURLWithPath: "/")  // the paths are absolute
         let threads = ProcessInfo.processInfo.activeProcessorCount
         var sequential: [DriftFinding] = []
-        let (extractionOptions, guide) = (project.extractionOptions, project.driftGuide)
+        // Each drift run makes its own options, as a run does.
+        let guide = project.driftGuide
         let sequentialDrift = time {
             sequential = DriftRun.findings(
-                DriftRun.readPages(files, in: folder, options: extractionOptions, threads: 1).0, crossPage: true, guide: guide, threads: 1)
+                DriftRun.readPages(files, in: folder, options: project.extractionOptions, threads: 1).0, crossPage: true, guide: guide, threads: 1)
         }
         var parallel: [DriftFinding] = []
         var drift = Double.infinity
@@ -120,7 +123,7 @@ public enum Benchmark {
                 drift,
                 time {
                     parallel = DriftRun.findings(
-                        DriftRun.readPages(files, in: folder, options: extractionOptions, threads: threads).0, crossPage: true, guide: guide,
+                        DriftRun.readPages(files, in: folder, options: project.extractionOptions, threads: threads).0, crossPage: true, guide: guide,
                         threads: threads)
                 })
         }

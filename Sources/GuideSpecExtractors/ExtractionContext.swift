@@ -12,15 +12,16 @@ public struct ExtractionContext: Sendable {
     public let options: ExtractionOptions
     /// Problems the extractors found, in the order found.
     public private(set) var diagnostics: [Diagnostic] = []
-    /// The neutral types the page's code has named so far, so that each is worked out once.
-    var neutralTypes: NeutralTypeCache
+    /// The neutral types the run's pages have named so far, so that each is worked out once.
+    let neutralTypes: NeutralTypeCache
 
     /// Creates a context for one page of a guide with `options`.
     public init(file: String, language: String, options: ExtractionOptions = .none) {
         self.file = file
         self.language = language
         self.options = options
-        neutralTypes = NeutralTypeCache(prefixes: options.namePrefixes)
+        // The options' cache, unless their name prefixes were changed after it was made.
+        neutralTypes = options.neutralTypes.prefixes == options.namePrefixes ? options.neutralTypes : NeutralTypeCache(prefixes: options.namePrefixes)
     }
 
     /// A location for `range` under `section`.

@@ -21,10 +21,10 @@ import Testing
         #expect(NeutralType.of(written, language: language, prefixes: bundledOptions.namePrefixes) == neutral)
     }
 
-    @Test func thePageCacheGivesWhatReadingAnewGives() {
+    @Test func theRunCacheGivesWhatReadingAnewGives() {
         // The same text in two languages (`char` is a string in C++, not in Java) and repeated lookups.
         let written = ["char", "List<String>", "TMap<FString, FString>", "char", "  char ", "List<String>"]
-        var cache = NeutralTypeCache(prefixes: bundledOptions.namePrefixes)
+        let cache = NeutralTypeCache(prefixes: bundledOptions.namePrefixes)
         for language in [CodeLanguage.cpp, .java, .cpp, .csharp] {
             for text in written {
                 #expect(cache.of(text, language: language) == NeutralType.of(text, language: language, prefixes: bundledOptions.namePrefixes))
@@ -32,6 +32,44 @@ import Testing
         }
         #expect(cache.of("char", language: .cpp) == "string")
         #expect(cache.of("char", language: .java) != "string")
+    }
+
+    @Test func pagesOnSeveralThreadsShareTheCacheAndGetWhatReadingAnewGives() async {
+        let cache = NeutralTypeCache(prefixes: ["Acme"])
+        let written = (0..<400).map { "NSArray<AcmeType\($0 % 50) *> *" } + (0..<400).map { "List<Type\($0 % 70)>" }
+        let answers = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<8 {
+                group.addTask { written.map { cache.of($0, language: .objectiveC) } }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        let expected = written.map { NeutralType.of($0, language: .objectiveC, prefixes: ["Acme"]) }
+        #expect(answers.count == 8)
+        #expect(answers.allSatisfy { $0 == expected })
+        #expect(expected[0] == "array<Type0>")
+    }
+
+    @Test func aFullCacheKeepsAnsweringByReadingAnew() {
+        let cache = NeutralTypeCache(prefixes: [], capacity: 3)
+        let written = (0..<10).map { "List<Item\($0)>" }
+        for _ in 0..<2 {
+            #expect(written.map { cache.of($0, language: .java) } == written.map { NeutralType.of($0, language: .java, prefixes: []) })
+        }
+    }
+
+    @Test func optionsAreEqualWhateverTheirCacheHoldsAndAChangedPrefixGetsItsOwnCache() {
+        let first = ExtractionOptions(platforms: .none, namePrefixes: ["SDK"])
+        let second = ExtractionOptions(platforms: .none, namePrefixes: ["SDK"])
+        _ = first.neutralTypes.of("SDKError", language: .java)
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
+        #expect(ExtractionContext(file: "a.md", language: "en", options: first).neutralTypes === first.neutralTypes)
+        var changed = first
+        changed.namePrefixes = []
+        let context = ExtractionContext(file: "a.md", language: "en", options: changed)
+        #expect(context.neutralTypes !== first.neutralTypes)
+        #expect(context.neutralTypes.of("SDKError", language: .java) == "SDKError")
+        #expect(first.neutralTypes.of("SDKError", language: .java) == "Error")
     }
 
     @Test func deeplyNestedGenericsCostNoRecursion() {

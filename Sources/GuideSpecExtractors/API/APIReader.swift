@@ -108,7 +108,7 @@ struct APIReader {
             noteDeclared([method])
             return TableItems(methods: [method], readAs: "methods")
         }
-        let columns = TableColumns(table) { SignatureCell($0, dialect: dialect, neutralTypes: &context.neutralTypes) != nil }
+        let columns = TableColumns(table) { SignatureCell($0, dialect: dialect, neutralTypes: context.neutralTypes) != nil }
         if let column = columns.signature {
             let methods = signatureMethods(table, column: column, columns: columns, dialect: dialect, block: block, context: &context)
             noteDeclared(methods)
@@ -205,7 +205,7 @@ struct APIReader {
         _ table: TableBlock, column: Int, columns: TableColumns, dialect: DeclarationDialect, block: Block, context: inout ExtractionContext
     ) -> [MethodSignature] {
         table.rows.compactMap { row in
-            guard let cell = SignatureCell(row[column: column].text, dialect: dialect, neutralTypes: &context.neutralTypes) else { return nil }
+            guard let cell = SignatureCell(row[column: column].text, dialect: dialect, neutralTypes: context.neutralTypes) else { return nil }
             return cell.method(
                 language: dialect.language, location: context.location(row.range, section: block.sectionPath),
                 since: columns.since.map { row[column: $0].text })
@@ -219,7 +219,7 @@ struct APIReader {
     {
         guard table.header.cells.count == 2 else { return nil }
         for row in [table.header] + table.rows.prefix(4) where ColumnRole(header: row[column: 0].text) == .signature {
-            guard let cell = SignatureCell(row[column: 1].text, dialect: dialect, neutralTypes: &context.neutralTypes) else { continue }
+            guard let cell = SignatureCell(row[column: 1].text, dialect: dialect, neutralTypes: context.neutralTypes) else { continue }
             return cell.method(language: dialect.language, location: context.location(row.range, section: block.sectionPath))
         }
         return nil

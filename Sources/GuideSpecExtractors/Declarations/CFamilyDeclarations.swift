@@ -231,7 +231,7 @@ struct CFamilyDeclarations {
             enumMember(body, comments: documentation(of: comments), inner: inner, container: container, context: context)
             return
         }
-        if let method = MethodShape(body, dialect: dialect, neutralTypes: &context.neutralTypes) {
+        if let method = MethodShape(body, dialect: dialect, neutralTypes: context.neutralTypes) {
             guard statement.terminator != .openBrace else { return }
             let legacy =
                 prefix.attributeNames.contains { $0 == "Deprecated" || $0 == "Obsolete" }

@@ -15,15 +15,15 @@ struct MethodShape {
     static let trailingWords: Set<String> = ["const", "override", "noexcept", "final", "throws", "where", "default", "delete"]
 
     /// Reads `run` as `dialect` writes signatures, working out its types' neutral types through `neutralTypes`.
-    init?(_ run: TokenRun, dialect: DeclarationDialect, neutralTypes: inout NeutralTypeCache) {
+    init?(_ run: TokenRun, dialect: DeclarationDialect, neutralTypes: NeutralTypeCache) {
         guard run.count >= 3 else { return nil }
         if run.token(0).is("+") || run.token(0).is("-") {
             guard run.token(1).is("("), let close = run.closing(1) else { return nil }
             self.init(
                 run, returnType: run.slice(2, close), nameFrom: close + 1, isStatic: run.token(0).is("+"), dialect: dialect,
-                neutralTypes: &neutralTypes)
+                neutralTypes: neutralTypes)
         } else if run.token(0).kind == .identifier, dialect.methodKeywords.contains(run.text(0)) {
-            self.init(kotlin: run, dialect: dialect, neutralTypes: &neutralTypes)
+            self.init(kotlin: run, dialect: dialect, neutralTypes: neutralTypes)
         } else {
             guard let open = run.firstAtDepthZero(where: { $0.is("(") }), open >= 2 else { return nil }
             var nameStart = open - 1
@@ -33,13 +33,13 @@ struct MethodShape {
                 nameStart -= 2
             }
             guard nameStart >= 1 else { return nil }
-            self.init(run, returnType: run.slice(0, nameStart), nameFrom: nameStart, isStatic: false, dialect: dialect, neutralTypes: &neutralTypes)
+            self.init(run, returnType: run.slice(0, nameStart), nameFrom: nameStart, isStatic: false, dialect: dialect, neutralTypes: neutralTypes)
         }
     }
 
     /// Reads `Owner.name(parameters) trailing` from `nameFrom`, with the return type already cut out.
     private init?(
-        _ run: TokenRun, returnType: TokenRun, nameFrom: Int, isStatic: Bool, dialect: DeclarationDialect, neutralTypes: inout NeutralTypeCache
+        _ run: TokenRun, returnType: TokenRun, nameFrom: Int, isStatic: Bool, dialect: DeclarationDialect, neutralTypes: NeutralTypeCache
     ) {
         guard TypeSyntax.isPlausible(returnType), let open = run.firstAtDepthZero(from: nameFrom, where: { $0.is("(") }),
             let close = run.closing(open), Self.isTrailing(run.slice(close + 1))
@@ -56,7 +56,7 @@ struct MethodShape {
         // `get` and `set` are C# accessor words, but followed by a parameter list they name a method (`long get()`).
         guard let name = components.last, !DeclarationDialect.statementWords.contains(name) || name == "get" || name == "set",
             dialect.typeKeywords[name] == nil,
-            let list = ParameterList(run.slice(open + 1, close), dialect: dialect, neutralTypes: &neutralTypes)
+            let list = ParameterList(run.slice(open + 1, close), dialect: dialect, neutralTypes: neutralTypes)
         else { return nil }
         let written = returnType.written
         self.owner = components.count > 1 ? components.dropLast().joined(separator: ".") : nil
@@ -68,10 +68,10 @@ struct MethodShape {
     }
 
     /// Reads Kotlin's `fun name(parameters): ReturnType`.
-    private init?(kotlin run: TokenRun, dialect: DeclarationDialect, neutralTypes: inout NeutralTypeCache) {
+    private init?(kotlin run: TokenRun, dialect: DeclarationDialect, neutralTypes: NeutralTypeCache) {
         guard let open = run.firstAtDepthZero(where: { $0.is("(") }), open >= 2, let close = run.closing(open),
             run.token(open - 1).kind == .identifier,
-            let list = ParameterList(run.slice(open + 1, close), dialect: dialect, neutralTypes: &neutralTypes)
+            let list = ParameterList(run.slice(open + 1, close), dialect: dialect, neutralTypes: neutralTypes)
         else { return nil }
         var returnRun = run.slice(close + 1, close + 1)
         if close + 1 < run.count, run.token(close + 1).is(":") {

@@ -11,7 +11,7 @@ struct ParameterList {
     static let passingWords: Set<String> = ["ref", "out", "in", "params", "this", "vararg", "final", "readonly", "scoped"]
 
     /// Reads `run` as `dialect` writes parameters, working out their types' neutral types through `neutralTypes`.
-    init?(_ run: TokenRun, dialect: DeclarationDialect, neutralTypes: inout NeutralTypeCache) {
+    init?(_ run: TokenRun, dialect: DeclarationDialect, neutralTypes: NeutralTypeCache) {
         guard !run.isEmpty else { return }
         let parts = run.splitAtCommas()
         if parts.count == 1, parts[0].count == 1, parts[0].text(0) == "void" { return }
@@ -21,13 +21,13 @@ struct ParameterList {
                 variadic = true
                 continue
             }
-            guard let parameter = Self.parameter(part, dialect: dialect, variadic: &variadic, neutralTypes: &neutralTypes) else { return nil }
+            guard let parameter = Self.parameter(part, dialect: dialect, variadic: &variadic, neutralTypes: neutralTypes) else { return nil }
             parameters.append(parameter)
         }
     }
 
     private static func parameter(
-        _ part: TokenRun, dialect: DeclarationDialect, variadic: inout Bool, neutralTypes: inout NeutralTypeCache
+        _ part: TokenRun, dialect: DeclarationDialect, variadic: inout Bool, neutralTypes: NeutralTypeCache
     ) -> MethodSignature.Parameter? {
         let prefix = DeclarationPrefix(part, dialect: dialect, readsModifiers: false)
         var start = prefix.end

@@ -9,7 +9,7 @@ struct SignatureCell {
     var isStatic: Bool
 
     /// The signature `text` writes in `dialect`'s language, or nil when it is no signature (a name, a call, prose).
-    init?(_ text: String, dialect: DeclarationDialect, neutralTypes: inout NeutralTypeCache) {
+    init?(_ text: String, dialect: DeclarationDialect, neutralTypes: NeutralTypeCache) {
         // A signature has a parameter list and no East Asian prose: most cells are turned down here, unread.
         guard Self.mayBeSignature(text) else { return nil }
         let source = SourceTokenizer(CodeBlock(language: nil, text: text, firstLine: 1))
@@ -17,7 +17,7 @@ struct SignatureCell {
         while let last = indices.last, source.tokens[last].is(";") { indices.removeLast() }
         let run = TokenRun(source, indices[...])
         let prefix = DeclarationPrefix(run, dialect: dialect)
-        guard let shape = MethodShape(run.slice(prefix.end), dialect: dialect, neutralTypes: &neutralTypes) else { return nil }
+        guard let shape = MethodShape(run.slice(prefix.end), dialect: dialect, neutralTypes: neutralTypes) else { return nil }
         self.shape = shape
         isStatic = shape.isStatic || prefix.modifiers.contains("static")
     }
