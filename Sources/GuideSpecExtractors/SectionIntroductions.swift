@@ -37,12 +37,23 @@ struct SectionIntroductions {
     /// `methods` with `introduction` set on each declared below the prose that opens its section.
     func attach(to methods: [MethodSignature], context: ExtractionContext) -> [MethodSignature] {
         guard !openings.isEmpty, !methods.isEmpty else { return methods }
-        let ranges = Dictionary(openings.lazy.map { ($0.path, $0.range) }, uniquingKeysWith: { first, _ in first })
+        let ranges = Dictionary(openings.lazy.map { (PathKey(path: $0.path), $0.range) }, uniquingKeysWith: { first, _ in first })
         return methods.map { method in
-            guard let range = ranges[method.location.section], range.last < method.location.line else { return method }
+            guard let range = ranges[PathKey(path: method.location.section)], range.last < method.location.line else { return method }
             var method = method
             method.introduction = context.location(range, section: method.location.section)
             return method
+        }
+    }
+
+    /// A section path as a key hashed by its depth and last heading alone, and compared whole: hashing every heading of
+    /// every path cost more than the lookups themselves.
+    private struct PathKey: Hashable {
+        var path: [String]
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(path.count)
+            hasher.combine(path.last)
         }
     }
 }

@@ -5,7 +5,7 @@ extension String {
     /// The string without leading and trailing characters from `set`.
     func trimmingCharacters(in set: String) -> String {
         var text = self
-        if CharacterBytes.isPlain(set), let range = text.withUTF8({ Self.trimmedRange($0, set: set.utf8) }) {
+        if CharacterBytes.isPlain(set), let range = text.withUTF8({ Self.trimmedRange($0, set: set) }) {
             if range.count == utf8.count { return self }
             return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
         }
@@ -25,10 +25,15 @@ extension String {
     /// The range of `bytes` left when leading and trailing bytes from `set` (plain ASCII) are trimmed, or nil when a
     /// byte next to a cut could join the trimmed byte beside it into one character (a non-ASCII byte, or a line feed
     /// after a carriage return): then only a trim by characters gives the same answer.
-    fileprivate static func trimmedRange(_ bytes: UnsafeBufferPointer<UInt8>, set: String.UTF8View) -> Range<Int>? {
-        // The set as a bit per ASCII byte: the scans below test a bit, not the set's bytes.
-        let mask = set.reduce(into: (low: UInt64(0), high: UInt64(0))) { mask, byte in
-            if byte < 64 { mask.low |= 1 << byte } else if byte < 0x80 { mask.high |= 1 << (byte - 64) }
+    fileprivate static func trimmedRange(_ bytes: UnsafeBufferPointer<UInt8>, set: String) -> Range<Int>? {
+        // The set as a bit per ASCII byte: the scans below test a bit, not the set's bytes. The set's bytes are read
+        // where they are stored (a set is a short literal), not through the view's iterator.
+        var mask = (low: UInt64(0), high: UInt64(0))
+        var set = set
+        set.withUTF8 { bytes in
+            for byte in bytes {
+                if byte < 64 { mask.low |= 1 << byte } else if byte < 0x80 { mask.high |= 1 << (byte - 64) }
+            }
         }
         func inSet(_ byte: UInt8) -> Bool {
             byte < 64 ? mask.low & (1 << byte) != 0 : byte < 0x80 && mask.high & (1 << (byte - 64)) != 0
@@ -48,7 +53,7 @@ extension Substring {
     /// and no cut could split a character, else by characters.
     func trimmingCharacters(in set: String) -> Substring {
         var text = self
-        if CharacterBytes.isPlain(set), let range = text.withUTF8({ String.trimmedRange($0, set: set.utf8) }) {
+        if CharacterBytes.isPlain(set), let range = text.withUTF8({ String.trimmedRange($0, set: set) }) {
             let start = utf8.index(startIndex, offsetBy: range.lowerBound)
             return self[start..<utf8.index(start, offsetBy: range.count)]
         }
