@@ -20,8 +20,7 @@ public struct ExtractionContext: Sendable {
         self.file = file
         self.language = language
         self.options = options
-        // The options' cache, unless their name prefixes were changed after it was made.
-        neutralTypes = options.neutralTypes.prefixes == options.namePrefixes ? options.neutralTypes : NeutralTypeCache(prefixes: options.namePrefixes)
+        neutralTypes = options.neutralTypes
     }
 
     /// A location for `range` under `section`.

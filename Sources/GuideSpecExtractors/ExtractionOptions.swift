@@ -8,12 +8,13 @@ public import GuideSpecVocabulary
 /// part of their equality.
 public struct ExtractionOptions: Hashable, Sendable {
     public var platforms: PlatformTable
-    /// Dropped, in this order, from the start of a type's name where a capital follows (`SDK`, `Acme`).
-    public var namePrefixes: [String]
+    /// Dropped, in this order, from the start of a type's name where a capital follows (`SDK`, `Acme`). Fixed when the
+    /// options are made: their cache of neutral types is worked out with them.
+    public let namePrefixes: [String]
     /// The neutral types the run's pages have named so far.
     let neutralTypes: NeutralTypeCache
 
-    /// A guide without a project file: no platforms, no name prefixes.
+    /// A guide without a project file: no platforms, no name prefixes (its neutral types are cached for the process).
     public static let none = ExtractionOptions(platforms: .none, namePrefixes: [])
 
     /// Creates options.

@@ -100,13 +100,9 @@ enum CmarkConverter {
     ///
     /// Only the extensions that can change what the page reads are attached (`readingExtensions`); blanking tag lines
     /// only splits runs of the page and adds no `~`, so the second parse takes the first's.
-    static func convert(_ text: String, file: String) -> (blocks: [Block], diagnostics: [Diagnostic]) {
-        convert(text, file: file, extensions: nil)
-    }
-
-    /// `convert(_:file:)` with the named `extensions` whatever the page holds, or those it needs when nil: tests compare
-    /// the readings.
-    static func convert(_ text: String, file: String, extensions: [String]?) -> (blocks: [Block], diagnostics: [Diagnostic]) {
+    ///
+    /// `extensions` names the extensions to attach whatever the page holds, for tests that compare the readings.
+    static func convert(_ text: String, file: String, extensions: [String]? = nil) -> (blocks: [Block], diagnostics: [Diagnostic]) {
         var text = text
         return text.withUTF8 { bytes in
             let extensions = extensions ?? readingExtensions(of: bytes)
